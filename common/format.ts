@@ -1,0 +1,74 @@
+/** Number, money and date formats of SPEC.md sections 5 and 9: dot thousands, comma decimals, "Rp. ". */
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/** 1234567.5 → "1.234.567,5" (at most `decimals` decimals, trailing zeros dropped). */
+export function formatNumber(value: number | null | undefined, decimals = 2): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '';
+  const negative = value < 0;
+  const fixed = Math.abs(value).toFixed(decimals);
+  const [whole, fraction = ''] = fixed.split('.');
+  const frac = fraction.replace(/0+$/, '');
+  const text = groupThousands(whole) + (frac ? `,${frac}` : '');
+  return negative && /[1-9]/.test(fixed) ? `-${text}` : text;
+}
+
+/** Accounting style: negatives in parentheses, -1234 → "(1.234)". */
+export function formatAccounting(value: number | null | undefined, decimals = 0): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '';
+  const text = formatNumber(Math.abs(value), decimals);
+  return value < 0 && text !== '0' ? `(${text})` : text;
+}
+
+/** 1234567 → "Rp. 1.234.567"; -1234 → "Rp. -1.234". */
+export function formatMoney(value: number | null | undefined): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '';
+  return `Rp. ${formatNumber(Math.round(value), 0)}`;
+}
+
+/** "1.234.567" → 1234567; "Rp. 1.234.567" → 1234567; "1.234,5" → 1234.5; "" → null. */
+export function parseNumber(text: string | number | null | undefined): number | null {
+  if (text === null || text === undefined) return null;
+  if (typeof text === 'number') return text;
+  const cleaned = text.replace(/Rp\.?/i, '').replace(/\s/g, '').replace(/\./g, '').replace(',', '.');
+  const negative = /^\(.*\)$/.test(cleaned);
+  const digits = cleaned.replace(/[()]/g, '');
+  if (digits === '' || digits === '-') return null;
+  const n = Number(digits);
+  if (Number.isNaN(n)) return null;
+  return negative ? -n : n;
+}
+
+const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000; // Asia/Jakarta is UTC+7 all year (no daylight saving)
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** "2026-11-05" or an ISO timestamp → "05-11-2026" (timestamps in Asia/Jakarta). */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [y, m, d] = value.split('-');
+    return `${d}-${m}-${y}`;
+  }
+  const t = new Date(new Date(value).getTime() + JAKARTA_OFFSET_MS);
+  if (Number.isNaN(t.getTime())) return '';
+  return `${pad(t.getUTCDate())}-${pad(t.getUTCMonth() + 1)}-${t.getUTCFullYear()}`;
+}
+
+/** An ISO timestamp → "05-11-2026 14:30" in Asia/Jakarta. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const t = new Date(new Date(value).getTime() + JAKARTA_OFFSET_MS);
+  if (Number.isNaN(t.getTime())) return '';
+  return `${pad(t.getUTCDate())}-${pad(t.getUTCMonth() + 1)}-${t.getUTCFullYear()} ${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}`;
+}
+
+/** Today's date in Asia/Jakarta as YYYY-MM-DD. */
+export function todayJakarta(now: Date = new Date()): string {
+  const t = new Date(now.getTime() + JAKARTA_OFFSET_MS);
+  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+}

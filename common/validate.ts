@@ -1,0 +1,165 @@
+import type { FieldDef, FieldKind, ResourceDef } from './registry.js';
+import { writableFields } from './registry.js';
+
+export type FieldErrors = Record<string, string[]>;
+
+export interface ValidationResult {
+  values: Record<string, unknown>;
+  errors: FieldErrors;
+  /** Keys of the body that the resource does not accept (a 400 on the server). */
+  unknown: string[];
+}
+
+type Coerce = (value: unknown, field: FieldDef) => { value?: unknown; error?: string };
+
+const INT_RE = /^-?\d+$/;
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_RE = /^\+?[0-9][0-9\s-]{6,18}[0-9]$/;
+
+function toInteger(value: unknown, field: FieldDef) {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return { value };
+  if (typeof value === 'string' && INT_RE.test(value.trim())) {
+    const n = Number(value.trim());
+    if (Number.isSafeInteger(n)) return { value: n };
+  }
+  return { error: `${field.label} harus berupa bilangan bulat` };
+}
+
+function toText(value: unknown, field: FieldDef) {
+  if (typeof value === 'string') return { value: value.trim() };
+  if (typeof value === 'number') return { value: String(value) };
+  return { error: `${field.label} harus berupa teks` };
+}
+
+function isRealDate(s: string): boolean {
+  const m = DATE_RE.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+}
+
+/** One coercion per field kind: adding a kind does not compile until it is handled here. */
+const COERCE: Record<FieldKind, Coerce> = {
+  text: toText,
+  longtext: toText,
+  password: toText,
+  file: toText,
+  image: toText,
+  int: toInteger,
+  qty: toInteger,
+  money: toInteger,
+  percent: toInteger,
+  decimal: (value, field) => {
+    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof n === 'number' && Number.isFinite(n)) return { value: n };
+    return { error: `${field.label} harus berupa angka` };
+  },
+  date: (value, field) => {
+    const s = typeof value === 'string' ? value.slice(0, 10) : '';
+    return isRealDate(s) ? { value: s } : { error: `${field.label} harus tanggal yang valid (YYYY-MM-DD)` };
+  },
+  datetime: (value, field) => {
+    const d = typeof value === 'string' ? new Date(value) : null;
+    return d && !Number.isNaN(d.getTime())
+      ? { value: d.toISOString() }
+      : { error: `${field.label} harus tanggal dan jam yang valid` };
+  },
+  bool: (value, field) => {
+    if (value === true || value === 1 || value === '1' || value === 'true') return { value: true };
+    if (value === false || value === 0 || value === '0' || value === 'false') return { value: false };
+    return { error: `${field.label} harus ya atau tidak` };
+  },
+  enum: (value, field) => {
+    const option = (field.options ?? []).find((o) => String(o.value) === String(value));
+    return option
+      ? { value: option.value }
+      : { error: `${field.label} harus salah satu dari: ${(field.options ?? []).map((o) => o.label).join(', ')}` };
+  },
+  ref: (value, field) => {
+    const r = toInteger(value, field);
+    if (r.error || (r.value as number) <= 0) return { error: `${field.label} tidak valid` };
+    return r;
+  },
+  email: (value, field) => {
+    const r = toText(value, field);
+    if (r.error) return r;
+    const s = (r.value as string).toLowerCase();
+    return EMAIL_RE.test(s) ? { value: s } : { error: `${field.label} bukan alamat email yang valid` };
+  },
+  phone: (value, field) => {
+    const r = toText(value, field);
+    if (r.error) return r;
+    return PHONE_RE.test(r.value as string) ? r : { error: `${field.label} bukan nomor telepon yang valid` };
+  },
+};
+
+const NUMERIC_KINDS: FieldKind[] = ['int', 'qty', 'money', 'percent', 'decimal'];
+const TEXT_KINDS: FieldKind[] = ['text', 'longtext', 'password', 'email', 'phone'];
+
+function checkRange(field: FieldDef, value: unknown): string | undefined {
+  if (NUMERIC_KINDS.includes(field.kind) && typeof value === 'number') {
+    if (field.min !== undefined && value < field.min) return `${field.label} minimal ${field.min}`;
+    if (field.max !== undefined && value > field.max) return `${field.label} maksimal ${field.max}`;
+  }
+  if (TEXT_KINDS.includes(field.kind) && typeof value === 'string') {
+    const max = field.max ?? (field.kind === 'longtext' ? 5000 : 255);
+    if (field.min !== undefined && value.length < field.min) return `${field.label} minimal ${field.min} karakter`;
+    if (value.length > max) return `${field.label} maksimal ${max} karakter`;
+  }
+  return undefined;
+}
+
+export function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * Validates a body for `POST /input/<name>`. On create every required field must be present; on update only
+ * the fields sent are checked, and a required field may not be emptied. Server-managed fields and keys the
+ * resource does not declare are reported in `unknown`.
+ */
+export function validateRecord(
+  resource: ResourceDef,
+  body: Record<string, unknown>,
+  mode: 'create' | 'update',
+  allowedExtraKeys: string[] = [],
+): ValidationResult {
+  const values: Record<string, unknown> = {};
+  const errors: FieldErrors = {};
+  const fields = writableFields(resource);
+  const known = new Set([...fields.map((f) => f.name), 'id', ...allowedExtraKeys]);
+  const unknown = Object.keys(body).filter((k) => !known.has(k));
+
+  for (const field of fields) {
+    const present = Object.prototype.hasOwnProperty.call(body, field.name);
+    const raw = body[field.name];
+    if (!present && mode === 'update') continue;
+    if (isEmpty(raw)) {
+      if (field.required && !(mode === 'create' && field.default !== undefined && !present)) {
+        errors[field.name] = [`${field.label} wajib diisi`];
+      } else if (mode === 'create' && field.default !== undefined && !present) {
+        values[field.name] = field.default;
+      } else {
+        values[field.name] = null;
+      }
+      continue;
+    }
+    const coerced = COERCE[field.kind](raw, field);
+    if (coerced.error) {
+      errors[field.name] = [coerced.error];
+      continue;
+    }
+    const rangeError = checkRange(field, coerced.value);
+    if (rangeError) {
+      errors[field.name] = [rangeError];
+      continue;
+    }
+    values[field.name] = coerced.value;
+  }
+  return { values, errors, unknown };
+}
+
+export function hasErrors(errors: FieldErrors): boolean {
+  return Object.keys(errors).length > 0;
+}

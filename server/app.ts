@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import defaultRegistry from '../resources.config.js';
+import type { Registry } from '../common/registry.js';
+import type { Database_ } from './db/connection.js';
+import type { AppContext } from './core/context.js';
+import { registerErrorHandling } from './core/error-handler.js';
+import { registerCrudRoutes } from './core/crud-routes.js';
+import { registerIdempotency } from './core/idempotency.js';
+import { buildOpenApi } from './core/openapi.js';
+import { PermissionCache } from './auth/permissions.js';
+import { registerAuthentication } from './auth/authenticate.js';
+import { registerAuthRoutes } from './auth/auth-routes.js';
+import { registerUserRoutes, userHooks } from './auth/user-routes.js';
+import { roleHooks } from './auth/role-routes.js';
+import { loadJwtKey } from './auth/tokens.js';
+import { LoginThrottle } from './auth/throttle.js';
+import { VERSION } from './version.js';
+
+export interface AppOptions {
+  database: Database_;
+  registry?: Registry;
+  logger?: boolean;
+  now?: () => Date;
+  /** The built client to serve; defaults to dist/client when it exists. */
+  clientDir?: string | null;
+  throttle?: LoginThrottle;
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { querystringParser: (s: string) => Object.fromEntries(groupParams(new URLSearchParams(s))) },
+  });
+  const registry = options.registry ?? defaultRegistry;
+  const { db, kind } = options.database;
+  const ctx: AppContext = {
+    db, kind, registry, version: VERSION,
+    jwtKey: await loadJwtKey(db),
+    permissions: new PermissionCache(db),
+    now: options.now ?? (() => new Date()),
+  };
+  app.decorate('ctx', ctx);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  registerErrorHandling(app);
+  registerAuthentication(app);
+  registerIdempotency(app);
+
+  const routes: Array<{ method: string; url: string }> = [];
+  app.addHook('onRoute', (r) => {
+    for (const m of [r.method].flat()) if (m !== 'HEAD') routes.push({ method: m, url: r.url });
+  });
+
+  app.get('/api/health', async () => ({ status: 'ok', version: VERSION, database: kind }));
+  app.get('/api/docs', async () => buildOpenApi(registry, VERSION, routes));
+  registerAuthRoutes(app, options.throttle);
+  registerUserRoutes(app);
+  registerCrudRoutes(app, { user: userHooks, ...roleHooks(app) });
+
+  const clientDir = options.clientDir === undefined ? resolve(process.cwd(), 'dist/client') : options.clientDir;
+  if (clientDir && existsSync(resolve(clientDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+    app.get('/*', async (req, reply) => {
+      const path = req.url.split('?')[0];
+      if (path.startsWith('/api/')) return reply.code(404).send({ message: 'Alamat API tidak ditemukan' });
+      if (/\.[a-z0-9]+$/i.test(path) && existsSync(resolve(clientDir, `.${path}`))) return reply.sendFile(path.slice(1));
+      if (path.startsWith('/assets/')) return reply.code(404).send({ message: 'Berkas tidak ditemukan' });
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+}
+
+/** Repeated keys become arrays (`id=1&id=2`), single keys stay strings. */
+function groupParams(params: URLSearchParams): Map<string, string | string[]> {
+  const out = new Map<string, string | string[]>();
+  for (const [k, v] of params) {
+    const prev = out.get(k);
+    out.set(k, prev === undefined ? v : [...[prev].flat(), v]);
+  }
+  return out;
+}

@@ -1,0 +1,14 @@
+import type { ResourceDef } from '../../common/registry.js';
+import { levelIsAny } from '../../common/levels.js';
+import type { AuthUser } from '../core/context.js';
+
+/**
+ * Row scoping (DESIGN.md section 4): for a scoped level, the column and the value its rows must carry.
+ * A scoped user without an employee record owns nothing (-1 matches no row).
+ */
+export function rowScope(resource: ResourceDef, user: AuthUser | null): { field: string; value: number } | null {
+  const scope = resource.scope;
+  if (!scope || !user || !levelIsAny(user.level_name, scope.levels)) return null;
+  const value = scope.by === 'user' ? user.id : user.karyawan_id;
+  return { field: scope.field, value: value ?? -1 };
+}

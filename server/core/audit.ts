@@ -1,0 +1,24 @@
+import type { Db } from '../db/connection.js';
+
+export interface AuditEntry {
+  userId: number | null;
+  action: 'create' | 'update' | 'delete' | string;
+  resource: string;
+  recordId: number | null;
+  before?: unknown;
+  after?: unknown;
+  at: string;
+}
+
+/** One audit row per write, inside the writing transaction. */
+export async function writeAudit(trx: Db, e: AuditEntry): Promise<void> {
+  await trx.insertInto('audit_log').values({
+    user_id: e.userId,
+    action: e.action,
+    resource: e.resource,
+    record_id: e.recordId,
+    before: e.before === undefined ? null : JSON.stringify(e.before),
+    after: e.after === undefined ? null : JSON.stringify(e.after),
+    created_at: e.at,
+  }).execute();
+}

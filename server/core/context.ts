@@ -1,0 +1,36 @@
+import type { Registry } from '../../common/registry.js';
+import type { Db, DbKind } from '../db/connection.js';
+import type { PermissionCache } from '../auth/permissions.js';
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  level_id: number;
+  level_name: string;
+  karyawan_id: number | null;
+  gudang_id: number | null;
+  token_version: number;
+}
+
+export interface AppContext {
+  db: Db;
+  kind: DbKind;
+  registry: Registry;
+  version: string;
+  jwtKey: Uint8Array;
+  permissions: PermissionCache;
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export function nowIso(ctx: AppContext): string {
+  return ctx.now().toISOString();
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ResourceDef } from '../../common/registry.js';
+import { resourceOps } from '../../common/registry.js';
+import { badRequest, unauthorized } from './errors.js';
+import { parseListParams } from './list-query.js';
+import { getRecord, listRecords } from './records.js';
+import { prepareSave, saveRecord } from './save.js';
+import { deleteRecord } from './delete.js';
+import type { HooksByResource } from './hooks.js';
+import type { AuthUser } from './context.js';
+
+export function parseIdParam(raw: string): number {
+  if (!/^\d+$/.test(raw) || Number(raw) <= 0 || !Number.isSafeInteger(Number(raw))) throw badRequest('id harus bilangan bulat positif');
+  return Number(raw);
+}
+
+export function requireUser(req: FastifyRequest): AuthUser {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}
+
+/** The menu that governs a resource: its own, or its parent's for line items. */
+function menuOf(app: FastifyInstance, resource: ResourceDef): string {
+  const parent = resource.parent ? app.ctx.registry.resources.find((r) => r.name === resource.parent) : undefined;
+  return parent?.menu ?? resource.menu;
+}
+
+/** The four generic routes of every registry resource, written once. */
+export function registerCrudRoutes(app: FastifyInstance, hooks: HooksByResource): void {
+  const { ctx } = app;
+  for (const resource of ctx.registry.resources) {
+    const ops = resourceOps(resource);
+    const menu = menuOf(app, resource);
+    const base = `/api/${resource.name}`;
+    const resourceHooks = hooks[resource.name];
+
+    if (ops.includes('list')) {
+      app.get(base, async (req, reply) => {
+        const user = requireUser(req);
+        if (resourceHooks?.list && (await resourceHooks.list(req, reply))) return reply;
+        await ctx.permissions.require(user, menu, 'read');
+        const params = parseListParams(resource, req.query as Record<string, string>, resourceHooks?.listParams);
+        return listRecords(ctx.db, ctx.kind, ctx.registry, resource, params, { user });
+      });
+    }
+    if (ops.includes('get')) {
+      app.get(`${base}/:id`, async (req) => {
+        const user = requireUser(req);
+        await ctx.permissions.require(user, menu, 'read');
+        const id = parseIdParam((req.params as { id: string }).id);
+        return { data: await getRecord(ctx.db, ctx.registry, resource, id, { user }) };
+      });
+    }
+    if (ops.includes('create') || ops.includes('update')) {
+      app.post(`/api/input/${resource.name}`, async (req, reply) => {
+        const user = requireUser(req);
+        const body = req.body as Record<string, unknown> | undefined;
+        const isUpdate = body && typeof body === 'object' && body.id !== undefined && body.id !== null && body.id !== '';
+        if (!ops.includes(isUpdate ? 'update' : 'create')) throw badRequest(isUpdate ? 'Data ini tidak dapat diubah' : 'Data ini tidak dapat ditambah');
+        await ctx.permissions.require(user, menu, isUpdate ? 'update' : 'create');
+        const prepared = await prepareSave(ctx, resource, body);
+        const { data, created } = await saveRecord(ctx, req, resource, prepared, hooks);
+        reply.code(created ? 201 : 200);
+        return { data, message: created ? `${resource.label} berhasil ditambahkan` : `${resource.label} berhasil diperbarui` };
+      });
+    }
+    if (ops.includes('delete')) {
+      app.delete(`${base}/:id`, async (req) => {
+        const user = requireUser(req);
+        await ctx.permissions.require(user, menu, 'delete');
+        const id = parseIdParam((req.params as { id: string }).id);
+        return deleteRecord(ctx, req, resource, id, hooks);
+      });
+    }
+  }
+}

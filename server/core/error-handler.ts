@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './errors.js';
+
+const UNIQUE_CODES = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', '23505']);
+const FOREIGN_KEY_CODES = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503']);
+
+const FASTIFY_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Ukuran data melebihi batas 1 MB'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Format data harus application/json'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Panjang data tidak sesuai'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Isi permintaan JSON kosong'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Format JSON tidak valid'],
+};
+
+/**
+ * Every error answers `{ message, errors? }` in Indonesian. Database constraint races become 422/409;
+ * anything unexpected is logged and answered as a bare 500 — never a stack trace, SQL or a path.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError & { code?: string }, req, reply) => {
+    if (err instanceof HttpError) {
+      return reply.code(err.status).send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+    }
+    const known = err.code ? FASTIFY_MESSAGES[err.code] : undefined;
+    if (known) return reply.code(known[0]).send({ message: known[1] });
+    if (err.code && UNIQUE_CODES.has(String(err.code))) return reply.code(422).send({ message: 'Data yang sama sudah ada' });
+    if (err.code && FOREIGN_KEY_CODES.has(String(err.code))) return reply.code(409).send({ message: 'Data masih terkait dengan data lain' });
+    if (err instanceof SyntaxError || (err.statusCode === 400 && err.code?.startsWith('FST_ERR_CTP'))) {
+      return reply.code(400).send({ message: 'Format JSON tidak valid' });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(err.statusCode).send({ message: 'Permintaan tidak dapat diproses' });
+    }
+    req.log.error({ err }, 'kesalahan tak terduga');
+    return reply.code(500).send({ message: 'Terjadi kesalahan pada server' });
+  });
+  app.setNotFoundHandler((req, reply) => {
+    reply.code(404).send({ message: req.url.startsWith('/api/') ? 'Alamat API tidak ditemukan' : 'Halaman tidak ditemukan' });
+  });
+}

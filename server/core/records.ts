@@ -1,0 +1,92 @@
+import type { Registry, ResourceDef } from '../../common/registry.js';
+import { findResource, publicFields, refKey, tableName } from '../../common/registry.js';
+import type { AuthUser } from './context.js';
+import type { Db, DbKind } from '../db/connection.js';
+import { rowScope } from '../auth/scope.js';
+import { fromDbValue } from './columns.js';
+import { applyFilters, type ListParams } from './list-query.js';
+import { notFound } from './errors.js';
+
+type Row = Record<string, unknown>;
+
+const SYSTEM_OUT = ['id', 'created_at', 'updated_at', 'created_by', 'updated_by'];
+
+/** A stored row as the API answers it: public fields only, booleans as booleans. */
+export function serialize(resource: ResourceDef, row: Row): Row {
+  const out: Row = {};
+  for (const k of SYSTEM_OUT) if (k in row) out[k] = row[k];
+  if (resource.parent && 'line_no' in row) out.line_no = row.line_no;
+  for (const f of publicFields(resource)) out[f.name] = fromDbValue(f, row[f.name]);
+  return out;
+}
+
+/**
+ * Expands each reference of the rows under its key (`karyawan_id` → `karyawan`): one query per reference
+ * field for the whole page, never one per row. `full` gives the whole referenced record, else id and title.
+ */
+export async function expandReferences(db: Db, registry: Registry, resource: ResourceDef, rows: Row[], full: boolean): Promise<void> {
+  for (const field of publicFields(resource).filter((f) => f.kind === 'ref' && f.ref)) {
+    const target = findResource(registry, field.ref as string);
+    if (!target) continue;
+    const ids = [...new Set(rows.map((r) => r[field.name]).filter((v): v is number => typeof v === 'number'))];
+    if (ids.length === 0) {
+      for (const r of rows) r[refKey(field)] = null;
+      continue;
+    }
+    const targetTable = tableName(target);
+    const found = full
+      ? (await db.selectFrom(targetTable).selectAll().where('id', 'in', ids).execute()).map((r) => serialize(target, r))
+      : await db.selectFrom(targetTable).select(['id', target.titleField]).where('id', 'in', ids).execute();
+    const byId = new Map(found.map((r) => [r.id as number, r]));
+    for (const r of rows) r[refKey(field)] = byId.get(r[field.name] as number) ?? null;
+  }
+}
+
+export interface Viewer {
+  user: AuthUser | null;
+}
+
+/** The base select of a resource as one user may see it: live rows, within the user's scope. */
+export function visibleRows(db: Db, resource: ResourceDef, viewer: Viewer) {
+  const table = tableName(resource);
+  let qb = db.selectFrom(table);
+  if (resource.softDelete) qb = qb.where(`${table}.deleted_at`, 'is', null);
+  const scope = rowScope(resource, viewer.user);
+  if (scope) qb = qb.where(`${table}.${scope.field}`, '=', scope.value);
+  return qb;
+}
+
+export async function listRecords(db: Db, kind: DbKind, registry: Registry, resource: ResourceDef, params: ListParams, viewer: Viewer) {
+  const table = tableName(resource);
+  const base = applyFilters(visibleRows(db, resource, viewer), resource, params, kind);
+  const countRow = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
+  const rows = await base.selectAll(table)
+    .orderBy(`${table}.${params.sort}`, params.order === 'ASC' ? 'asc' : 'desc')
+    .orderBy(`${table}.id`, params.order === 'ASC' ? 'asc' : 'desc')
+    .limit(params.perPage)
+    .offset((params.page - 1) * params.perPage)
+    .execute();
+  const data = rows.map((r) => serialize(resource, r));
+  await expandReferences(db, registry, resource, data, false);
+  return { data, total: Number(countRow?.total ?? 0) };
+}
+
+/** One record with full references and its line items; 404 when missing, deleted or outside the scope. */
+export async function getRecord(db: Db, registry: Registry, resource: ResourceDef, id: number, viewer: Viewer): Promise<Row> {
+  const table = tableName(resource);
+  const row = await visibleRows(db, resource, viewer).selectAll(table).where(`${table}.id`, '=', id).executeTakeFirst();
+  if (!row) throw notFound(`${resource.label} tidak ditemukan`);
+  const data = serialize(resource, row);
+  await expandReferences(db, registry, resource, [data], true);
+  if (resource.lines) {
+    const child = findResource(registry, resource.lines.resource);
+    if (child) {
+      const lines = (await db.selectFrom(tableName(child)).selectAll()
+        .where(resource.lines.foreignKey, '=', id).orderBy('line_no').orderBy('id').execute())
+        .map((r) => serialize(child, r));
+      await expandReferences(db, registry, child, lines, false);
+      data[resource.lines.field] = lines;
+    }
+  }
+  return data;
+}

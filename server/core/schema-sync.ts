@@ -1,0 +1,96 @@
+import { sql } from 'kysely';
+import type { Registry, ResourceDef } from '../../common/registry.js';
+import { findResource, tableName } from '../../common/registry.js';
+import type { Db, DbKind } from '../db/connection.js';
+import { COLUMN_TYPE, toDbValue } from './columns.js';
+
+/** Referenced resources first, so foreign keys always point at an existing table. */
+export function sortByReferences(registry: Registry): ResourceDef[] {
+  const done = new Set<string>();
+  const out: ResourceDef[] = [];
+  const visit = (r: ResourceDef, stack: Set<string>) => {
+    if (done.has(r.name) || stack.has(r.name)) return;
+    stack.add(r.name);
+    for (const f of r.fields) {
+      const target = f.kind === 'ref' && f.ref ? findResource(registry, f.ref) : undefined;
+      if (target && target.name !== r.name) visit(target, stack);
+    }
+    done.add(r.name);
+    out.push(r);
+  };
+  for (const r of registry.resources) visit(r, new Set());
+  return out;
+}
+
+/** Engine-managed columns every registry table has besides its fields. */
+function systemColumns(resource: ResourceDef): Array<[string, string]> {
+  const cols: Array<[string, string]> = [
+    ['created_at', 'varchar(30)'], ['updated_at', 'varchar(30)'], ['created_by', 'integer'], ['updated_by', 'integer'],
+  ];
+  if (resource.softDelete) cols.push(['deleted_at', 'varchar(30)']);
+  if (resource.parent) cols.push(['line_no', 'integer']);
+  return cols;
+}
+
+/**
+ * Additive schema sync: creates missing tables, columns and indexes from the registry. It never drops or
+ * changes anything; that is a numbered migration's job.
+ */
+export async function syncSchema(db: Db, kind: DbKind, registry: Registry): Promise<void> {
+  const existing = new Map(
+    (await db.introspection.getTables()).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]),
+  );
+  for (const resource of sortByReferences(registry)) {
+    const table = tableName(resource);
+    const have = existing.get(table);
+    const columnsToAdd = [
+      ...resource.fields.map((f) => ({ name: f.name, field: f })),
+      ...systemColumns(resource).map(([name, type]) => ({ name, type })),
+    ].filter((c) => !have?.has(c.name));
+
+    if (!have) {
+      let builder = db.schema.createTable(table);
+      builder = kind === 'postgres'
+        ? builder.addColumn('id', 'serial', (c) => c.primaryKey())
+        : builder.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+      for (const col of columnsToAdd) {
+        builder = 'field' in col && col.field
+          ? builder.addColumn(col.name, COLUMN_TYPE[col.field.kind](col.field, kind), (c) => {
+            let cb = c;
+            if (col.field.kind === 'ref' && col.field.ref) {
+              const target = findResource(registry, col.field.ref);
+              if (target) cb = cb.references(`${tableName(target)}.id`);
+            }
+            if (col.field.default !== undefined) cb = cb.defaultTo(toDbValue(col.field, col.field.default));
+            return cb;
+          })
+          : builder.addColumn(col.name, (col as { type: string }).type as 'integer');
+      }
+      await builder.execute();
+    } else {
+      for (const col of columnsToAdd) {
+        await db.schema.alterTable(table).addColumn(col.name,
+          'field' in col && col.field ? COLUMN_TYPE[col.field.kind](col.field, kind) : ((col as { type: string }).type as 'integer'),
+          (c) => ('field' in col && col.field && col.field.default !== undefined ? c.defaultTo(toDbValue(col.field, col.field.default)) : c),
+        ).execute();
+      }
+    }
+    await syncIndexes(db, resource);
+  }
+}
+
+async function syncIndexes(db: Db, resource: ResourceDef): Promise<void> {
+  const table = tableName(resource);
+  for (const f of resource.fields) {
+    if (f.unique) {
+      let idx = db.schema.createIndex(`${table}_${f.name}_uq`).ifNotExists().unique().on(table).column(f.name);
+      if (resource.softDelete) idx = idx.where(sql.ref('deleted_at'), 'is', null);
+      await idx.execute();
+    } else if (f.filterable || f.sortable || f.kind === 'ref') {
+      await db.schema.createIndex(`${table}_${f.name}_ix`).ifNotExists().on(table).column(f.name).execute();
+    }
+  }
+  if (resource.parent) {
+    await db.schema.createIndex(`${table}_line_no_ix`).ifNotExists().on(table).column('line_no').execute();
+  }
+}

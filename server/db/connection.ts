@@ -1,0 +1,93 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import {
+  CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver,
+  type DatabaseConnection, type Driver,
+} from 'kysely';
+
+export type DbKind = 'sqlite' | 'postgres';
+// The schema is derived from the registry at run time, so tables are typed loosely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = Kysely<any>;
+
+export interface Database_ {
+  db: Db;
+  kind: DbKind;
+  close(): Promise<void>;
+  /** SQLite only: the raw handle, for pragmas and tests. */
+  sqlite?: Database.Database;
+}
+
+/** SQLite write transactions must take the write lock at BEGIN (DESIGN.md 6b), not on their first write. */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+/** Kysely prepares each query anew; a small statement cache keeps hot list queries cheap. */
+function withStatementCache(raw: Database.Database, size = 500) {
+  const cache = new Map<string, Database.Statement>();
+  return {
+    close: () => raw.close(),
+    prepare(sql: string) {
+      let stmt = cache.get(sql);
+      if (stmt) {
+        cache.delete(sql);
+      } else {
+        stmt = raw.prepare(sql);
+        if (cache.size >= size) cache.delete(cache.keys().next().value as string);
+      }
+      cache.set(sql, stmt);
+      return stmt;
+    },
+  } as unknown as Database.Database;
+}
+
+export function openSqlite(file: string): Database_ {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const raw = new Database(file);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = FULL');
+  raw.pragma('foreign_keys = ON');
+  raw.pragma('busy_timeout = 5000');
+  const db = new Kysely({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(raw) }) });
+  return { db, kind: 'sqlite', sqlite: raw, close: () => db.destroy() };
+}
+
+let pgTypesSet = false;
+export function openPostgres(url: string, poolSize = 10): Database_ {
+  if (!pgTypesSet) {
+    // bigint (money, counts) and numeric come back as strings by default; rupiah fit safely in a double.
+    pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+    pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+    pgTypesSet = true;
+  }
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** DATABASE_URL: unset → data/niaga.sqlite; `sqlite:/abs/path.sqlite` or `sqlite::memory:`; `postgres://…`. */
+export function openDatabase(url: string | undefined, cwd = process.cwd()): Database_ {
+  if (!url) return openSqlite(resolve(cwd, 'data/niaga.sqlite'));
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPostgres(url);
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length);
+    return openSqlite(file === ':memory:' ? file : resolve(cwd, file));
+  }
+  throw new Error(`DATABASE_URL tidak dikenal: gunakan sqlite:/path/file.sqlite atau postgres://…`);
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db, DbKind } from '../connection.js';
+import { coreTables } from './001-core-tables.js';
+
+/** Numbered migrations, in order. A migration never edits another: a change is a new number. */
+const MIGRATIONS: Array<[string, (kind: DbKind) => Migration]> = [
+  ['001-core-tables', coreTables],
+];
+
+export async function migrate(db: Db, kind: DbKind): Promise<void> {
+  const provider: MigrationProvider = {
+    getMigrations: async () => Object.fromEntries(MIGRATIONS.map(([name, make]) => [name, make(kind)])),
+  };
+  const migrator = new Migrator({ db, provider, migrationTableName: 'migrasi', migrationLockTableName: 'migrasi_lock' });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migrasi ${failed?.migrationName ?? ''} gagal: ${String((error as Error)?.message ?? error)}`);
+  }
+}
