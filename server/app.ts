@@ -19,6 +19,7 @@ import { roleHooks } from './auth/role-routes.js';
 import { loadJwtKey } from './auth/tokens.js';
 import { LoginThrottle } from './auth/throttle.js';
 import { VERSION } from './version.js';
+import { registerDashboardRoutes } from './domain/dashboard/dashboard-routes.js';
 
 export interface AppOptions {
   database: Database_;
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, options.throttle);
   registerUserRoutes(app);
   registerCrudRoutes(app, { user: userHooks, ...roleHooks(app) });
+  registerDashboardRoutes(app);
 
   const clientDir = options.clientDir === undefined ? resolve(process.cwd(), 'dist/client') : options.clientDir;
   if (clientDir && existsSync(resolve(clientDir, 'index.html'))) {

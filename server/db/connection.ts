@@ -69,14 +69,15 @@ export function openSqlite(file: string): Database_ {
 }
 
 let pgTypesSet = false;
-export function openPostgres(url: string, poolSize = 10): Database_ {
+/** `searchPath` puts every connection of the pool in one schema (tests use a fresh schema per run). */
+export function openPostgres(url: string, poolSize = 10, searchPath?: string): Database_ {
   if (!pgTypesSet) {
     // bigint (money, counts) and numeric come back as strings by default; rupiah fit safely in a double.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
     pgTypesSet = true;
   }
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) });
   const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

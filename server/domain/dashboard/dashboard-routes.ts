@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { levelIsAny } from '../../../common/levels.js';
+import { requireUser } from '../../core/crud-routes.js';
+import { visibleRows } from '../../core/records.js';
+import { badRequest } from '../../core/errors.js';
+
+const ACTIVITY_DAYS = 14;
+
+/**
+ * `POST /api/dashboard-info`: the figures the dashboard opens with, as far as the user may see them —
+ * record counts per permitted resource, writes per day over the last two weeks, and the latest activity.
+ * Scoped levels (sales) see only their own activity.
+ */
+export function registerDashboardRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+  app.post('/api/dashboard-info', async (req) => {
+    const user = requireUser(req);
+    if (req.body && (typeof req.body !== 'object' || Object.keys(req.body).length > 0)) throw badRequest('dashboard-info tidak menerima kolom apa pun');
+    const grants = await ctx.permissions.grants(user.level_id);
+    const readable = ctx.registry.resources.filter((r) => !r.parent && grants.has(r.menu));
+
+    const counts = [];
+    for (const resource of readable) {
+      const row = await visibleRows(ctx.db, resource, { user }).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+      counts.push({ resource: resource.name, label: resource.labelPlural, url: resource.path, total: Number(row?.n ?? 0) });
+    }
+
+    const names = readable.map((r) => r.name);
+    const ownOnly = levelIsAny(user.level_name, ['sales']);
+    const since = new Date(ctx.now().getTime() - (ACTIVITY_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+    let audit = ctx.db.selectFrom('audit_log').where('resource', 'in', names.length ? names : ['-']);
+    if (ownOnly) audit = audit.where('user_id', '=', user.id);
+
+    const day = sql<string>`substr(created_at, 1, 10)`;
+    const perDay = await audit.select([day.as('tanggal'), (eb) => eb.fn.countAll().as('jumlah')])
+      .where('created_at', '>=', since).groupBy(day).orderBy(day).execute();
+    const byDay = new Map(perDay.map((d) => [d.tanggal, Number(d.jumlah)]));
+    const activity = Array.from({ length: ACTIVITY_DAYS }, (_, i) => {
+      const tanggal = new Date(Date.parse(since) + i * 86_400_000).toISOString().slice(0, 10);
+      return { tanggal, jumlah: byDay.get(tanggal) ?? 0 };
+    });
+
+    const recentRows = await audit.leftJoin('users', 'users.id', 'audit_log.user_id')
+      .select(['audit_log.id', 'audit_log.action', 'audit_log.resource', 'audit_log.record_id', 'audit_log.created_at', 'users.email'])
+      .orderBy('audit_log.id', 'desc').limit(10).execute();
+    const labelOf = new Map(readable.map((r) => [r.name, r.label]));
+    const recent = recentRows.map((r) => ({
+      id: r.id, action: r.action, resource: r.resource, label: labelOf.get(r.resource as string) ?? r.resource,
+      record_id: r.record_id, user: r.email ?? null, created_at: r.created_at,
+    }));
+    return { data: { counts, activity, recent } };
+  });
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import registry from '../../resources.config.js';
+import type { Registry } from '../../common/registry.js';
+import { buildApp } from '../../server/app.js';
+import { openPostgres, openSqlite, type Database_ } from '../../server/db/connection.js';
+import { prepareDatabase } from '../../server/db/prepare.js';
+import { seedDemo } from '../../server/db/seed/demo.js';
+import { LoginThrottle } from '../../server/auth/throttle.js';
+
+export const PG_URL = process.env.TEST_DATABASE_URL;
+
+/**
+ * A fresh database for one test file: in-memory SQLite, or a new schema on the PostgreSQL of
+ * TEST_DATABASE_URL (dropped at the end).
+ */
+export async function freshDatabase(): Promise<{ database: Database_; drop: () => Promise<void> }> {
+  if (!PG_URL) {
+    const database = openSqlite(':memory:');
+    return { database, drop: () => database.close() };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const database = openPostgres(PG_URL, 8, schema);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database_;
+  registry: Registry;
+  /** Logs a demo user in (`admin`, `sales1`…) and answers the access token (cached per user). */
+  token(user: string): Promise<string>;
+  /** inject with the user's bearer token (`null` for none). */
+  call(user: string | null, opts: InjectOptions): Promise<Awaited<ReturnType<FastifyInstance['inject']>>>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  registry?: Registry;
+  now?: () => Date;
+  throttle?: LoginThrottle;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const reg = options.registry ?? registry;
+  const { database, drop } = await freshDatabase();
+  await prepareDatabase(database, reg);
+  await seedDemo(database, reg);
+  const app = await buildApp({ database, registry: reg, clientDir: null, now: options.now, throttle: options.throttle });
+  await app.ready();
+  const tokens = new Map<string, string>();
+  const token = async (user: string) => {
+    const cached = tokens.get(user);
+    if (cached) return cached;
+    const res = await app.inject({ method: 'POST', url: '/api/auth/user-login', payload: { email: `${user}@niaga.local`, password: 'niaga123' } });
+    if (res.statusCode !== 200) throw new Error(`login ${user} gagal: ${res.statusCode} ${res.body}`);
+    const t = res.json().access_token as string;
+    tokens.set(user, t);
+    return t;
+  };
+  return {
+    app, database, registry: reg, token,
+    async call(user, opts) {
+      const headers = { ...(opts.headers ?? {}) } as Record<string, string>;
+      if (user) headers.authorization = `Bearer ${await token(user)}`;
+      return app.inject({ ...opts, headers });
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** Counts the rows of a table (to prove a refused write wrote nothing). */
+export async function countRows(database: Database_, table: string): Promise<number> {
+  const r = await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(r.n);
+}

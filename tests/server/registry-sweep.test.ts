@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import registry from '../../resources.config.js';
+import { publicFields, resourceOps, tableName, writableFields } from '../../common/registry.js';
+import { countRows, createTestApp, type TestApp } from './helpers.js';
+import { validBody } from './factory.js';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+/** Every registry resource gets the same generic contract, checked the same way. */
+describe.each(registry.resources.map((r) => [r.name, r] as const))('resource %s', (name, resource) => {
+  const ops = resourceOps(resource);
+  const table = tableName(resource);
+
+  it('creates, reads, lists, updates and deletes through the generic routes', async () => {
+    const body = await validBody(t, resource);
+    const created = await t.call('admin', { method: 'POST', url: `/api/input/${name}`, payload: body });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id;
+    expect(created.json().message).toMatch(/berhasil/);
+
+    const one = await t.call('admin', { method: 'GET', url: `/api/${name}/${id}` });
+    expect(one.statusCode).toBe(200);
+    for (const f of publicFields(resource).filter((x) => !x.readOnly && x.name in body)) {
+      expect(one.json().data[f.name], f.name).toEqual(body[f.name]);
+    }
+    expect(Object.keys(one.json().data)).not.toContain('password');
+
+    const list = await t.call('admin', { method: 'GET', url: `/api/${name}?perPage=1000&sort=id&order=DESC` });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().total).toBeGreaterThan(0);
+    expect(list.json().data.map((r: { id: number }) => r.id)).toContain(id);
+
+    const searchField = resource.fields.find((f) => f.searchable && typeof body[f.name] === 'string');
+    if (searchField) {
+      const q = encodeURIComponent(String(body[searchField.name]));
+      const found = await t.call('admin', { method: 'GET', url: `/api/${name}?q=${q}` });
+      expect(found.json().data.map((r: { id: number }) => r.id)).toContain(id);
+    }
+    const filterField = resource.fields.find((f) => f.filterable && body[f.name] !== undefined && f.kind !== 'bool');
+    if (filterField) {
+      const filtered = await t.call('admin', { method: 'GET', url: `/api/${name}?${filterField.name}=${encodeURIComponent(String(body[filterField.name]))}&perPage=1000` });
+      expect(filtered.statusCode).toBe(200);
+      const rows = filtered.json().data as Array<Record<string, unknown>>;
+      expect(rows.map((r) => r.id)).toContain(id);
+      expect(rows.every((r) => r[filterField.name] === body[filterField.name])).toBe(true);
+    }
+
+    const editable = writableFields(resource).find((f) => f.kind === 'text' && !f.unique) ?? writableFields(resource).find((f) => f.kind === 'longtext');
+    if (editable && ops.includes('update')) {
+      const upd = await t.call('admin', { method: 'POST', url: `/api/input/${name}`, payload: { id, [editable.name]: 'Nilai diubah' } });
+      expect(upd.statusCode, upd.body).toBe(200);
+      expect(upd.json().data[editable.name]).toBe('Nilai diubah');
+    }
+
+    if (ops.includes('delete')) {
+      const del = await t.call('admin', { method: 'DELETE', url: `/api/${name}/${id}` });
+      expect(del.statusCode, del.body).toBe(200);
+      expect((await t.call('admin', { method: 'GET', url: `/api/${name}/${id}` })).statusCode).toBe(404);
+    }
+  });
+
+  it('answers 401 without a token and 403 without the menu', async () => {
+    expect((await t.call(null, { method: 'GET', url: `/api/${name}` })).statusCode).toBe(401);
+    expect((await t.call(null, { method: 'POST', url: `/api/input/${name}`, payload: {} })).statusCode).toBe(401);
+    // The asset admin's level holds only the dashboard, own account and a read-only warehouse menu.
+    const before = await countRows(t.database, table);
+    const res = await t.call('aset', { method: 'POST', url: `/api/input/${name}`, payload: await validBody(t, resource) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/izin/);
+    expect(await countRows(t.database, table)).toBe(before);
+    if (resource.menu !== '/gudang') expect((await t.call('aset', { method: 'GET', url: `/api/${name}` })).statusCode).toBe(403);
+  });
+
+  it('refuses bad input with 422 field messages and writes nothing', async () => {
+    const required = writableFields(resource).filter((f) => f.required && f.default === undefined);
+    const before = await countRows(t.database, table);
+    const res = await t.call('admin', { method: 'POST', url: `/api/input/${name}`, payload: {} });
+    if (required.length === 0) return;
+    expect(res.statusCode).toBe(422);
+    for (const f of required) expect(res.json().errors[f.name], f.name).toEqual([`${f.label} wajib diisi`]);
+    expect(await countRows(t.database, table)).toBe(before);
+  });
+
+  it('answers 400 for an unknown field, sort or filter and 404 for a missing record', async () => {
+    const unknown = await t.call('admin', { method: 'POST', url: `/api/input/${name}`, payload: { ...(await validBody(t, resource)), status_palsu: 'x' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors.status_palsu).toBeDefined();
+    expect((await t.call('admin', { method: 'GET', url: `/api/${name}?sort=tidak_ada` })).statusCode).toBe(400);
+    expect((await t.call('admin', { method: 'GET', url: `/api/${name}?tidak_ada=1` })).statusCode).toBe(400);
+    expect((await t.call('admin', { method: 'GET', url: `/api/${name}/999999` })).statusCode).toBe(404);
+    expect((await t.call('admin', { method: 'DELETE', url: `/api/${name}/999999` })).statusCode).toBe(404);
+  });
+
+  it('refuses a duplicate unique value with a 422 naming the field', async () => {
+    const unique = writableFields(resource).find((f) => f.unique && f.required);
+    if (!unique) return;
+    const body = await validBody(t, resource);
+    expect((await t.call('admin', { method: 'POST', url: `/api/input/${name}`, payload: body })).statusCode).toBe(201);
+    const again = await validBody(t, resource);
+    again[unique.name] = body[unique.name];
+    const dup = await t.call('admin', { method: 'POST', url: `/api/input/${name}`, payload: again });
+    expect(dup.statusCode).toBe(422);
+    expect(dup.json().errors[unique.name]).toEqual([`${unique.label} sudah dipakai`]);
+  });
+});
