@@ -68,6 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     referrerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // JSON only: Fastify also parses text/plain by default, which no Niaga call accepts (415).
+  app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
   registerAuthentication(app);
   registerIdempotency(app);

@@ -37,9 +37,7 @@ function systemColumns(resource: ResourceDef): Array<[string, string]> {
  * changes anything; that is a numbered migration's job.
  */
 export async function syncSchema(db: Db, kind: DbKind, registry: Registry): Promise<void> {
-  const existing = new Map(
-    (await db.introspection.getTables()).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]),
-  );
+  const existing = await existingColumns(db, kind);
   for (const resource of sortByReferences(registry)) {
     const table = tableName(resource);
     const have = existing.get(table);
@@ -77,6 +75,19 @@ export async function syncSchema(db: Db, kind: DbKind, registry: Registry): Prom
     }
     await syncIndexes(db, resource);
   }
+}
+
+/** table → its columns, in the current schema only (PostgreSQL may hold other schemas' tables of the same name). */
+async function existingColumns(db: Db, kind: DbKind): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>();
+  if (kind === 'postgres') {
+    const { rows } = await sql<{ table_name: string; column_name: string }>`
+      select table_name, column_name from information_schema.columns where table_schema = current_schema()`.execute(db);
+    for (const r of rows) out.set(r.table_name, (out.get(r.table_name) ?? new Set()).add(r.column_name));
+    return out;
+  }
+  for (const t of await db.introspection.getTables()) out.set(t.name, new Set(t.columns.map((c) => c.name)));
+  return out;
 }
 
 async function syncIndexes(db: Db, resource: ResourceDef): Promise<void> {

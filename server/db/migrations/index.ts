@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, DbKind } from '../connection.js';
 import { coreTables } from './001-core-tables.js';
 
@@ -11,7 +11,11 @@ export async function migrate(db: Db, kind: DbKind): Promise<void> {
   const provider: MigrationProvider = {
     getMigrations: async () => Object.fromEntries(MIGRATIONS.map(([name, make]) => [name, make(kind)])),
   };
-  const migrator = new Migrator({ db, provider, migrationTableName: 'migrasi', migrationLockTableName: 'migrasi_lock' });
+  // On PostgreSQL the migration tables live in the current schema (tests run one schema per file).
+  const schema = kind === 'postgres'
+    ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s
+    : undefined;
+  const migrator = new Migrator({ db, provider, migrationTableName: 'migrasi', migrationLockTableName: 'migrasi_lock', migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
