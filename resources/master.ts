@@ -1,0 +1,146 @@
+/** Master data and settings of users and permissions. */
+import type { MenuNode, ResourceDef } from '../common/registry.js';
+import { aktif, keterangan, kode, nama, urutan } from './fields.js';
+
+export const masterResources: ResourceDef[] = [
+  {
+    name: 'rute', label: 'Rute', labelPlural: 'Rute', menu: '/rute', path: '/rute', icon: 'Route',
+    titleField: 'nama', softDelete: true, defaultSort: { field: 'kode', order: 'ASC' },
+    scope: { field: 'karyawan_id', by: 'karyawan', levels: ['sales'] },
+    fields: [
+      kode(), nama('Nama Rute'),
+      { name: 'teritori_id', kind: 'ref', ref: 'teritori', label: 'Teritori', filterable: true, list: true },
+      { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Sales', filterable: true, list: true },
+      keterangan, aktif,
+    ],
+  },
+  {
+    name: 'teritori', label: 'Teritori', labelPlural: 'Teritori', menu: '/teritori', path: '/teritori',
+    icon: 'Map', titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' },
+    fields: [kode(), nama('Nama Teritori'), keterangan],
+  },
+  {
+    name: 'jabatan', label: 'Jabatan', labelPlural: 'Jabatan', menu: '/jabatan', path: '/jabatan',
+    icon: 'Badge', titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' },
+    fields: [kode(), nama('Nama Jabatan'), keterangan],
+  },
+  {
+    name: 'satuan', label: 'Satuan', labelPlural: 'Satuan', menu: '/satuan', path: '/satuan',
+    icon: 'Straighten', titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' },
+    fields: [kode(), nama('Nama Satuan'), keterangan],
+  },
+  {
+    name: 'kategori', label: 'Kategori', labelPlural: 'Kategori', menu: '/kategori', path: '/kategori',
+    icon: 'Category', titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' },
+    fields: [kode(), nama('Nama Kategori'), keterangan],
+  },
+  {
+    name: 'gudang', label: 'Gudang', labelPlural: 'Gudang', menu: '/gudang', path: '/gudang',
+    icon: 'Warehouse', titleField: 'nama_gudang', softDelete: true, defaultSort: { field: 'kode', order: 'ASC' },
+    fields: [
+      kode(), nama('Nama Gudang', 'nama_gudang'),
+      { name: 'alamat', kind: 'longtext', label: 'Alamat', searchable: true },
+      aktif,
+    ],
+  },
+  {
+    name: 'karyawan', label: 'Karyawan', labelPlural: 'Karyawan', menu: '/karyawan', path: '/karyawan',
+    icon: 'Groups', titleField: 'nama_lengkap', softDelete: true,
+    defaultSort: { field: 'nama_lengkap', order: 'ASC' },
+    fields: [
+      { name: 'nik', kind: 'text', label: 'NIK', unique: true, min: 16, max: 16, searchable: true, list: true, help: '16 digit sesuai KTP' },
+      { name: 'nip', kind: 'text', label: 'NIP', required: true, unique: true, max: 30, searchable: true, sortable: true, list: true },
+      nama('Nama Lengkap', 'nama_lengkap'),
+      { name: 'jk', kind: 'enum', label: 'Jenis Kelamin', required: true, filterable: true, options: [{ value: 'L', label: 'Laki-laki' }, { value: 'P', label: 'Perempuan' }] },
+      { name: 'jabatan_id', kind: 'ref', ref: 'jabatan', label: 'Jabatan', required: true, filterable: true, list: true },
+      { name: 'no_hp', kind: 'phone', label: 'No. HP', searchable: true, list: true },
+      { name: 'email', kind: 'email', label: 'Email', unique: true, searchable: true },
+      { name: 'alamat', kind: 'longtext', label: 'Alamat' },
+      { name: 'tanggal_masuk', kind: 'date', label: 'Tanggal Masuk', sortable: true, filterable: true },
+      { name: 'gaji_pokok', kind: 'money', label: 'Gaji Pokok', min: 0, sortable: true },
+      aktif,
+    ],
+  },
+  {
+    name: 'user', table: 'users', label: 'Pengguna', labelPlural: 'Pengguna', menu: '/pengguna', path: '/pengguna',
+    icon: 'ManageAccounts', titleField: 'email', softDelete: true, defaultSort: { field: 'email', order: 'ASC' },
+    fields: [
+      { name: 'email', kind: 'email', label: 'Email', required: true, unique: true, searchable: true, sortable: true, list: true },
+      { name: 'no_hp', kind: 'phone', label: 'No. HP', unique: true, searchable: true, list: true },
+      { name: 'password', kind: 'password', label: 'Password', required: true, min: 8, help: 'Minimal 8 karakter' },
+      { name: 'pin', kind: 'password', label: 'PIN', min: 6, max: 6, help: '6 digit, untuk aplikasi mobile' },
+      { name: 'level_id', kind: 'ref', ref: 'level', label: 'Level', required: true, filterable: true, list: true },
+      { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Karyawan', unique: true, filterable: true, list: true },
+      { name: 'gudang_id', kind: 'ref', ref: 'gudang', label: 'Gudang', filterable: true, list: true },
+      aktif,
+      { name: 'last_login_at', kind: 'datetime', label: 'Terakhir Masuk', readOnly: true, sortable: true, list: true },
+      { name: 'token_version', kind: 'int', label: 'Versi Token', internal: true, default: 0 },
+    ],
+  },
+  {
+    name: 'level', label: 'Level', labelPlural: 'Level', menu: '/level', path: '/level', icon: 'MilitaryTech',
+    titleField: 'nama_level', defaultSort: { field: 'nama_level', order: 'ASC' },
+    fields: [nama('Nama Level', 'nama_level'), keterangan],
+  },
+  {
+    name: 'menu', label: 'Menu', labelPlural: 'Menu', menu: '/menu', path: '/menu', icon: 'Menu',
+    titleField: 'name', defaultSort: { field: 'urutan', order: 'ASC' },
+    fields: [
+      { name: 'name', kind: 'text', label: 'Nama Menu', required: true, max: 100, searchable: true, sortable: true, list: true },
+      { name: 'icon', kind: 'text', label: 'Ikon', max: 60, list: true },
+      { name: 'url', kind: 'text', label: 'URL', required: true, unique: true, max: 150, searchable: true, sortable: true, list: true },
+      { name: 'parent_id', kind: 'ref', ref: 'menu', label: 'Menu Induk', filterable: true, list: true },
+      urutan,
+    ],
+  },
+  {
+    name: 'role', label: 'Role', labelPlural: 'Role Management', menu: '/role-management',
+    path: '/role-management', icon: 'AdminPanelSettings', titleField: 'id',
+    defaultSort: { field: 'urutan', order: 'ASC' },
+    fields: [
+      { name: 'level_id', kind: 'ref', ref: 'level', label: 'Level', required: true, filterable: true, list: true },
+      { name: 'menu_id', kind: 'ref', ref: 'menu', label: 'Menu', required: true, filterable: true, list: true },
+      { name: 'create', kind: 'bool', label: 'Tambah', default: false, list: true },
+      { name: 'update', kind: 'bool', label: 'Ubah', default: false, list: true },
+      { name: 'delete', kind: 'bool', label: 'Hapus', default: false, list: true },
+      urutan,
+    ],
+  },
+  {
+    name: 'status-role', label: 'Status Role', labelPlural: 'Status Role', menu: '/statusrole', path: '/statusrole',
+    icon: 'Rule', titleField: 'status', defaultSort: { field: 'id', order: 'ASC' },
+    fields: [
+      { name: 'level_id', kind: 'ref', ref: 'level', label: 'Level', required: true, filterable: true, list: true },
+      { name: 'menu_id', kind: 'ref', ref: 'menu', label: 'Menu', required: true, filterable: true, list: true },
+      { name: 'status', kind: 'text', label: 'Status Dokumen', required: true, max: 40, searchable: true, filterable: true, list: true, help: 'Status dokumen yang menunggu tindakan level ini' },
+      keterangan,
+    ],
+  },
+];
+
+/** The menu tree seeded into the `menu` table (ordered as listed); roles grant its nodes per level. */
+export const masterMenus: MenuNode[] = [
+  { name: 'Dashboard', icon: 'Dashboard', url: '/dashboard' },
+  {
+    name: 'Master Data', icon: 'Storage', url: '/master', children: [
+      { name: 'Rute', icon: 'Route', url: '/rute' },
+      { name: 'Teritori', icon: 'Map', url: '/teritori' },
+      { name: 'Jabatan', icon: 'Badge', url: '/jabatan' },
+      { name: 'Karyawan', icon: 'Groups', url: '/karyawan' },
+      { name: 'Satuan', icon: 'Straighten', url: '/satuan' },
+      { name: 'Kategori', icon: 'Category', url: '/kategori' },
+      { name: 'Gudang', icon: 'Warehouse', url: '/gudang' },
+    ],
+  },
+  {
+    name: 'Pengaturan', icon: 'Settings', url: '/pengaturan', children: [
+      { name: 'Akun Saya', icon: 'AccountCircle', url: '/akun-pengguna' },
+      { name: 'Pengguna', icon: 'ManageAccounts', url: '/pengguna' },
+      { name: 'Level', icon: 'MilitaryTech', url: '/level' },
+      { name: 'Menu', icon: 'Menu', url: '/menu' },
+      { name: 'Role Management', icon: 'AdminPanelSettings', url: '/role-management' },
+      { name: 'Status Role', icon: 'Rule', url: '/statusrole' },
+    ],
+  },
+];
+
