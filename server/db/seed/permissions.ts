@@ -2,31 +2,17 @@ import type { MenuNode, Registry } from '../../../common/registry.js';
 import { findResource } from '../../../common/registry.js';
 import type { Db } from '../connection.js';
 import { insertRows } from './insert.js';
+import type { AreaGrants, Grant } from './grants/types.js';
+import { foundationGrants } from './grants/foundation.js';
 
-type Grant = 'full' | 'write' | 'read';
+/** Every area's demo grants merged per level (an area adds its file under grants/). */
+export const DEMO_GRANTS: Record<string, Record<string, Grant>> = mergeGrants([foundationGrants]);
 
-/**
- * Which menus each demo level gets (DESIGN.md section 4 leaves it to the data): full = create, update and
- * delete; write = create and update; read = read only. Menus not named are not granted. `*` is every menu.
- */
-export const DEMO_GRANTS: Record<string, Record<string, Grant>> = {
-  Admin: { '*': 'full' },
-  Owner: { '*': 'full' },
-  Finance: {
-    '/dashboard': 'read', '/akun-pengguna': 'write', '/rute': 'read', '/teritori': 'read', '/karyawan': 'read',
-    '/jabatan': 'read', '/gudang': 'read', '/satuan': 'read', '/kategori': 'read',
-  },
-  'General Manager': {
-    '/dashboard': 'read', '/akun-pengguna': 'write', '/rute': 'write', '/teritori': 'write', '/karyawan': 'write',
-    '/jabatan': 'write', '/gudang': 'read', '/satuan': 'read', '/kategori': 'read', '/pengguna': 'read',
-  },
-  Supervisor: { '/dashboard': 'read', '/akun-pengguna': 'write', '/rute': 'write', '/teritori': 'read', '/karyawan': 'read' },
-  Sales: { '/dashboard': 'read', '/akun-pengguna': 'write', '/rute': 'read' },
-  'Admin Gudang': {
-    '/dashboard': 'read', '/akun-pengguna': 'write', '/gudang': 'write', '/satuan': 'full', '/kategori': 'full', '/rute': 'read',
-  },
-  'Admin Aset': { '/dashboard': 'read', '/akun-pengguna': 'write', '/gudang': 'read' },
-};
+function mergeGrants(maps: AreaGrants[]): Record<string, Record<string, Grant>> {
+  const out: Record<string, Record<string, Grant>> = {};
+  for (const m of maps) for (const [level, grants] of Object.entries(m)) out[level] = { ...out[level], ...grants };
+  return out;
+}
 
 /** Inserts the registry's menu tree in order; answers url → id. */
 export async function seedMenus(trx: Db, registry: Registry, at: string): Promise<Map<string, number>> {

@@ -1,0 +1,15 @@
+import type { Registry } from '../../../common/registry.js';
+import type { Database_ } from '../connection.js';
+
+export interface SeedEnv {
+  database: Database_;
+  registry: Registry;
+  /** The seed's "now" as an ISO timestamp; areas date their documents relative to it. */
+  at: string;
+}
+
+/** One area's part of the demo company, run after the foundation and the areas before it. */
+export type AreaSeed = (env: SeedEnv) => Promise<void>;
+
+/** Areas in dependency order (master data before the ledgers that value it, ledgers before workflows). */
+export const AREA_SEEDS: AreaSeed[] = [];

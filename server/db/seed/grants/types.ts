@@ -1,0 +1,8 @@
+/** full = create, update and delete; write = create and update; read = read only. */
+export type Grant = 'full' | 'write' | 'read';
+
+/**
+ * Which menus each demo level gets, by level name and menu url. Menus not named are not granted; `*` is
+ * every menu. A sub-menu grant also grants its top menu (read).
+ */
+export type AreaGrants = Record<string, Record<string, Grant>>;
