@@ -19,7 +19,7 @@ import { roleHooks } from './auth/role-routes.js';
 import { loadJwtKey } from './auth/tokens.js';
 import { LoginThrottle } from './auth/throttle.js';
 import { VERSION } from './version.js';
-import { registerDashboardRoutes } from './domain/dashboard/dashboard-routes.js';
+import { domainHooks, registerDomainRoutes } from './domain/index.js';
 
 export interface AppOptions {
   database: Database_;
@@ -83,8 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/api/docs', async () => buildOpenApi(registry, VERSION, routes));
   registerAuthRoutes(app, options.throttle);
   registerUserRoutes(app);
-  registerCrudRoutes(app, { user: userHooks, ...roleHooks(app) });
-  registerDashboardRoutes(app);
+  registerDomainRoutes(app);
+  registerCrudRoutes(app, { user: userHooks, ...roleHooks(app), ...domainHooks(app) });
 
   const clientDir = options.clientDir === undefined ? resolve(process.cwd(), 'dist/client') : options.clientDir;
   if (clientDir && existsSync(resolve(clientDir, 'index.html'))) {
