@@ -1,0 +1,75 @@
+import autocannon from 'autocannon';
+import { figures, type Figures } from './stats.js';
+
+export interface HttpFigures extends Figures {
+  non2xx: number;
+  errors: number;
+  statuses: Record<string, number>;
+}
+
+/** One request of a scenario; `next` is called for every request so ids and bodies can vary. */
+export interface HttpRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+export async function login(baseUrl: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/user-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login ${email} answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** Sends one request outside the load run; throws unless it answers 2xx. Answers the parsed body. */
+export async function probe(baseUrl: string, token: string, req: HttpRequest): Promise<unknown> {
+  const res = await fetch(baseUrl + req.path, {
+    method: req.method,
+    headers: { authorization: `Bearer ${token}`, ...(req.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: req.body === undefined ? undefined : JSON.stringify(req.body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${req.method} ${req.path} answered ${res.status}: ${text}`);
+  return JSON.parse(text);
+}
+
+/**
+ * Runs autocannon for `seconds` with `connections` against the server. Latencies are collected from every
+ * response (autocannon's own histogram keeps whole milliseconds only), so p50/p99 keep their fractions.
+ */
+export function load(baseUrl: string, token: string, next: () => HttpRequest, seconds: number, connections: number): Promise<HttpFigures> {
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  const first = next();
+  return new Promise((done, fail) => {
+    const instance = autocannon({
+      url: baseUrl,
+      connections,
+      duration: seconds,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      requests: [{
+        method: first.method,
+        path: first.path,
+        setupRequest: (request) => {
+          const r = next();
+          return { ...request, method: r.method, path: r.path, body: r.body === undefined ? undefined : JSON.stringify(r.body) };
+        },
+      }],
+    }, (err, result) => {
+      if (err) return fail(err);
+      done({
+        ...figures(latencies, result.duration),
+        non2xx: result.non2xx,
+        errors: result.errors,
+        statuses,
+      });
+    });
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+  });
+}
