@@ -1,0 +1,40 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { Box } from '@mui/material';
+import { Show, TopToolbar } from 'ra-ui-materialui';
+import type { ResourceViewProps } from '../pages/views';
+import type { ResourceDef } from '../../common/registry';
+import { useResourceDef } from './RegistryContext';
+import { useResourceGrants } from './usePermissionSet';
+import { ShowFields } from './show/ShowFields';
+import { LinesTable } from './show/LinesTable';
+import { RecordActionsSlot } from './form/RecordActionsSlot';
+import { DeleteRecordButton } from './form/DeleteRecordButton';
+import { useRecordLoadOptions } from './form/useSaveOptions';
+import { LinkButton } from './buttons';
+import { editPath } from './paths';
+
+function ShowActions(props: { resource: ResourceDef; id: string }) {
+  const grants = useResourceGrants(props.resource);
+  return (
+    <TopToolbar>
+      <RecordActionsSlot resource={props.resource.name} />
+      {grants.update && <LinkButton to={editPath(props.resource, props.id)} label="Ubah" icon={<EditIcon />} />}
+      {grants.delete && <DeleteRecordButton resource={props.resource} />}
+    </TopToolbar>
+  );
+}
+
+/** The detail page generated from a registry entry: every public field, then the line items. */
+export function GeneratedShow(props: ResourceViewProps) {
+  const resource = useResourceDef(props.resource);
+  const loadOptions = useRecordLoadOptions(resource);
+  const id = props.id ?? '';
+  return (
+    <Show resource={resource.name} id={id} title={`Detail ${resource.label}`} queryOptions={loadOptions} actions={<ShowActions resource={resource} id={id} />}>
+      <Box sx={{ p: 2 }}>
+        <ShowFields resource={resource} />
+        {resource.lines && <LinesTable resource={resource} />}
+      </Box>
+    </Show>
+  );
+}

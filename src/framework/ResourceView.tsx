@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import { ResourceContextProvider } from 'ra-core';
+import type { ResourceDef } from '../../common/registry';
+import type { PageViews, ResourceViewProps } from '../pages/views';
+import type { ViewKind } from './routeTable';
+import { useRegistryValue, useResourceDef } from './RegistryContext';
+import { GeneratedList } from './list/GeneratedList';
+import { GeneratedCreate } from './GeneratedCreate';
+import { GeneratedEdit } from './GeneratedEdit';
+import { GeneratedShow } from './GeneratedShow';
+
+/** The generated view of each kind. */
+export const GENERATED_VIEWS: Record<ViewKind, ComponentType<ResourceViewProps>> = {
+  list: GeneratedList,
+  create: GeneratedCreate,
+  edit: GeneratedEdit,
+  show: GeneratedShow,
+};
+
+/** A registry entry's `views` names a hand-written page for a kind; otherwise the generated one is used. */
+export function resolveView(resource: ResourceDef, kind: ViewKind, pageViews: PageViews): ComponentType<ResourceViewProps> {
+  const name = resource.views?.[kind];
+  return (name && pageViews[name]) || GENERATED_VIEWS[kind];
+}
+
+/** One screen of a resource, inside its react-admin resource context. */
+export default function ResourceView(props: { resource: string; view: ViewKind; id?: string }) {
+  const resource = useResourceDef(props.resource);
+  const { pageViews } = useRegistryValue();
+  const View = resolveView(resource, props.view, pageViews);
+  return (
+    <ResourceContextProvider value={resource.name}>
+      <View resource={resource.name} id={props.id} />
+    </ResourceContextProvider>
+  );
+}

@@ -1,0 +1,13 @@
+import { Suspense } from 'react';
+import { useRegistryValue } from '../RegistryContext';
+
+/** The hand-written extra buttons of a resource's record pages, if it has any (src/pages/views.ts). */
+export function RecordActionsSlot(props: { resource: string }) {
+  const Actions = useRegistryValue().recordActions[props.resource];
+  if (!Actions) return null;
+  return (
+    <Suspense fallback={null}>
+      <Actions resource={props.resource} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,51 @@
+import { useNotify } from 'ra-core';
+import { useNavigate } from 'react-router';
+import type { ResourceDef } from '../../../common/registry';
+import type { SaveMode } from '../../providers/saveBody';
+import { hasFieldErrors, useNotifyError } from '../../providers/useNotifyError';
+import { listPath } from '../paths';
+
+/**
+ * After a save: "Berhasil!" with what happened, back to the list. Field errors (422) stay on the form
+ * (react-admin sets them inline and shows the server's message); any other failure is a toast.
+ */
+export function useSaveOptions(resource: ResourceDef, mode: SaveMode) {
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const navigate = useNavigate();
+  return {
+    onSuccess: () => {
+      notify(`${resource.label} berhasil ${mode === 'create' ? 'ditambahkan' : 'diperbarui'}`, { type: 'success' });
+      navigate(listPath(resource));
+    },
+    onError: (error: unknown) => {
+      if (!hasFieldErrors(error)) notifyError(error);
+    },
+  };
+}
+
+/** After a delete: "Berhasil!" and back to the list; a refusal (409 when still referenced) is a toast. */
+export function useDeleteOptions(resource: ResourceDef) {
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const navigate = useNavigate();
+  return {
+    onSuccess: () => {
+      notify(`${resource.label} berhasil dihapus`, { type: 'success' });
+      navigate(listPath(resource));
+    },
+    onError: notifyError,
+  };
+}
+
+/** A record that cannot be read (404, 403) is a toast and the way back to the list. */
+export function useRecordLoadOptions(resource: ResourceDef) {
+  const notifyError = useNotifyError();
+  const navigate = useNavigate();
+  return {
+    onError: (error: unknown) => {
+      notifyError(error);
+      navigate(listPath(resource), { replace: true });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { generatePath, matchRoutes } from 'react-router';
+import { can, type PermissionSet } from '../providers/permissions';
+import { loginPathFor, safeTarget } from '../providers/loginPath';
+import type { AppRoute } from './routeTable';
+
+export type GuardDecision =
+  | { type: 'render'; route: Exclude<AppRoute, { kind: 'redirect' }>; params: Record<string, string> }
+  | { type: 'redirect'; to: string };
+
+export interface GuardState {
+  loggedIn: boolean;
+  /** The level's grants; null when none could be loaded (read on everything, SPEC.md section 6). */
+  permissions: PermissionSet;
+}
+
+/**
+ * The route guard of SPEC.md section 2 as a pure function of the path and the session:
+ * root → /dashboard; unknown path → /error-404; alias → its screen; a login page with a session → root
+ * (or the target it carries);
+ * a protected route without a session → /login carrying the target; missing permission on the route's
+ * menu (read, or the route's own action) → /not-authorized; the dashboard needs a session only.
+ */
+export function decideRoute(routes: AppRoute[], pathname: string, search: string, state: GuardState): GuardDecision {
+  const matches = matchRoutes(routes.map((route, index) => ({ path: route.path, id: String(index) })), pathname);
+  const match = matches?.[matches.length - 1];
+  if (!match) return { type: 'redirect', to: '/error-404' };
+  const route = routes[Number(match.route.id)];
+  const params = Object.fromEntries(Object.entries(match.params).filter((e): e is [string, string] => typeof e[1] === 'string'));
+
+  if (route.kind === 'redirect') return { type: 'redirect', to: generatePath(route.to, params) + (route.to === '/dashboard' ? '' : search) };
+  if (route.access === 'guest') {
+    // Signed in on a login page: to the target it carries (just after logging in), else to the root.
+    const next = safeTarget(new URLSearchParams(search).get('next'));
+    return state.loggedIn ? { type: 'redirect', to: next ?? '/' } : { type: 'render', route, params };
+  }
+  if (route.access === 'public') return { type: 'render', route, params };
+  if (!state.loggedIn) return { type: 'redirect', to: loginPathFor(`${pathname}${search}`) };
+  if (route.access === 'exempt') return { type: 'render', route, params };
+  return can(state.permissions, route.access.menu, route.access.action)
+    ? { type: 'render', route, params }
+    : { type: 'redirect', to: '/not-authorized' };
+}

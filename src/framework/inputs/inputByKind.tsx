@@ -1,0 +1,62 @@
+import type { ReactElement } from 'react';
+import { BooleanInput, PasswordInput, SelectInput, TextInput } from 'ra-ui-materialui';
+import type { FieldDef, FieldKind, ResourceDef } from '../../../common/registry';
+import type { SaveMode } from '../../providers/saveBody';
+import { NumberTextInput } from './NumberTextInput';
+import { DateInput, DateTimeInput } from './DateInputs';
+import { ReferenceAutocomplete } from './ReferenceAutocomplete';
+import { fieldValidator } from './validators';
+
+export interface InputContext {
+  resource: ResourceDef;
+  field: FieldDef;
+  mode: SaveMode;
+  size?: 'small' | 'medium';
+}
+
+type InputFactory = (ctx: InputContext) => ReactElement;
+
+const common = (ctx: InputContext) => ({
+  source: ctx.field.name,
+  label: ctx.field.label,
+  validate: fieldValidator(ctx.resource, ctx.field, ctx.mode),
+  helperText: (ctx.field.help ?? false) as string | false,
+  size: ctx.size,
+  fullWidth: true,
+});
+
+const numeric = (kind: 'int' | 'qty' | 'money' | 'percent' | 'decimal'): InputFactory => (ctx) =>
+  <NumberTextInput {...common(ctx)} kind={kind} />;
+
+const dated = (Component: typeof DateInput): InputFactory => (ctx) => <Component {...common(ctx)} />;
+
+const typed = (type: string, extra: Record<string, unknown> = {}): InputFactory => (ctx) =>
+  <TextInput {...common(ctx)} type={type} {...extra} />;
+
+/** The input of each field kind: a new kind does not compile until it is handled here. */
+export const INPUT_BY_KIND: Record<FieldKind, InputFactory> = {
+  text: typed('text'),
+  longtext: (ctx) => <TextInput {...common(ctx)} multiline minRows={3} />,
+  int: numeric('int'),
+  qty: numeric('qty'),
+  money: numeric('money'),
+  percent: numeric('percent'),
+  decimal: numeric('decimal'),
+  date: dated(DateInput),
+  datetime: dated(DateTimeInput),
+  bool: (ctx) => {
+    const { fullWidth: _fullWidth, size: _size, ...rest } = common(ctx);
+    return <BooleanInput {...rest} />;
+  },
+  enum: (ctx) => <SelectInput {...common(ctx)} choices={ctx.field.options ?? []} optionValue="value" optionText="label" />,
+  ref: (ctx) => <ReferenceAutocomplete field={ctx.field} validate={common(ctx).validate} size={ctx.size} />,
+  file: typed('url', { placeholder: 'https://…' }),
+  image: typed('url', { placeholder: 'https://…' }),
+  email: typed('email'),
+  phone: typed('tel'),
+  password: (ctx) => <PasswordInput {...common(ctx)} autoComplete="new-password" />,
+};
+
+export function inputFor(ctx: InputContext): ReactElement {
+  return INPUT_BY_KIND[ctx.field.kind](ctx);
+}

@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { List, Pagination } from 'ra-ui-materialui';
+import type { ResourceViewProps } from '../../pages/views';
+import { can } from '../../providers/permissions';
+import { useNotifyError } from '../../providers/useNotifyError';
+import { useRegistry, useResourceDef } from '../RegistryContext';
+import { usePermissionSet, useResourceGrants } from '../usePermissionSet';
+import { menuOf } from '../paths';
+import { listFilters } from './listFilters';
+import { ListToolbar } from './ListToolbar';
+import { EmptyList } from './EmptyList';
+import { ResourceTable } from './ResourceTable';
+
+/** The list page generated from a registry entry: search, filters, sortable columns, paging, export. */
+export function GeneratedList(props: ResourceViewProps) {
+  const resource = useResourceDef(props.resource);
+  const registry = useRegistry();
+  const { permissions } = usePermissionSet();
+  const grants = useResourceGrants(resource);
+  const notifyError = useNotifyError();
+  const filters = useMemo(() => listFilters(resource, (name) => {
+    const target = registry.resources.find((r) => r.name === name);
+    return !!target && can(permissions, menuOf(registry, target), 'read');
+  }), [resource, registry, permissions]);
+
+  return (
+    <List
+      resource={resource.name}
+      title={resource.labelPlural}
+      sort={resource.defaultSort ?? { field: 'id', order: 'DESC' }}
+      perPage={25}
+      filters={filters}
+      actions={<ListToolbar resource={resource} canCreate={grants.create} />}
+      empty={<EmptyList resource={resource} canCreate={grants.create} />}
+      exporter={false}
+      queryOptions={{ onError: notifyError }}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+    >
+      <ResourceTable resource={resource} grants={grants} />
+    </List>
+  );
+}

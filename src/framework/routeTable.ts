@@ -1,0 +1,66 @@
+import type { Registry, ResourceDef } from '../../common/registry';
+import { resourceOps } from '../../common/registry';
+import type { Action } from '../providers/permissions';
+import { menuOf } from './paths';
+
+export type PageName =
+  | 'login' | 'forgot-password' | 'token-expired' | 'error-404' | 'not-authorized' | 'dashboard' | 'akun-pengguna';
+export type ViewKind = 'list' | 'create' | 'edit' | 'show';
+
+/**
+ * Who may open a route: `guest` pages only without a session (login), `public` pages always, `exempt`
+ * pages with any session (the dashboard), else the named action on the route's menu.
+ */
+export type RouteAccess = 'guest' | 'public' | 'exempt' | { menu: string; action: Action };
+
+export type AppRoute =
+  | { path: string; kind: 'page'; page: PageName; access: RouteAccess }
+  | { path: string; kind: 'view'; view: ViewKind; resource: string; access: RouteAccess }
+  | { path: string; kind: 'redirect'; to: string };
+
+const PAGES: Array<{ path: string; page: PageName; access: RouteAccess }> = [
+  { path: '/login', page: 'login', access: 'guest' },
+  { path: '/forgot-password', page: 'forgot-password', access: 'guest' },
+  { path: '/token-expired', page: 'token-expired', access: 'public' },
+  { path: '/error-404', page: 'error-404', access: 'public' },
+  { path: '/not-authorized', page: 'not-authorized', access: 'public' },
+  { path: '/dashboard', page: 'dashboard', access: 'exempt' },
+  { path: '/akun-pengguna', page: 'akun-pengguna', access: { menu: '/akun-pengguna', action: 'read' } },
+];
+
+/** An alias redirects to the view its shape names: `/x/add` → create, `/x/edit/:id` → edit, `/x/detail/:id` → show. */
+export function aliasTarget(resource: ResourceDef, alias: string): string {
+  const segments = alias.split('/').filter(Boolean);
+  const last = segments[segments.length - 1] ?? '';
+  const param = segments.find((s) => s.startsWith(':'));
+  if (last === 'add' || last === 'create') return `${resource.path}/create`;
+  if (param && segments.includes('edit')) return `${resource.path}/${param}`;
+  if (param && (segments.includes('detail') || segments.includes('view'))) return `${resource.path}/${param}/show`;
+  return resource.path;
+}
+
+function resourceRoutes(registry: Registry, resource: ResourceDef): AppRoute[] {
+  const ops = resourceOps(resource);
+  const menu = menuOf(registry, resource);
+  const base = resource.path;
+  const view = (path: string, kind: ViewKind, action: Action): AppRoute =>
+    ({ path, kind: 'view', view: kind, resource: resource.name, access: { menu, action } });
+  const routes: AppRoute[] = [];
+  if (ops.includes('list')) routes.push(view(base, 'list', 'read'));
+  if (ops.includes('create')) routes.push(view(`${base}/create`, 'create', 'create'));
+  if (ops.includes('get')) {
+    routes.push(ops.includes('update') ? view(`${base}/:id`, 'edit', 'update') : view(`${base}/:id`, 'show', 'read'));
+    routes.push(view(`${base}/:id/show`, 'show', 'read'));
+  }
+  for (const alias of resource.aliases ?? []) routes.push({ path: alias, kind: 'redirect', to: aliasTarget(resource, alias) });
+  return routes;
+}
+
+/** Every screen of the app: the public and fixed pages, then each registry resource's views and aliases. */
+export function buildRouteTable(registry: Registry): AppRoute[] {
+  return [
+    ...PAGES.map((p): AppRoute => ({ ...p, kind: 'page' })),
+    { path: '/', kind: 'redirect', to: '/dashboard' },
+    ...registry.resources.flatMap((r) => resourceRoutes(registry, r)),
+  ];
+}

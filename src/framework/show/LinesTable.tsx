@@ -1,0 +1,56 @@
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useRecordContext } from 'ra-core';
+import type { ResourceDef } from '../../../common/registry';
+import { findResource } from '../../../common/registry';
+import { formatMoney, formatNumber } from '../../../common/format';
+import { useRegistry } from '../RegistryContext';
+import { displayOf, type Row } from '../display/displayByKind';
+import { lineFields, lineTotals } from '../form/formDefaults';
+
+/** A document's line items, read-only, with the totals of the money and quantity columns. */
+export function LinesTable(props: { resource: ResourceDef }) {
+  const registry = useRegistry();
+  const record = useRecordContext<Row & { id: number }>();
+  const lines = props.resource.lines;
+  const child = lines ? findResource(registry, lines.resource) : undefined;
+  if (!record || !lines || !child) return null;
+  const rows = (Array.isArray(record[lines.field]) ? record[lines.field] : []) as Row[];
+  const fields = lineFields(child, lines.foreignKey);
+  const totals = new Map(lineTotals(rows, fields).map((t) => [t.field.name, t.total]));
+  return (
+    <Box sx={{ mt: 3, width: '100%', overflowX: 'auto' }}>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{child.labelPlural}</Typography>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>No.</TableCell>
+            {fields.map((f) => <TableCell key={f.name} align={displayOf(f).align}>{f.label}</TableCell>)}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 && (
+            <TableRow><TableCell colSpan={fields.length + 1}>Belum ada {child.labelPlural.toLowerCase()}.</TableCell></TableRow>
+          )}
+          {rows.map((row, i) => (
+            <TableRow key={String(row.id ?? i)}>
+              <TableCell>{i + 1}</TableCell>
+              {fields.map((f) => (
+                <TableCell key={f.name} align={displayOf(f).align}>{displayOf(f).render({ field: f, record: row, registry, mode: 'list' })}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+          {rows.length > 0 && totals.size > 0 && (
+            <TableRow>
+              <TableCell sx={{ fontWeight: 600 }}>Total</TableCell>
+              {fields.map((f) => (
+                <TableCell key={f.name} align="right" sx={{ fontWeight: 600 }}>
+                  {totals.has(f.name) ? (f.kind === 'money' ? formatMoney(totals.get(f.name)!) : formatNumber(totals.get(f.name)!)) : ''}
+                </TableCell>
+              ))}
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

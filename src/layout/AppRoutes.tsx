@@ -1,0 +1,59 @@
+import { Suspense, type ComponentType } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useRegistryValue } from '../framework/RegistryContext';
+import { usePermissionSet } from '../framework/usePermissionSet';
+import { decideRoute } from '../framework/guard';
+import type { PageName } from '../framework/routeTable';
+import { lazyWithTimeout } from '../framework/lazy/lazyWithTimeout';
+import { ChunkErrorBoundary } from '../framework/lazy/ChunkErrorBoundary';
+import { PublicLayout } from './PublicLayout';
+import { LoadingScreen } from './LoadingScreen';
+import { pageMeta, PAGE_TITLES } from './pageMeta';
+import { useHasSession, useSessionExpiryRedirect } from './useSession';
+
+const PAGES: Record<PageName, ComponentType> = {
+  login: lazyWithTimeout(() => import('../pages/auth/LoginPage')),
+  'forgot-password': lazyWithTimeout(() => import('../pages/auth/ForgotPasswordPage')),
+  'token-expired': lazyWithTimeout(() => import('../pages/auth/TokenExpiredPage')),
+  'error-404': lazyWithTimeout(() => import('../pages/auth/NotFoundPage')),
+  'not-authorized': lazyWithTimeout(() => import('../pages/auth/NotAuthorizedPage')),
+  dashboard: lazyWithTimeout(() => import('../pages/dashboard/DashboardPage')),
+  'akun-pengguna': lazyWithTimeout(() => import('../pages/akun/AccountPage')),
+};
+
+const ResourceView = lazyWithTimeout(() => import('../framework/ResourceView'));
+/** The signed-in shell is a chunk of its own: the login page does not download the menu and app bar. */
+const AppShell = lazyWithTimeout(() => import('./AppShell'));
+
+/** Every screen behind the route guard of SPEC.md section 2, each page's code loaded on demand. */
+export function AppRoutes() {
+  const { routes, registry } = useRegistryValue();
+  const location = useLocation();
+  const loggedIn = useHasSession();
+  const { permissions, isPending } = usePermissionSet();
+  useSessionExpiryRedirect();
+
+  if (loggedIn && isPending) return <LoadingScreen fullPage />;
+  const decision = decideRoute(routes, location.pathname, location.search, { loggedIn, permissions });
+  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+
+  const { route, params } = decision;
+  const content = route.kind === 'page'
+    ? (() => { const Page = PAGES[route.page]; return <Page />; })()
+    : <ResourceView key={`${route.resource}:${route.view}:${params.id ?? ''}`} resource={route.resource} view={route.view} id={params.id} />;
+  const loaded = (
+    <ChunkErrorBoundary key={location.pathname}>
+      <Suspense fallback={<LoadingScreen />}>{content}</Suspense>
+    </ChunkErrorBoundary>
+  );
+  if (route.kind === 'page' && (route.access === 'guest' || route.access === 'public')) {
+    return <PublicLayout title={PAGE_TITLES[route.page]}>{loaded}</PublicLayout>;
+  }
+  return (
+    <ChunkErrorBoundary>
+      <Suspense fallback={<LoadingScreen fullPage />}>
+        <AppShell meta={pageMeta(registry, route, params)}>{loaded}</AppShell>
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}

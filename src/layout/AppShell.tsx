@@ -1,0 +1,60 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Drawer, Typography, useMediaQuery, type Theme } from '@mui/material';
+import Storefront from '@mui/icons-material/Storefront';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+import { Footer } from './Footer';
+import { ScrollTopButton } from './ScrollTopButton';
+import { PageHeader } from './PageHeader';
+import type { PageMeta } from './pageMeta';
+
+export const DRAWER_WIDTH = 260;
+
+function Brand() {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2.5, py: 2 }}>
+      <Storefront color="primary" />
+      <Typography variant="h6" component="div" sx={{ fontWeight: 700, letterSpacing: 0.5 }}>Niaga</Typography>
+    </Box>
+  );
+}
+
+/**
+ * The app shell around every signed-in page: vertical menu, floating app bar, full-width content with
+ * title and breadcrumb, static footer, scroll-to-top.
+ */
+export default function AppShell(props: { meta: PageMeta; children: ReactNode }) {
+  const desktop = useMediaQuery((t: Theme) => t.breakpoints.up('md'), { noSsr: true });
+  const [desktopOpen, setDesktopOpen] = useState(true);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const open = desktop ? desktopOpen : mobileOpen;
+  const toggle = () => (desktop ? setDesktopOpen((o) => !o) : setMobileOpen((o) => !o));
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Drawer
+        variant={desktop ? 'persistent' : 'temporary'}
+        open={open}
+        onClose={() => setMobileOpen(false)}
+        sx={{
+          width: open && desktop ? DRAWER_WIDTH : 0,
+          flexShrink: 0,
+          transition: (t) => t.transitions.create('width'),
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', borderRight: 0, boxShadow: 2 },
+        }}
+      >
+        <Brand />
+        <SideMenu onNavigate={desktop ? undefined : () => setMobileOpen(false)} />
+      </Drawer>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <TopBar onToggleMenu={toggle} />
+        <Box component="main" sx={{ flex: 1, px: { xs: 1.5, sm: 3 }, pb: 3, width: '100%' }}>
+          <PageHeader meta={props.meta} />
+          {props.children}
+        </Box>
+        <Footer />
+      </Box>
+      <ScrollTopButton />
+    </Box>
+  );
+}

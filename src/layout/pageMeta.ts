@@ -1,0 +1,54 @@
+import type { MenuNode, Registry } from '../../common/registry';
+import { findResource } from '../../common/registry';
+import type { AppRoute, PageName, ViewKind } from '../framework/routeTable';
+import { listPath, menuOf } from '../framework/paths';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+export interface PageMeta {
+  title: string;
+  crumbs: Crumb[];
+}
+
+const HOME: Crumb = { label: 'Beranda', to: '/dashboard' };
+
+export const PAGE_TITLES: Record<PageName, string> = {
+  login: 'Masuk',
+  'forgot-password': 'Lupa Password',
+  'token-expired': 'Sesi Berakhir',
+  'error-404': 'Halaman Tidak Ditemukan',
+  'not-authorized': 'Akses Ditolak',
+  dashboard: 'Dashboard',
+  'akun-pengguna': 'Akun Saya',
+};
+
+const VIEW_PREFIX: Record<ViewKind, string> = { list: '', create: 'Tambah', edit: 'Ubah', show: 'Detail' };
+
+/** The menu group a url sits in (`/rute` → "Master Data"), as the registry's menu tree says. */
+export function menuGroupOf(menus: MenuNode[], url: string): MenuNode | undefined {
+  return menus.find((m) => m.children?.some((c) => c.url === url));
+}
+
+/** Title and breadcrumb of a screen: Beranda › group › list › action. */
+export function pageMeta(registry: Registry, route: Exclude<AppRoute, { kind: 'redirect' }>, params: Record<string, string>): PageMeta {
+  if (route.kind === 'page') {
+    const title = PAGE_TITLES[route.page];
+    if (route.page === 'dashboard') return { title, crumbs: [HOME] };
+    const group = menuGroupOf(registry.menus, `/${route.page}`);
+    return { title, crumbs: [HOME, ...(group ? [{ label: group.name }] : []), { label: title }] };
+  }
+  const resource = findResource(registry, route.resource);
+  if (!resource) return { title: '', crumbs: [HOME] };
+  const group = menuGroupOf(registry.menus, menuOf(registry, resource));
+  const base: Crumb[] = [HOME, ...(group ? [{ label: group.name }] : [])];
+  if (route.view === 'list') return { title: resource.labelPlural, crumbs: [...base, { label: resource.labelPlural }] };
+  const action = VIEW_PREFIX[route.view];
+  const last = params.id ? `${action} #${params.id}` : action;
+  return {
+    title: `${action} ${resource.label}`,
+    crumbs: [...base, { label: resource.labelPlural, to: listPath(resource) }, { label: last }],
+  };
+}

@@ -1,0 +1,53 @@
+import { Suspense } from 'react';
+import { Alert, Box, Button, Card, Skeleton, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useDataProvider } from 'ra-core';
+import type { NiagaDataProvider } from '../../providers/dataProvider';
+import { errorToasts } from '../../providers/errorToasts';
+import { getGudang, getUser } from '../../providers/session';
+import { LoadingScreen } from '../../layout/LoadingScreen';
+import type { DashboardInfo } from './dashboardTypes';
+import { CountCards } from './CountCards';
+import { lazyWithTimeout } from '../../framework/lazy/lazyWithTimeout';
+import { RecentActivity } from './RecentActivity';
+
+/** recharts is the largest library of the page: it arrives after the figures are on screen. */
+const ActivityChart = lazyWithTimeout(() => import('./ActivityChart'));
+
+/** The first page after login: real figures from POST /api/dashboard-info, as far as the user may see. */
+export default function DashboardPage() {
+  const dataProvider = useDataProvider<NiagaDataProvider>();
+  const { data, isPending, error, refetch } = useQuery({
+    queryKey: ['niaga', 'dashboard-info'],
+    queryFn: () => dataProvider.action<{ data: DashboardInfo }>('/dashboard-info', {}),
+  });
+  const user = getUser();
+  const gudang = getGudang();
+
+  return (
+    <Box>
+      <Typography variant="body1" sx={{ mb: 2 }}>
+        Selamat datang, <strong>{user?.karyawan?.nama_lengkap || user?.email}</strong> ({user?.level?.nama_level})
+        {gudang ? ` · ${gudang.nama_gudang}` : ''} · {dayjs().locale('id').format('dddd, D MMMM YYYY')}
+      </Typography>
+      {isPending && <LoadingScreen />}
+      {error && (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => refetch()}>Coba Lagi</Button>}>
+          {errorToasts(error).join(' ')}
+        </Alert>
+      )}
+      {data && (
+        <>
+          <CountCards counts={data.data.counts} />
+          <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+            <Suspense fallback={<Card sx={{ p: 2 }}><Skeleton variant="rounded" height={340} /></Card>}>
+              <ActivityChart activity={data.data.activity} />
+            </Suspense>
+            <RecentActivity recent={data.data.recent} />
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link as RouterLink } from 'react-router';
+import { Card, CardContent, List, ListItemButton, ListItem, ListItemText, Typography } from '@mui/material';
+import { formatDateTime } from '../../../common/format';
+import { useRegistry } from '../../framework/RegistryContext';
+import { showPath } from '../../framework/paths';
+import { describeActivity, type DashboardRecent } from './dashboardTypes';
+
+/** The latest changes, each linking to its record unless it was deleted. */
+export function RecentActivity(props: { recent: DashboardRecent[] }) {
+  const registry = useRegistry();
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">Aktivitas Terbaru</Typography>
+        {props.recent.length === 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>Belum ada aktivitas yang dapat Anda lihat.</Typography>
+        )}
+        <List dense>
+          {props.recent.map((item) => {
+            const resource = registry.resources.find((r) => r.name === item.resource);
+            const text = <ListItemText primary={describeActivity(item)} secondary={formatDateTime(item.created_at)} />;
+            return resource && item.record_id && item.action !== 'delete'
+              ? <ListItemButton key={item.id} component={RouterLink} to={showPath(resource, item.record_id)}>{text}</ListItemButton>
+              : <ListItem key={item.id}>{text}</ListItem>;
+          })}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}

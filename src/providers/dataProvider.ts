@@ -1,0 +1,113 @@
+import type { DataProvider, Identifier } from 'ra-core';
+import type { Registry, ResourceDef } from '../../common/registry';
+import { findResource } from '../../common/registry';
+import { api } from './http';
+import { toHttpError } from './httpError';
+import { listQuery, MAX_PER_PAGE, type QueryParams } from './listQuery';
+import { buildSaveBody } from './saveBody';
+import { downloadFile, type DownloadResult } from './download';
+import { uuid } from './uuid';
+
+// Records are whatever the resource's fields make them; react-admin types them per call site.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyRecord = any;
+
+interface ListAnswer {
+  data: AnyRecord[];
+  total: number;
+}
+
+/** Methods beyond react-admin's: workflow steps on any API path and file downloads. */
+export interface NiagaDataProvider extends DataProvider {
+  /** `POST /api/<path>` (a workflow step, a dashboard figure…): answers the server's JSON. */
+  action<T = unknown>(path: string, body?: unknown, options?: { method?: 'POST' | 'GET' | 'DELETE'; params?: QueryParams }): Promise<T>;
+  /** `GET /api/<path>` as a file, saved under the server's file name. */
+  download(path: string, params?: QueryParams, fallbackName?: string): Promise<DownloadResult>;
+}
+
+async function call<T>(run: () => Promise<{ data: T }>): Promise<T> {
+  try {
+    return (await run()).data;
+  } catch (error) {
+    throw toHttpError(error);
+  }
+}
+
+function apiPath(path: string): string {
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+/** The dataProvider over Niaga's API conventions (DESIGN.md section 2), driven by the registry. */
+export function createDataProvider(registry: Registry): NiagaDataProvider {
+  const resourceOf = (name: string): ResourceDef => {
+    const resource = findResource(registry, name);
+    if (!resource) throw toHttpError(new Error(`Sumber data tidak dikenal: ${name}`));
+    return resource;
+  };
+
+  const save = async (name: string, values: Record<string, unknown>, id?: Identifier) => {
+    const resource = resourceOf(name);
+    const body = buildSaveBody(registry, resource, values, id === undefined ? 'create' : 'update', id);
+    const answer = await call(() => api.post<{ data: AnyRecord; message?: string }>(`/input/${name}`, body, {
+      headers: { 'Idempotency-Key': uuid() },
+    }));
+    return { data: answer.data };
+  };
+
+  const getMany = async (name: string, ids: Identifier[]) => {
+    const unique = [...new Set(ids.map(String))].filter((id) => id !== '' && id !== 'undefined' && id !== 'null');
+    const data: AnyRecord[] = [];
+    for (let i = 0; i < unique.length; i += MAX_PER_PAGE) {
+      const chunk = unique.slice(i, i + MAX_PER_PAGE);
+      const answer = await call(() => api.get<ListAnswer>(`/${name}`, { params: { id: chunk, page: 1, perPage: chunk.length } }));
+      data.push(...answer.data);
+    }
+    return { data };
+  };
+
+  return {
+    getList: async (name, params) => {
+      resourceOf(name);
+      const answer = await call(() => api.get<ListAnswer>(`/${name}`, { params: listQuery(params) }));
+      return { data: answer.data, total: answer.total };
+    },
+    getOne: async (name, params) => {
+      resourceOf(name);
+      const answer = await call(() => api.get<{ data: AnyRecord }>(`/${name}/${encodeURIComponent(String(params.id))}`));
+      return { data: answer.data };
+    },
+    getMany: async (name, params) => getMany(name, params.ids),
+    getManyReference: async (name, params) => {
+      resourceOf(name);
+      const query = listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } });
+      const answer = await call(() => api.get<ListAnswer>(`/${name}`, { params: query }));
+      return { data: answer.data, total: answer.total };
+    },
+    create: async (name, params) => save(name, params.data as Record<string, unknown>),
+    update: async (name, params) => save(name, params.data as Record<string, unknown>, params.id),
+    updateMany: async (name, params) => {
+      for (const id of params.ids) await save(name, { ...(params.data as Record<string, unknown>) }, id);
+      return { data: params.ids };
+    },
+    delete: async (name, params) => {
+      resourceOf(name);
+      await call(() => api.delete(`/${name}/${encodeURIComponent(String(params.id))}`));
+      return { data: (params.previousData ?? { id: params.id }) as never };
+    },
+    deleteMany: async (name, params) => {
+      resourceOf(name);
+      const deleted: Identifier[] = [];
+      for (const id of params.ids) {
+        await call(() => api.delete(`/${name}/${encodeURIComponent(String(id))}`));
+        deleted.push(id);
+      }
+      return { data: deleted };
+    },
+    action: async <T,>(path: string, body?: unknown, options: { method?: 'POST' | 'GET' | 'DELETE'; params?: QueryParams } = {}) => {
+      const method = options.method ?? 'POST';
+      const headers = method === 'POST' ? { 'Idempotency-Key': uuid() } : undefined;
+      return call(() => api.request<T>({ url: apiPath(path), method, data: method === 'POST' ? body ?? {} : undefined, params: options.params, headers }));
+    },
+    download: (path, params, fallbackName) => downloadFile(apiPath(path), params, fallbackName),
+  };
+}
