@@ -43,6 +43,12 @@ export interface FieldDef {
   ref?: string;
   /** Hint shown under the input. */
   help?: string;
+  /**
+   * Server-managed copy of a field of the record another reference field points at (declare it readOnly):
+   * `{ ref: 'gudang_blok_id', field: 'gudang_id' }` keeps a rack's warehouse from its block, so racks filter
+   * by warehouse. Kept up to date when the reference or the referenced record changes.
+   */
+  derivedFrom?: { ref: string; field: string };
 }
 
 export type LevelKey =
@@ -51,8 +57,11 @@ export type LevelKey =
 export interface ScopeDef {
   /** The column holding the owner. */
   field: string;
-  /** Whose id goes in it: the user's employee record or the user itself. */
-  by: 'karyawan' | 'user';
+  /**
+   * Whose id goes in it: the user's employee record or the user itself; `ref`: the column references a scoped
+   * resource and a row is visible when the record it points at is (customers of the salesperson's own routes).
+   */
+  by: 'karyawan' | 'user' | 'ref';
   /** Levels that see only their own rows (SPEC.md section 6 synonyms). */
   levels: LevelKey[];
 }
@@ -75,6 +84,48 @@ export interface ViewOverrides {
 }
 
 export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+/** `POST /api/<path>` with `{ ids: [...] }` (and the group column) sets `field` to 1, 2, 3… in that order. */
+export interface OrderingDef {
+  field: string;
+  /** Path after `/api/`, as SPEC.md names it (`input/role-order`). */
+  path: string;
+  /** Only rows sharing this column's value are ordered together (a level's roles, a menu's sub-menus). */
+  groupBy?: string;
+}
+
+/** One step of a workflow: `POST /api/<path>` with `{ id, ...fields }`. */
+export interface TransitionDef {
+  /** The step's name; a server handler may be bound to `<resource>` + this name for its effects. */
+  name: string;
+  /** Path after `/api/` (`input/ajuankonsumen-approve`). */
+  path: string;
+  /** Indonesian verb shown on the button and in messages ("Setujui"). */
+  label: string;
+  from: string[];
+  to: string;
+  /** The right on the resource's menu the step needs. */
+  action: 'create' | 'update' | 'delete';
+  /** Levels that may fire it (SPEC.md section 6 synonyms); none = any level holding the right. */
+  levels?: LevelKey[];
+  /** Whoever created the record may not fire it (no self-approval, DESIGN.md section 6). */
+  notByCreator?: boolean;
+  /** Inputs of the step: a field named like a column of the resource is written to it; others go to the handler. */
+  fields?: FieldDef[];
+  /** Columns stamped with the acting user's id and the time (declared readOnly on the resource). */
+  stampUser?: string;
+  stampAt?: string;
+}
+
+/** Status as data (DESIGN.md section 6): states, the steps between them, where the record may still be edited. */
+export interface WorkflowDef {
+  /** The readOnly enum column holding the state; set to `initial` on create. */
+  field: string;
+  initial: string;
+  /** States in which the generic update and delete are allowed; others answer 409. */
+  editableIn: string[];
+  transitions: TransitionDef[];
+}
 
 export interface ResourceDef {
   /** API base, react-admin resource and i18n key: `rute` → GET /api/rute, POST /api/input/rute. */
@@ -101,6 +152,11 @@ export interface ResourceDef {
   /** Delete marks `deleted_at` instead of removing the row. */
   softDelete?: boolean;
   views?: ViewOverrides;
+  /** Column sets unique together (a rack code within its block); the last column is named in the 422. */
+  uniqueTogether?: string[][];
+  /** An ordering call for the resource (menus, roles in a level). */
+  ordering?: OrderingDef;
+  workflow?: WorkflowDef;
   /** Material icon name for the menu. */
   icon?: string;
 }

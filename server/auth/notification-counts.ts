@@ -18,7 +18,7 @@ export async function notificationCounts(ctx: AppContext, levelId: number, viewe
   for (const [url, statuses] of byUrl) {
     let total = 0;
     for (const resource of ctx.registry.resources.filter((r) => r.menu === url && r.fields.some((f) => f.name === 'status'))) {
-      const row = await visibleRows(ctx.db, resource, { user: viewer })
+      const row = await visibleRows(ctx.db, resource, { user: viewer, registry: ctx.registry })
         .where(`${tableName(resource)}.status`, 'in', statuses)
         .select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
       total += Number(row?.n ?? 0);

@@ -8,7 +8,18 @@ import type { AuthUser } from '../core/context.js';
  */
 export function rowScope(resource: ResourceDef, user: AuthUser | null): { field: string; value: number } | null {
   const scope = resource.scope;
-  if (!scope || !user || !levelIsAny(user.level_name, scope.levels)) return null;
+  if (!scope || scope.by === 'ref' || !user || !levelIsAny(user.level_name, scope.levels)) return null;
   const value = scope.by === 'user' ? user.id : user.karyawan_id;
   return { field: scope.field, value: value ?? -1 };
+}
+
+/**
+ * A `by: 'ref'` scope: for a scoped level, the reference column and the resource whose visible records it
+ * must point at (a salesperson's customers are those on the routes they may see).
+ */
+export function refScope(resource: ResourceDef, user: AuthUser | null): { field: string; target: string } | null {
+  const scope = resource.scope;
+  if (!scope || scope.by !== 'ref' || !user || !levelIsAny(user.level_name, scope.levels)) return null;
+  const target = resource.fields.find((f) => f.name === scope.field)?.ref ?? '';
+  return { field: scope.field, target };
 }

@@ -8,6 +8,8 @@ import { prepareSave, saveRecord } from './save.js';
 import { deleteRecord } from './delete.js';
 import type { HooksByResource } from './hooks.js';
 import type { AuthUser } from './context.js';
+import { registerOrderingRoutes } from './ordering.js';
+import { registerWorkflowRoutes } from './workflow.js';
 
 export function parseIdParam(raw: string): number {
   if (!/^\d+$/.test(raw) || Number(raw) <= 0 || !Number.isSafeInteger(Number(raw))) throw badRequest('id harus bilangan bulat positif');
@@ -73,4 +75,6 @@ export function registerCrudRoutes(app: FastifyInstance, hooks: HooksByResource)
       });
     }
   }
+  registerOrderingRoutes(app, hooks);
+  registerWorkflowRoutes(app, hooks);
 }

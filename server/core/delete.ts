@@ -8,6 +8,7 @@ import { conflict, notFound } from './errors.js';
 import { serialize, visibleRows } from './records.js';
 import type { HooksByResource } from './hooks.js';
 import { inTransaction } from './transaction.js';
+import { assertEditable } from './save-rules.js';
 
 /**
  * `DELETE /api/<name>/<id>`. Soft-deleting resources keep the row (documents may point at it); others are
@@ -17,8 +18,9 @@ export async function deleteRecord(ctx: AppContext, req: FastifyRequest, resourc
   const table = tableName(resource);
   const at = nowIso(ctx);
   return inTransaction(ctx, async (trx) => {
-    const existing = await visibleRows(trx, resource, { user: req.user }).selectAll(table).where(`${table}.id`, '=', id).executeTakeFirst();
+    const existing = await visibleRows(trx, resource, { user: req.user, registry: ctx.registry }).selectAll(table).where(`${table}.id`, '=', id).executeTakeFirst();
     if (!existing) throw notFound(`${resource.label} tidak ditemukan`);
+    assertEditable(resource, existing, 'dihapus');
     if (resource.softDelete) {
       await trx.updateTable(table).set({ deleted_at: at, updated_at: at, updated_by: req.user?.id ?? null }).where('id', '=', id).execute();
     } else {

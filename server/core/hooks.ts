@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection.js';
-import type { AppContext } from './context.js';
+import type { AppContext, AuthUser } from './context.js';
+import type { ResourceDef } from '../../common/registry.js';
 
 type Row = Record<string, unknown>;
 
@@ -12,6 +13,8 @@ export interface SaveHookArgs {
   values: Row;
   /** The stored row before an update; null on create. */
   existing: Row | null;
+  /** Validated line items sent with the record (they replace the stored ones); null when none were sent. */
+  lines?: Row[] | null;
 }
 
 /**
@@ -25,6 +28,21 @@ export interface ResourceHooks {
   list?(req: FastifyRequest, reply: FastifyReply): Promise<boolean>;
   /** Query parameters the list hook reads besides filters. */
   listParams?: string[];
+  /** Workflow step handlers by transition name (registry `workflow.transitions[].name`). */
+  transitions?: Record<string, TransitionHandler>;
 }
+
+/** The effects of one workflow step, inside its transaction; answers extra columns to store on the record. */
+export type TransitionHandler = (args: {
+  trx: Db;
+  ctx: AppContext;
+  req: FastifyRequest;
+  user: AuthUser;
+  resource: ResourceDef;
+  /** The record as it was before the step. */
+  record: Row;
+  /** The step's validated inputs (TransitionDef.fields). */
+  input: Row;
+}) => Promise<Row | void>;
 
 export type HooksByResource = Record<string, ResourceHooks>;

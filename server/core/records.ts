@@ -2,7 +2,8 @@ import type { Registry, ResourceDef } from '../../common/registry.js';
 import { findResource, publicFields, refKey, tableName } from '../../common/registry.js';
 import type { AuthUser } from './context.js';
 import type { Db, DbKind } from '../db/connection.js';
-import { rowScope } from '../auth/scope.js';
+import { refScope, rowScope } from '../auth/scope.js';
+import { sql } from 'kysely';
 import { fromDbValue } from './columns.js';
 import { applyFilters, type ListParams } from './list-query.js';
 import { notFound } from './errors.js';
@@ -44,6 +45,8 @@ export async function expandReferences(db: Db, registry: Registry, resource: Res
 
 export interface Viewer {
   user: AuthUser | null;
+  /** Needed for `by: 'ref'` scopes (the referenced resource's own scope applies); without it they match nothing. */
+  registry?: Registry;
 }
 
 /** The base select of a resource as one user may see it: live rows, within the user's scope. */
@@ -53,12 +56,19 @@ export function visibleRows(db: Db, resource: ResourceDef, viewer: Viewer) {
   if (resource.softDelete) qb = qb.where(`${table}.deleted_at`, 'is', null);
   const scope = rowScope(resource, viewer.user);
   if (scope) qb = qb.where(`${table}.${scope.field}`, '=', scope.value);
+  const via = refScope(resource, viewer.user);
+  if (via) {
+    const target = viewer.registry ? findResource(viewer.registry, via.target) : undefined;
+    qb = target && target.name !== resource.name
+      ? qb.where(`${table}.${via.field}`, 'in', visibleRows(db, target, viewer).select(`${tableName(target)}.id`))
+      : qb.where(sql<boolean>`1 = 0`);
+  }
   return qb;
 }
 
 export async function listRecords(db: Db, kind: DbKind, registry: Registry, resource: ResourceDef, params: ListParams, viewer: Viewer) {
   const table = tableName(resource);
-  const base = applyFilters(visibleRows(db, resource, viewer), resource, params, kind);
+  const base = applyFilters(visibleRows(db, resource, { registry, ...viewer }), resource, params, kind);
   const countRow = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
   const rows = await base.selectAll(table)
     .orderBy(`${table}.${params.sort}`, params.order === 'ASC' ? 'asc' : 'desc')
@@ -74,7 +84,7 @@ export async function listRecords(db: Db, kind: DbKind, registry: Registry, reso
 /** One record with full references and its line items; 404 when missing, deleted or outside the scope. */
 export async function getRecord(db: Db, registry: Registry, resource: ResourceDef, id: number, viewer: Viewer): Promise<Row> {
   const table = tableName(resource);
-  const row = await visibleRows(db, resource, viewer).selectAll(table).where(`${table}.id`, '=', id).executeTakeFirst();
+  const row = await visibleRows(db, resource, { registry, ...viewer }).selectAll(table).where(`${table}.id`, '=', id).executeTakeFirst();
   if (!row) throw notFound(`${resource.label} tidak ditemukan`);
   const data = serialize(resource, row);
   await expandReferences(db, registry, resource, [data], true);

@@ -9,7 +9,8 @@ import { nowIso } from './context.js';
 import { toDbValue } from './columns.js';
 import { writeAudit } from './audit.js';
 import { badRequest, forbidden, notFound, unprocessable } from './errors.js';
-import { getRecord, serialize, visibleRows } from './records.js';
+import { getRecord, serialize, visibleRows, type Viewer } from './records.js';
+import { applyDerived, assertEditable, assertRefScope, checkLinesUniqueTogether, checkUniqueTogether, propagateDerived } from './save-rules.js';
 import { rowScope } from '../auth/scope.js';
 import type { HooksByResource } from './hooks.js';
 import { inTransaction } from './transaction.js';
@@ -72,7 +73,7 @@ export async function prepareSave(ctx: AppContext, resource: ResourceDef, rawBod
 }
 
 /** Unique values and references are checked inside the transaction so the answer names the field. */
-async function checkUniqueAndRefs(trx: Db, ctx: AppContext, resource: ResourceDef, values: Row, id: number | null, errors: FieldErrors, prefix = '') {
+async function checkUniqueAndRefs(trx: Db, ctx: AppContext, resource: ResourceDef, values: Row, id: number | null, errors: FieldErrors, prefix = '', viewer: Viewer = { user: null }) {
   const table = tableName(resource);
   for (const f of writableFields(resource)) {
     const v = values[f.name];
@@ -86,8 +87,9 @@ async function checkUniqueAndRefs(trx: Db, ctx: AppContext, resource: ResourceDe
     if (f.kind === 'ref' && f.ref) {
       const target = findResource(ctx.registry, f.ref);
       if (!target) continue;
-      let q = trx.selectFrom(tableName(target)).select('id').where('id', '=', v as number);
-      if (target.softDelete) q = q.where('deleted_at', 'is', null);
+      // A reference must point at a record the writer may see (a salesperson cannot pick another's route).
+      const targetTable = tableName(target);
+      const q = visibleRows(trx, target, { ...viewer, registry: ctx.registry }).select(`${targetTable}.id`).where(`${targetTable}.id`, '=', v as number);
       if (!(await q.executeTakeFirst())) errors[prefix + f.name] = [`${f.label} tidak ditemukan`];
     }
   }
@@ -108,12 +110,13 @@ export async function saveRecord(ctx: AppContext, req: FastifyRequest, resource:
   const table = tableName(resource);
   const user = req.user;
   const at = nowIso(ctx);
-  const viewer = { user };
+  const viewer = { user, registry: ctx.registry };
   return inTransaction(ctx, async (trx) => {
     let existing: Row | null = null;
     if (id) {
       existing = (await visibleRows(trx, resource, viewer).selectAll(table).where(`${table}.id`, '=', id).executeTakeFirst()) ?? null;
       if (!existing) throw notFound(`${resource.label} tidak ditemukan`);
+      assertEditable(resource, existing, 'diubah');
     }
     const scope = rowScope(resource, user);
     if (scope) {
@@ -121,14 +124,19 @@ export async function saveRecord(ctx: AppContext, req: FastifyRequest, resource:
       if (sent !== undefined && sent !== null && sent !== scope.value) throw forbidden('Anda hanya dapat mengisi data milik Anda sendiri');
       if (!id) values[scope.field] = scope.value;
     }
+    await assertRefScope(trx, ctx.registry, resource, user, values, existing);
+    if (!id && resource.workflow) values[resource.workflow.field] = resource.workflow.initial;
+    await applyDerived(trx, ctx.registry, resource, values, existing);
     const errors: FieldErrors = {};
-    await checkUniqueAndRefs(trx, ctx, resource, values, id, errors);
+    await checkUniqueAndRefs(trx, ctx, resource, values, id, errors, '', viewer);
+    await checkUniqueTogether(trx, resource, values, existing, id, errors);
     const child = resource.lines ? findResource(ctx.registry, resource.lines.resource) : undefined;
     if (child && lines) {
-      for (const [i, line] of lines.entries()) await checkUniqueAndRefs(trx, ctx, child, line, (line.id as number) ?? null, errors, `${resource.lines!.field}.${i}.`);
+      for (const [i, line] of lines.entries()) await checkUniqueAndRefs(trx, ctx, child, line, (line.id as number) ?? null, errors, `${resource.lines!.field}.${i}.`, viewer);
+      await checkLinesUniqueTogether(trx, child, resource.lines!.foreignKey, resource.lines!.field, lines, errors);
     }
     if (hasErrors(errors)) throw unprocessable(errors);
-    await hooks[resource.name]?.beforeSave?.({ trx, ctx, req, values, existing });
+    await hooks[resource.name]?.beforeSave?.({ trx, ctx, req, values, existing, lines });
 
     let recordId: number;
     if (id) {
@@ -141,6 +149,7 @@ export async function saveRecord(ctx: AppContext, req: FastifyRequest, resource:
       recordId = Number(inserted.id);
     }
     if (child && lines && resource.lines) await replaceLines(trx, resource, child, recordId, lines, at, user?.id ?? null);
+    if (id) await propagateDerived(trx, ctx.registry, resource, [id]);
     await hooks[resource.name]?.afterWrite?.({ trx, ctx, id: recordId });
     const saved = await getRecord(trx, ctx.registry, resource, recordId, { user: null });
     await writeAudit(trx, {

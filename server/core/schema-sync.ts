@@ -101,6 +101,11 @@ async function syncIndexes(db: Db, resource: ResourceDef): Promise<void> {
       await db.schema.createIndex(`${table}_${f.name}_ix`).ifNotExists().on(table).column(f.name).execute();
     }
   }
+  for (const cols of resource.uniqueTogether ?? []) {
+    let idx = db.schema.createIndex(`${table}_${cols.join('_')}_uq`).ifNotExists().unique().on(table).columns(cols);
+    if (resource.softDelete) idx = idx.where(sql.ref('deleted_at'), 'is', null);
+    await idx.execute();
+  }
   if (resource.parent) {
     await db.schema.createIndex(`${table}_line_no_ix`).ifNotExists().on(table).column('line_no').execute();
   }

@@ -22,7 +22,7 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
 
     const counts = [];
     for (const resource of readable) {
-      const row = await visibleRows(ctx.db, resource, { user }).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+      const row = await visibleRows(ctx.db, resource, { user, registry: ctx.registry }).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
       counts.push({ resource: resource.name, label: resource.labelPlural, url: resource.path, total: Number(row?.n ?? 0) });
     }
 

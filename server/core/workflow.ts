@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { ResourceDef, TransitionDef } from '../../common/registry.js';
+import { tableName } from '../../common/registry.js';
+import { hasErrors, validateRecord } from '../../common/validate.js';
+import { levelIsAny } from '../../common/levels.js';
+import { nowIso } from './context.js';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from './errors.js';
+import { parseIdParam, requireUser } from './crud-routes.js';
+import { getRecord, serialize, visibleRows } from './records.js';
+import { toDbValue } from './columns.js';
+import { writeAudit } from './audit.js';
+import { inTransaction } from './transaction.js';
+import { stateLabel } from './save-rules.js';
+import type { HooksByResource } from './hooks.js';
+
+type Row = Record<string, unknown>;
+
+const LEVEL_LABEL: Record<string, string> = {
+  gm: 'General Manager', owner: 'Owner', finance: 'Finance', supervisor: 'Supervisor', sales: 'Sales', admin: 'Admin',
+  asset_admin: 'Admin Aset', warehouse_admin: 'Admin Gudang',
+};
+
+function readBody(raw: unknown, t: TransitionDef, resource: ResourceDef): { id: number; input: Row } {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('Isi permintaan harus berupa objek JSON');
+  const { id: rawId, ...rest } = raw as Row;
+  if (rawId === undefined || rawId === null || rawId === '') throw unprocessable({ id: [`${resource.label} wajib dipilih`] });
+  const id = parseIdParam(String(rawId));
+  const step: ResourceDef = { ...resource, fields: t.fields ?? [] };
+  const { values, errors, unknown } = validateRecord(step, rest, 'create');
+  if (unknown.length) throw badRequest(`Kolom tidak dikenal: ${unknown.join(', ')}`, Object.fromEntries(unknown.map((k) => [k, ['Kolom tidak dikenal atau tidak boleh diisi']])));
+  if (hasErrors(errors)) throw unprocessable(errors);
+  return { id, input: values };
+}
+
+/** The creator, and the owner a scope names (the salesperson who submitted), count as "themselves". */
+function isOwnRecord(resource: ResourceDef, row: Row, user: { id: number; karyawan_id: number | null }): boolean {
+  if (row.created_by === user.id) return true;
+  const scope = resource.scope;
+  if (scope?.by === 'user') return row[scope.field] === user.id;
+  if (scope?.by === 'karyawan') return user.karyawan_id !== null && row[scope.field] === user.karyawan_id;
+  return false;
+}
+
+/**
+ * One route per declared workflow step (`POST /api/<path>` with `{ id, ...fields }`): the menu right, the
+ * levels, no self-approval, the state check (409 naming both states), then — in one transaction — a guarded
+ * state change, the step's handler bound by name (its effects, e.g. the new customer), stamps and the audit row.
+ */
+export function registerWorkflowRoutes(app: FastifyInstance, hooks: HooksByResource): void {
+  const { ctx } = app;
+  for (const resource of ctx.registry.resources.filter((r) => r.workflow)) {
+    const wf = resource.workflow!;
+    const table = tableName(resource);
+    for (const t of wf.transitions) {
+      app.post(`/api/${t.path}`, async (req) => {
+        const user = requireUser(req);
+        await ctx.permissions.require(user, resource.menu, t.action);
+        if (t.levels?.length && !levelIsAny(user.level_name, t.levels)) {
+          throw forbidden(`${t.label} ${resource.label} hanya dapat dilakukan oleh ${t.levels.map((l) => LEVEL_LABEL[l] ?? l).join(', ')}`);
+        }
+        const { id, input } = readBody(req.body, t, resource);
+        return inTransaction(ctx, async (trx) => {
+          const viewer = { user, registry: ctx.registry };
+          const existing = await visibleRows(trx, resource, viewer).selectAll(table).where(`${table}.id`, '=', id).executeTakeFirst() as Row | undefined;
+          if (!existing) throw notFound(`${resource.label} tidak ditemukan`);
+          const state = existing[wf.field];
+          if (!t.from.includes(state as string)) {
+            throw conflict(`${resource.label} berstatus ${stateLabel(resource, state)}; ${t.label} hanya dapat dilakukan dari status ${t.from.map((s) => stateLabel(resource, s)).join(' atau ')}`);
+          }
+          if (t.notByCreator && isOwnRecord(resource, existing, user)) {
+            throw forbidden(`Anda tidak dapat melakukan ${t.label.toLowerCase()} atas ${resource.label.toLowerCase()} yang Anda ajukan sendiri`);
+          }
+          const at = nowIso(ctx);
+          const set: Row = { [wf.field]: t.to, updated_at: at, updated_by: user.id };
+          for (const f of resource.fields) if (f.name in input) set[f.name] = toDbValue(f, input[f.name]);
+          if (t.stampUser) set[t.stampUser] = user.id;
+          if (t.stampAt) set[t.stampAt] = at;
+          // Guarded: a concurrent step that moved the record first leaves nothing to update here.
+          const claimed = await trx.updateTable(table).set(set).where('id', '=', id).where(wf.field, '=', state as string).executeTakeFirst();
+          if (Number(claimed.numUpdatedRows) !== 1) throw conflict(`${resource.label} baru saja diubah oleh pengguna lain; muat ulang lalu coba lagi`);
+          const handler = hooks[resource.name]?.transitions?.[t.name];
+          const extra = handler ? await handler({ trx, ctx, req, user, resource, record: existing, input }) : undefined;
+          if (extra && Object.keys(extra).length) {
+            const out: Row = {};
+            for (const f of resource.fields) if (f.name in extra) out[f.name] = toDbValue(f, extra[f.name]);
+            await trx.updateTable(table).set(out).where('id', '=', id).execute();
+          }
+          const saved = await getRecord(trx, ctx.registry, resource, id, { user: null });
+          await writeAudit(trx, { userId: user.id, action: t.name, resource: resource.name, recordId: id, before: serialize(resource, existing), after: saved, at });
+          return { data: saved, message: `${resource.label} kini berstatus ${stateLabel(resource, t.to)}` };
+        });
+      });
+    }
+  }
+}
