@@ -6,10 +6,14 @@
  * Entries live by area under resources/; this file puts them together in menu order.
  */
 import type { Registry } from './common/registry.js';
-import { masterMenus, masterResources } from './resources/master.js';
+import { masterMenus, masterResources, pengaturanMenus } from './resources/master.js';
+import { barangMenus, barangResources } from './resources/barang.js';
+import { konsumenMenus, konsumenResources } from './resources/konsumen.js';
+import { gudangMenus, gudangResources } from './resources/gudang.js';
+import { kendaraanMenus, kendaraanResources } from './resources/kendaraan.js';
 
 const registry: Registry = {
-  resources: [...masterResources],
-  menus: [...masterMenus],
+  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources],
+  menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...pengaturanMenus],
 };
 export default registry;

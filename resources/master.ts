@@ -1,6 +1,8 @@
-/** Master data and settings of users and permissions. */
+/** Master data of people and routes, and the settings of users, permissions and the mobile app. */
 import type { MenuNode, ResourceDef } from '../common/registry.js';
 import { aktif, keterangan, kode, nama, urutan } from './fields.js';
+
+const HARI = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'].map((h) => ({ value: h.toLowerCase(), label: h }));
 
 export const masterResources: ResourceDef[] = [
   {
@@ -11,6 +13,7 @@ export const masterResources: ResourceDef[] = [
       kode(), nama('Nama Rute'),
       { name: 'teritori_id', kind: 'ref', ref: 'teritori', label: 'Teritori', filterable: true, list: true },
       { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Sales', filterable: true, list: true },
+      { name: 'hari_kunjungan', kind: 'enum', label: 'Hari Kunjungan', filterable: true, list: true, options: HARI },
       keterangan, aktif,
     ],
   },
@@ -23,25 +26,6 @@ export const masterResources: ResourceDef[] = [
     name: 'jabatan', label: 'Jabatan', labelPlural: 'Jabatan', menu: '/jabatan', path: '/jabatan',
     icon: 'Badge', titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' },
     fields: [kode(), nama('Nama Jabatan'), keterangan],
-  },
-  {
-    name: 'satuan', label: 'Satuan', labelPlural: 'Satuan', menu: '/satuan', path: '/satuan',
-    icon: 'Straighten', titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' },
-    fields: [kode(), nama('Nama Satuan'), keterangan],
-  },
-  {
-    name: 'kategori', label: 'Kategori', labelPlural: 'Kategori', menu: '/kategori', path: '/kategori',
-    icon: 'Category', titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' },
-    fields: [kode(), nama('Nama Kategori'), keterangan],
-  },
-  {
-    name: 'gudang', label: 'Gudang', labelPlural: 'Gudang', menu: '/gudang', path: '/gudang',
-    icon: 'Warehouse', titleField: 'nama_gudang', softDelete: true, defaultSort: { field: 'kode', order: 'ASC' },
-    fields: [
-      kode(), nama('Nama Gudang', 'nama_gudang'),
-      { name: 'alamat', kind: 'longtext', label: 'Alamat', searchable: true },
-      aktif,
-    ],
   },
   {
     name: 'karyawan', label: 'Karyawan', labelPlural: 'Karyawan', menu: '/karyawan', path: '/karyawan',
@@ -85,9 +69,10 @@ export const masterResources: ResourceDef[] = [
   {
     name: 'menu', label: 'Menu', labelPlural: 'Menu', menu: '/menu', path: '/menu', icon: 'Menu',
     titleField: 'name', defaultSort: { field: 'urutan', order: 'ASC' },
+    ordering: { field: 'urutan', path: 'input/menu-order', groupBy: 'parent_id' },
     fields: [
       { name: 'name', kind: 'text', label: 'Nama Menu', required: true, max: 100, searchable: true, sortable: true, list: true },
-      { name: 'icon', kind: 'text', label: 'Ikon', max: 60, list: true },
+      { name: 'icon', kind: 'text', label: 'Ikon', max: 60, list: true, help: 'Nama ikon Material, mis. Warehouse' },
       { name: 'url', kind: 'text', label: 'URL', required: true, unique: true, max: 150, searchable: true, sortable: true, list: true },
       { name: 'parent_id', kind: 'ref', ref: 'menu', label: 'Menu Induk', filterable: true, list: true },
       urutan,
@@ -97,6 +82,7 @@ export const masterResources: ResourceDef[] = [
     name: 'role', label: 'Role', labelPlural: 'Role Management', menu: '/role-management',
     path: '/role-management', icon: 'AdminPanelSettings', titleField: 'id',
     defaultSort: { field: 'urutan', order: 'ASC' },
+    ordering: { field: 'urutan', path: 'input/role-order', groupBy: 'level_id' },
     fields: [
       { name: 'level_id', kind: 'ref', ref: 'level', label: 'Level', required: true, filterable: true, list: true },
       { name: 'menu_id', kind: 'ref', ref: 'menu', label: 'Menu', required: true, filterable: true, list: true },
@@ -112,8 +98,21 @@ export const masterResources: ResourceDef[] = [
     fields: [
       { name: 'level_id', kind: 'ref', ref: 'level', label: 'Level', required: true, filterable: true, list: true },
       { name: 'menu_id', kind: 'ref', ref: 'menu', label: 'Menu', required: true, filterable: true, list: true },
-      { name: 'status', kind: 'text', label: 'Status Dokumen', required: true, max: 40, searchable: true, filterable: true, list: true, help: 'Status dokumen yang menunggu tindakan level ini' },
+      { name: 'status', kind: 'text', label: 'Status Dokumen', required: true, max: 40, searchable: true, filterable: true, list: true, help: 'Status dokumen yang menunggu tindakan level ini (lihat Parameter Notifikasi)' },
       keterangan,
+    ],
+  },
+  {
+    name: 'apk', label: 'Versi Aplikasi', labelPlural: 'Versi Aplikasi Mobile', menu: '/apk-versioning', path: '/apk-versioning',
+    icon: 'PhoneAndroid', titleField: 'versi', defaultSort: { field: 'kode_versi', order: 'DESC' },
+    fields: [
+      { name: 'versi', kind: 'text', label: 'Versi', required: true, unique: true, max: 20, searchable: true, sortable: true, list: true, help: 'Contoh: 2.4.1' },
+      { name: 'kode_versi', kind: 'int', label: 'Kode Build', required: true, unique: true, min: 1, sortable: true, list: true, help: 'Naik setiap rilis; aplikasi membandingkan angka ini' },
+      { name: 'tanggal_rilis', kind: 'date', label: 'Tanggal Rilis', required: true, filterable: true, sortable: true, list: true },
+      { name: 'url_unduh', kind: 'file', label: 'Berkas APK', help: 'Unggah berkas atau isi alamat unduhan' },
+      { name: 'wajib_update', kind: 'bool', label: 'Wajib Perbarui', default: false, filterable: true, list: true, help: 'Versi lebih lama tidak dapat dipakai lagi' },
+      { name: 'catatan', kind: 'longtext', label: 'Catatan Rilis', searchable: true },
+      aktif,
     ],
   },
 ];
@@ -127,11 +126,14 @@ export const masterMenus: MenuNode[] = [
       { name: 'Teritori', icon: 'Map', url: '/teritori' },
       { name: 'Jabatan', icon: 'Badge', url: '/jabatan' },
       { name: 'Karyawan', icon: 'Groups', url: '/karyawan' },
-      { name: 'Satuan', icon: 'Straighten', url: '/satuan' },
-      { name: 'Kategori', icon: 'Category', url: '/kategori' },
-      { name: 'Gudang', icon: 'Warehouse', url: '/gudang' },
+      { name: 'Supplier', icon: 'Factory', url: '/supplier' },
+      { name: 'Vendor', icon: 'Handyman', url: '/vendor' },
     ],
   },
+];
+
+/** Settings come last in the menu, after every area. */
+export const pengaturanMenus: MenuNode[] = [
   {
     name: 'Pengaturan', icon: 'Settings', url: '/pengaturan', children: [
       { name: 'Akun Saya', icon: 'AccountCircle', url: '/akun-pengguna' },
@@ -140,7 +142,7 @@ export const masterMenus: MenuNode[] = [
       { name: 'Menu', icon: 'Menu', url: '/menu' },
       { name: 'Role Management', icon: 'AdminPanelSettings', url: '/role-management' },
       { name: 'Status Role', icon: 'Rule', url: '/statusrole' },
+      { name: 'Versi Aplikasi', icon: 'PhoneAndroid', url: '/apk-versioning' },
     ],
   },
 ];
-

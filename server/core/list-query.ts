@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { FieldDef, ResourceDef } from '../../common/registry.js';
-import { tableName } from '../../common/registry.js';
+import type { FieldDef, Registry, ResourceDef } from '../../common/registry.js';
+import { findResource, tableName } from '../../common/registry.js';
 import type { DbKind } from '../db/connection.js';
 import { badRequest } from './errors.js';
 
@@ -102,8 +102,11 @@ function escapeLike(text: string): string {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
-/** Applies filters and the text search to a select on the resource's table. */
-export function applyFilters(qb: AnyQuery, resource: ResourceDef, params: ListParams, kind: DbKind): AnyQuery {
+/**
+ * Applies filters and the text search to a select on the resource's table. A searchable reference searches the
+ * referenced record's title (prices found by the goods' name); it needs the registry.
+ */
+export function applyFilters(qb: AnyQuery, resource: ResourceDef, params: ListParams, kind: DbKind, registry?: Registry): AnyQuery {
   const table = tableName(resource);
   let out = qb;
   for (const f of params.filters) {
@@ -112,11 +115,17 @@ export function applyFilters(qb: AnyQuery, resource: ResourceDef, params: ListPa
     if (f.op === '=') out = vals.length === 1 ? out.where(col, '=', vals[0]) : out.where(col, 'in', vals);
     else for (const v of vals) out = out.where(col, f.op, v);
   }
-  const searchable = resource.fields.filter((f) => f.searchable);
-  if (params.q && searchable.length > 0) {
+  const searchable = resource.fields.filter((f) => f.searchable && f.kind !== 'ref');
+  const viaRef = resource.fields.filter((f) => f.searchable && f.kind === 'ref')
+    .map((f) => ({ f, target: registry ? findResource(registry, f.ref ?? '') : undefined }))
+    .filter((x): x is { f: FieldDef; target: ResourceDef } => !!x.target);
+  if (params.q && searchable.length + viaRef.length > 0) {
     const pattern = `%${escapeLike(params.q)}%`;
     const op = kind === 'postgres' ? sql.raw('ilike') : sql.raw('like');
-    out = out.where(({ or }) => or(searchable.map((f) => sql<boolean>`${sql.ref(`${table}.${f.name}`)} ${op} ${pattern} escape '\\'`)));
+    out = out.where(({ or }) => or([
+      ...searchable.map((f) => sql<boolean>`${sql.ref(`${table}.${f.name}`)} ${op} ${pattern} escape '\\'`),
+      ...viaRef.map(({ f, target }) => sql<boolean>`${sql.ref(`${table}.${f.name}`)} in (select id from ${sql.table(tableName(target))} where ${sql.ref(target.titleField)} ${op} ${pattern} escape '\\')`),
+    ]));
   }
   return out;
 }

@@ -68,7 +68,7 @@ export function visibleRows(db: Db, resource: ResourceDef, viewer: Viewer) {
 
 export async function listRecords(db: Db, kind: DbKind, registry: Registry, resource: ResourceDef, params: ListParams, viewer: Viewer) {
   const table = tableName(resource);
-  const base = applyFilters(visibleRows(db, resource, { registry, ...viewer }), resource, params, kind);
+  const base = applyFilters(visibleRows(db, resource, { registry, ...viewer }), resource, params, kind, registry);
   const countRow = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
   const rows = await base.selectAll(table)
     .orderBy(`${table}.${params.sort}`, params.order === 'ASC' ? 'asc' : 'desc')

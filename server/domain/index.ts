@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { HooksByResource } from '../core/hooks.js';
 import { registerDashboardRoutes } from './dashboard/dashboard-routes.js';
+import { registerMasterDataRoutes } from './master/master-routes.js';
+import { masterDataHooks } from './master/hooks.js';
 
 /**
  * Workflow areas plug in here: each adds its routes (thin, over its services) and the hooks it binds to
@@ -8,8 +10,9 @@ import { registerDashboardRoutes } from './dashboard/dashboard-routes.js';
  */
 export function registerDomainRoutes(app: FastifyInstance): void {
   registerDashboardRoutes(app);
+  registerMasterDataRoutes(app);
 }
 
-export function domainHooks(_app: FastifyInstance): HooksByResource {
-  return {};
+export function domainHooks(app: FastifyInstance): HooksByResource {
+  return { ...masterDataHooks(app),};
 }

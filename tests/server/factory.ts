@@ -17,14 +17,14 @@ function textOfLength(f: FieldDef, base: string): string {
 
 /** A valid value per field kind; unique values carry the sequence number. */
 const VALUE: Record<Exclude<FieldKind, 'ref'>, Make> = {
-  text: (f, n) => textOfLength(f, f.min && f.min >= 10 ? String(n).padStart(f.min, '3') : `${f.name.toUpperCase()}-${n}`),
+  text: (f, n) => textOfLength(f, f.min && f.min >= 10 ? `3${String(n).padStart(f.min - 1, '0')}` : `${f.name.toUpperCase()}-${n}`),
   longtext: (_f, n) => `Keterangan uji ${n}`,
   password: (f) => textOfLength(f, f.max && f.max <= 6 ? '123456' : 'rahasia123'),
   email: (_f, n) => `uji${n}@contoh.co.id`,
   phone: (_f, n) => `0821${String(10000000 + n).slice(-8)}`,
   file: (_f, n) => `berkas-${n}.pdf`,
   image: (_f, n) => `gambar-${n}.png`,
-  int: (f) => f.min ?? 1,
+  int: (f, n) => (f.unique ? (f.min ?? 0) + n : f.min ?? 1),
   qty: (f) => Math.max(f.min ?? 0, 12),
   money: (f) => Math.max(f.min ?? 0, 150000),
   percent: () => 1100,

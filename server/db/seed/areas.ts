@@ -1,5 +1,6 @@
 import type { Registry } from '../../../common/registry.js';
 import type { Database_ } from '../connection.js';
+import { seedMasterData } from './master-data/index.js';
 
 export interface SeedEnv {
   database: Database_;
@@ -12,4 +13,5 @@ export interface SeedEnv {
 export type AreaSeed = (env: SeedEnv) => Promise<void>;
 
 /** Areas in dependency order (master data before the ledgers that value it, ledgers before workflows). */
-export const AREA_SEEDS: AreaSeed[] = [];
+export const AREA_SEEDS: AreaSeed[] = [
+  seedMasterData,];

@@ -1,0 +1,58 @@
+/** Vehicles of the canvas fleet and the parts checked and repaired on them. */
+import type { MenuNode, ResourceDef } from '../common/registry.js';
+import { aktif, keterangan, kode, nama } from './fields.js';
+
+export const kendaraanResources: ResourceDef[] = [
+  {
+    name: 'kendaraan', label: 'Kendaraan', labelPlural: 'Kendaraan', menu: '/kendaraan', path: '/kendaraan', icon: 'LocalShipping',
+    titleField: 'no_polisi', softDelete: true, defaultSort: { field: 'no_polisi', order: 'ASC' },
+    fields: [
+      { name: 'no_polisi', kind: 'text', label: 'No. Polisi', required: true, unique: true, max: 15, searchable: true, sortable: true, list: true, help: 'Contoh: D 1234 ABC' },
+      {
+        name: 'jenis', kind: 'enum', label: 'Jenis', required: true, filterable: true, list: true,
+        options: [
+          { value: 'blind_van', label: 'Blind Van' }, { value: 'pick_up', label: 'Pick Up' }, { value: 'box', label: 'Truk Box (CDE)' },
+          { value: 'engkel', label: 'Truk Engkel (CDD)' }, { value: 'minibus', label: 'Minibus' }, { value: 'motor', label: 'Sepeda Motor' },
+        ],
+      },
+      { name: 'merk', kind: 'text', label: 'Merek/Tipe', max: 60, searchable: true, list: true },
+      { name: 'tahun', kind: 'int', label: 'Tahun', min: 1980, max: 2100, sortable: true },
+      { name: 'kapasitas_kg', kind: 'int', label: 'Kapasitas (kg)', min: 0, max: 40000, sortable: true, list: true },
+      { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Sopir', filterable: true, list: true },
+      { name: 'rute_id', kind: 'ref', ref: 'rute', label: 'Rute Utama', filterable: true, list: true },
+      { name: 'odometer', kind: 'int', label: 'Odometer (km)', min: 0, sortable: true, list: true },
+      { name: 'stnk_jatuh_tempo', kind: 'date', label: 'Jatuh Tempo STNK', filterable: true, sortable: true, list: true, help: 'Pajak tahunan STNK' },
+      { name: 'kir_jatuh_tempo', kind: 'date', label: 'Jatuh Tempo KIR', filterable: true, sortable: true, list: true, help: 'Uji KIR tiap 6 bulan untuk kendaraan niaga' },
+      { name: 'no_rangka', kind: 'text', label: 'No. Rangka', max: 30, searchable: true },
+      { name: 'no_mesin', kind: 'text', label: 'No. Mesin', max: 30 },
+      keterangan, aktif,
+    ],
+  },
+  {
+    name: 'kendaraan-bagian', label: 'Bagian Kendaraan', labelPlural: 'Bagian Kendaraan', menu: '/bagian', path: '/bagian', icon: 'Build',
+    titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' },
+    fields: [
+      kode(), nama('Nama Bagian'),
+      {
+        name: 'kelompok', kind: 'enum', label: 'Kelompok', required: true, filterable: true, list: true,
+        options: [
+          { value: 'mesin', label: 'Mesin' }, { value: 'kelistrikan', label: 'Kelistrikan' }, { value: 'kaki_kaki', label: 'Kaki-kaki' },
+          { value: 'rem', label: 'Rem' }, { value: 'bodi', label: 'Bodi' }, { value: 'kabin', label: 'Kabin' },
+          { value: 'dokumen', label: 'Dokumen' }, { value: 'perlengkapan', label: 'Perlengkapan' },
+        ],
+      },
+      { name: 'interval_km', kind: 'int', label: 'Interval Servis (km)', min: 0, list: true, help: 'Kosong bila tidak berkala' },
+      { name: 'interval_hari', kind: 'int', label: 'Interval Servis (hari)', min: 0 },
+      keterangan, aktif,
+    ],
+  },
+];
+
+export const kendaraanMenus: MenuNode[] = [
+  {
+    name: 'Kendaraan', icon: 'LocalShipping', url: '/grup-kendaraan', children: [
+      { name: 'Kendaraan', icon: 'LocalShipping', url: '/kendaraan' },
+      { name: 'Bagian', icon: 'Build', url: '/bagian' },
+    ],
+  },
+];

@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import { findResource, tableName } from '../../../common/registry.js';
+import { requireUser } from '../../core/crud-routes.js';
+import { badRequest, notFound, unprocessable } from '../../core/errors.js';
+import { visibleRows } from '../../core/records.js';
+import { notificationCounts } from '../../auth/notification-counts.js';
+import { resolveHargaJual } from './harga.js';
+import { unitsOf } from './units.js';
+
+type Query = Record<string, string | string[] | undefined>;
+type Row = Record<string, unknown>;
+
+function intParam(q: Query, name: string, required = false): number | null {
+  const raw = Array.isArray(q[name]) ? (q[name] as string[]).at(-1) : (q[name] as string | undefined);
+  if (raw === undefined || raw === '') {
+    if (required) throw unprocessable({ [name]: [`${name} wajib diisi`] });
+    return null;
+  }
+  if (!/^\d+$/.test(raw) || Number(raw) <= 0 || !Number.isSafeInteger(Number(raw))) throw badRequest(`Parameter ${name} harus bilangan bulat positif`);
+  return Number(raw);
+}
+
+function strictQuery(q: Query, allowed: string[]): void {
+  const unknown = Object.keys(q).filter((k) => !allowed.includes(k));
+  if (unknown.length) throw badRequest(`Parameter tidak dikenal: ${unknown.join(', ')}`);
+}
+
+async function byIds(app: FastifyInstance, table: string, ids: unknown[], columns: string[]): Promise<Map<number, Row>> {
+  const list = [...new Set(ids.filter((v): v is number => typeof v === 'number'))];
+  if (list.length === 0) return new Map();
+  const rows = await app.ctx.db.selectFrom(table).select(['id', ...columns]).where('id', 'in', list).execute();
+  return new Map(rows.map((r) => [Number(r.id), r as Row]));
+}
+
+/**
+ * Master-data calls beyond the generic four (SPEC.md section 7): route options with their current
+ * assignment, the notification parameters, and the selling price a sale would use today.
+ */
+export function registerMasterDataRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+
+  /** `GET /api/select-rute-sales`: active routes the user may see, each with its salesperson, vehicle and loading warehouse. */
+  app.get('/api/select-rute-sales', async (req) => {
+    const user = requireUser(req);
+    await ctx.permissions.require(user, '/rute', 'read');
+    const q = req.query as Query;
+    strictQuery(q, ['karyawan_id', 'q']);
+    const karyawanId = intParam(q, 'karyawan_id');
+    let rows = visibleRows(ctx.db, findResource(ctx.registry, 'rute')!, { user, registry: ctx.registry })
+      .selectAll('rute').where('rute.aktif', '=', 1);
+    if (karyawanId) rows = rows.where('rute.karyawan_id', '=', karyawanId);
+    const text = typeof q.q === 'string' ? q.q.trim() : '';
+    if (text) rows = rows.where((eb) => eb.or([eb('rute.kode', 'like', `%${text.replace(/[\\%_]/g, '')}%`), eb('rute.nama', 'like', `%${text.replace(/[\\%_]/g, '')}%`)]));
+    const rute = await rows.orderBy('rute.kode').limit(1000).execute();
+    const tugas = rute.length
+      ? await ctx.db.selectFrom('gudang_sales_rute').selectAll().where('rute_id', 'in', rute.map((r) => r.id as number)).execute()
+      : [];
+    const tugasByRute = new Map(tugas.map((t) => [Number(t.rute_id), t]));
+    const sales = await byIds(app, 'karyawan', rute.map((r) => r.karyawan_id), ['nama_lengkap']);
+    const kendaraan = await byIds(app, 'kendaraan', tugas.map((t) => t.kendaraan_id), ['no_polisi']);
+    const gudang = await byIds(app, 'gudang', tugas.map((t) => t.gudang_id), ['nama_gudang']);
+    const data = rute.map((r) => {
+      const t = tugasByRute.get(Number(r.id));
+      return {
+        id: r.id, kode: r.kode, nama: r.nama, hari_kunjungan: r.hari_kunjungan ?? null,
+        karyawan_id: r.karyawan_id ?? null, karyawan: sales.get(r.karyawan_id as number) ?? null,
+        kendaraan_id: t?.kendaraan_id ?? null, kendaraan: t ? kendaraan.get(t.kendaraan_id as number) ?? null : null,
+        gudang_id: t?.gudang_id ?? null, gudang: t ? gudang.get(t.gudang_id as number) ?? null : null,
+      };
+    });
+    return { data, total: data.length };
+  });
+
+  /**
+   * `GET /api/param-notif[?level_id=]`: what drives the notification badges — per menu whose documents have a
+   * status, the statuses that exist, those the level acts on (status-role) and how many documents wait now.
+   * Another level's parameters need the Status Role menu.
+   */
+  app.get('/api/param-notif', async (req) => {
+    const user = requireUser(req);
+    const q = req.query as Query;
+    strictQuery(q, ['level_id']);
+    const levelId = intParam(q, 'level_id') ?? user.level_id;
+    if (levelId !== user.level_id) await ctx.permissions.require(user, '/statusrole', 'read');
+    const active = await ctx.db.selectFrom('status_role').innerJoin('menu', 'menu.id', 'status_role.menu_id')
+      .select(['menu.url', 'status_role.status']).where('status_role.level_id', '=', levelId).execute();
+    const counts = await notificationCounts(ctx, levelId, user);
+    const menus = await ctx.db.selectFrom('menu').select(['id', 'name', 'url']).execute();
+    const menuByUrl = new Map(menus.map((m) => [m.url as string, m]));
+    const data = [];
+    for (const r of ctx.registry.resources) {
+      const statusField = r.fields.find((f) => f.name === (r.workflow?.field ?? 'status') && f.kind === 'enum');
+      const menu = menuByUrl.get(r.menu);
+      if (!statusField || !menu || r.parent) continue;
+      data.push({
+        menu: { id: menu.id, name: menu.name, url: menu.url }, resource: r.name, label: r.labelPlural,
+        statuses: statusField.options ?? [],
+        aktif: active.filter((a) => a.url === r.menu).map((a) => a.status),
+        notif: counts.get(r.menu) ?? 0,
+      });
+    }
+    return { data, total: data.length, level_id: levelId };
+  });
+
+  /**
+   * `GET /api/harga-jual-berlaku?barang_id=&(konsumen_id=|konsumen_type_id=)&tanggal=`: the price a sale would use
+   * (resolveHargaJual), per base unit and per each larger unit of the goods.
+   */
+  app.get('/api/harga-jual-berlaku', async (req) => {
+    const user = requireUser(req);
+    await ctx.permissions.require(user, '/harga-jual', 'read');
+    const q = req.query as Query;
+    strictQuery(q, ['barang_id', 'konsumen_id', 'konsumen_type_id', 'tanggal']);
+    const barangId = intParam(q, 'barang_id', true)!;
+    const tanggal = typeof q.tanggal === 'string' && q.tanggal ? q.tanggal : ctx.now().toISOString().slice(0, 10);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(tanggal)) throw unprocessable({ tanggal: ['Tanggal harus YYYY-MM-DD'] });
+    let konsumenTypeId = intParam(q, 'konsumen_type_id');
+    const konsumenId = intParam(q, 'konsumen_id');
+    if (konsumenId) {
+      const konsumen = findResource(ctx.registry, 'konsumen')!;
+      const k = await visibleRows(ctx.db, konsumen, { user, registry: ctx.registry }).select(`${tableName(konsumen)}.konsumen_type_id`)
+        .where(`${tableName(konsumen)}.id`, '=', konsumenId).executeTakeFirst();
+      if (!k) throw notFound('Konsumen tidak ditemukan');
+      konsumenTypeId = Number(k.konsumen_type_id);
+    }
+    const units = await unitsOf(ctx.db, barangId);
+    if (units.length === 0) throw notFound('Barang tidak ditemukan');
+    const harga = await resolveHargaJual(ctx.db, { barangId, konsumenTypeId, tanggal });
+    return {
+      data: harga && {
+        ...harga, barang_id: barangId, tanggal,
+        satuan: units.map((u) => ({ ...u, harga: harga.harga * u.faktor })),
+      },
+      message: harga ? undefined : 'Harga jual belum ditetapkan untuk barang ini pada tanggal tersebut',
+    };
+  });
+}
