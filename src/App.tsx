@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { BrowserRouter } from 'react-router';
 import { CssBaseline } from '@mui/material';
 import { localStorageStore, ResourceDefinitionContextProvider } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
@@ -18,21 +19,23 @@ const i18nProvider = createI18nProvider(registry);
 const store = localStorageStore(undefined, 'niaga');
 const definitions = resourceDefinitions(registry);
 
-/** react-admin's contexts (data, auth, Indonesian, theme, router) around our own guarded routes. */
+/** react-admin's contexts (data, auth, Indonesian, theme) inside a browser router, around our own guarded routes. */
 export function App() {
   const themeMode = useThemeModeState();
   const theme = useMemo(() => buildTheme(themeMode.mode), [themeMode.mode]);
   return (
-    <ThemeModeProvider value={themeMode}>
-      <RegistryProvider registry={registry}>
-        <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
-          <ResourceDefinitionContextProvider definitions={definitions}>
-            <CssBaseline enableColorScheme />
-            <AppRoutes />
-            <Toast />
-          </ResourceDefinitionContextProvider>
-        </AdminContext>
-      </RegistryProvider>
-    </ThemeModeProvider>
+    <BrowserRouter>
+      <ThemeModeProvider value={themeMode}>
+        <RegistryProvider registry={registry}>
+          <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
+            <ResourceDefinitionContextProvider definitions={definitions}>
+              <CssBaseline enableColorScheme />
+              <AppRoutes />
+              <Toast />
+            </ResourceDefinitionContextProvider>
+          </AdminContext>
+        </RegistryProvider>
+      </ThemeModeProvider>
+    </BrowserRouter>
   );
 }

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Breadcrumbs, Link, Typography } from '@mui/material';
 import type { PageMeta } from './pageMeta';
 
-export const APP_NAME = 'Niaga';
+import { APP_NAME } from './appName';
 
 /** The page title (also the browser tab's) and its breadcrumb. */
 export function PageHeader(props: { meta: PageMeta }) {

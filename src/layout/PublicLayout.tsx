@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import Storefront from '@mui/icons-material/Storefront';
-import { APP_NAME } from './PageHeader';
+import { APP_NAME } from './appName';
 
 /** The full-page layout of the public pages (login, errors): a centred card on the background. */
 export function PublicLayout(props: { title: string; children: ReactNode }) {

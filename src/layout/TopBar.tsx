@@ -16,7 +16,7 @@ export function TopBar(props: { onToggleMenu: () => void }) {
   const gudang = getGudang();
   const themeLabel = mode === 'dark' ? 'Ganti ke tema terang' : 'Ganti ke tema gelap';
   return (
-    <AppBar position="sticky" color="primary" elevation={4} sx={{ top: 12, mx: { xs: 1, sm: 3 }, mt: 1.5, mb: 3, width: 'auto', borderRadius: 2 }}>
+    <AppBar position="sticky" color="primary" enableColorOnDark elevation={4} sx={{ top: 12, mx: { xs: 1, sm: 3 }, mt: 1.5, mb: 3, width: 'auto', borderRadius: 2 }}>
       <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56 }}>
         <IconButton color="inherit" edge="start" onClick={props.onToggleMenu} aria-label="Buka/tutup menu" title="Buka/tutup menu"><MenuIcon /></IconButton>
         <Box sx={{ flex: 1 }} />

@@ -1,9 +1,10 @@
 import type { Registry, ResourceDef } from '../../common/registry';
 import { findResource, writableFields } from '../../common/registry';
-import { isEmpty } from '../../common/validate';
 
 type Values = Record<string, unknown>;
 export type SaveMode = 'create' | 'update';
+
+const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Form text for "nothing" becomes null: the server stores an empty optional field as NULL. */
 function clean(value: unknown): unknown {

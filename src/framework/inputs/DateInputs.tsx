@@ -1,5 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/id';
+import dayjs, { type Dayjs } from '../dayjs';
 import { FieldTitle, useInput, type Validator } from 'ra-core';
 import { InputHelperText } from 'ra-ui-materialui';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Alert, Box, Button, Card, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useDataProvider } from 'ra-core';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
@@ -11,6 +10,8 @@ import type { DashboardInfo } from './dashboardTypes';
 import { CountCards } from './CountCards';
 import { lazyWithTimeout } from '../../framework/lazy/lazyWithTimeout';
 import { RecentActivity } from './RecentActivity';
+
+const TODAY = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' });
 
 /** recharts is the largest library of the page: it arrives after the figures are on screen. */
 const ActivityChart = lazyWithTimeout(() => import('./ActivityChart'));
@@ -29,7 +30,7 @@ export default function DashboardPage() {
     <Box>
       <Typography variant="body1" sx={{ mb: 2 }}>
         Selamat datang, <strong>{user?.karyawan?.nama_lengkap || user?.email}</strong> ({user?.level?.nama_level})
-        {gudang ? ` · ${gudang.nama_gudang}` : ''} · {dayjs().locale('id').format('dddd, D MMMM YYYY')}
+        {gudang ? ` · ${gudang.nama_gudang}` : ''} · {TODAY.format(new Date())}
       </Typography>
       {isPending && <LoadingScreen />}
       {error && (
