@@ -27,6 +27,8 @@ export function decideRoute(routes: AppRoute[], pathname: string, search: string
   const route = routes[Number(match.route.id)];
   const params = Object.fromEntries(Object.entries(match.params).filter((e): e is [string, string] => typeof e[1] === 'string'));
 
+  // Records have whole-number ids: `/stok/create` on a resource without a form is no record.
+  if (params.id !== undefined && !/^\d+$/.test(params.id)) return { type: 'redirect', to: '/error-404' };
   if (route.kind === 'redirect') return { type: 'redirect', to: generatePath(route.to, params) + (route.to === '/dashboard' ? '' : search) };
   if (route.access === 'guest') {
     // Signed in on a login page: to the target it carries (just after logging in), else to the root.

@@ -19,10 +19,21 @@ export function filenameFrom(disposition: string | null | undefined, fallback: s
   return plain ? plain[1].trim() : fallback;
 }
 
+/** A blob's text (FileReader where `Blob.text` is missing, as in older engines). */
+export function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
 /** A failed download answers JSON inside a blob: read it as text, parse it, and reject with its message. */
 export async function downloadError(error: unknown): Promise<HttpError> {
   if (isAxiosError(error) && error.response?.data instanceof Blob) {
-    const text = await error.response.data.text();
+    const text = await blobText(error.response.data);
     let body: ApiErrorBody | null = null;
     try {
       body = JSON.parse(text) as ApiErrorBody;

@@ -1,11 +1,15 @@
-/** Every react-admin message in Indonesian (the keys of ra-language-english and a few used without it). */
+/**
+ * Every react-admin message in Indonesian (the keys of ra-language-english and a few used without it).
+ * Indonesian nouns do not inflect for number and polyglot's `id` rule always takes the first form, so a
+ * message that counts carries `%{smart_count}` in its only form.
+ */
 export const raMessages = {
   ra: {
     action: {
       add_filter: 'Tambah saringan',
       add: 'Tambah',
       back: 'Kembali',
-      bulk_actions: '1 data dipilih |||| %{smart_count} data dipilih',
+      bulk_actions: '%{smart_count} data dipilih',
       cancel: 'Batal',
       clear_array_input: 'Kosongkan daftar',
       clear_input_value: 'Hapus isian',
@@ -88,10 +92,10 @@ export const raMessages = {
       are_you_sure: 'Apakah Anda yakin?',
       authentication_error: 'Server autentikasi mengembalikan kesalahan sehingga kredensial Anda tidak dapat diperiksa.',
       auth_error: 'Terjadi kesalahan saat memeriksa token autentikasi.',
-      bulk_delete_content: 'Yakin ingin menghapus %{name} ini? |||| Yakin ingin menghapus %{smart_count} data ini?',
-      bulk_delete_title: 'Hapus %{name} |||| Hapus %{smart_count} %{name}',
-      bulk_update_content: 'Yakin ingin memperbarui %{name} %{recordRepresentation}? |||| Yakin ingin memperbarui %{smart_count} data ini?',
-      bulk_update_title: 'Perbarui %{name} %{recordRepresentation} |||| Perbarui %{smart_count} %{name}',
+      bulk_delete_content: 'Yakin ingin menghapus %{smart_count} data %{name} yang dipilih?',
+      bulk_delete_title: 'Hapus %{smart_count} %{name}',
+      bulk_update_content: 'Yakin ingin memperbarui %{smart_count} data %{name} yang dipilih?',
+      bulk_update_title: 'Perbarui %{smart_count} %{name}',
       clear_array_input: 'Yakin ingin mengosongkan seluruh daftar?',
       delete_content: 'Yakin ingin menghapus %{name} ini?',
       delete_title: 'Hapus %{name} %{recordRepresentation}',
@@ -143,9 +147,9 @@ export const raMessages = {
       logout: 'Keluar',
     },
     notification: {
-      updated: 'Data diperbarui |||| %{smart_count} data diperbarui',
+      updated: '%{smart_count} data diperbarui',
       created: 'Data ditambahkan',
-      deleted: 'Data dihapus |||| %{smart_count} data dihapus',
+      deleted: '%{smart_count} data dihapus',
       bad_item: 'Data tidak sesuai',
       item_doesnt_exist: 'Data tidak ada',
       http_error: 'Terjadi kesalahan saat berkomunikasi dengan server',

@@ -16,8 +16,8 @@ export function resourceMessages(registry: Registry): Messages {
       fields,
       notifications: {
         created: `${resource.label} berhasil ditambahkan`,
-        updated: `${resource.label} berhasil diperbarui |||| %{smart_count} ${resource.label} berhasil diperbarui`,
-        deleted: `${resource.label} berhasil dihapus |||| %{smart_count} ${resource.label} berhasil dihapus`,
+        updated: `${resource.label} berhasil diperbarui`,
+        deleted: `${resource.label} berhasil dihapus`,
       },
     };
   }
