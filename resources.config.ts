@@ -11,9 +11,11 @@ import { barangMenus, barangResources } from './resources/barang.js';
 import { konsumenMenus, konsumenResources } from './resources/konsumen.js';
 import { gudangMenus, gudangResources } from './resources/gudang.js';
 import { kendaraanMenus, kendaraanResources } from './resources/kendaraan.js';
+import { persediaanMenus, persediaanResources } from './resources/persediaan.js';
+import { keuanganMenus, keuanganResources } from './resources/keuangan.js';
 
 const registry: Registry = {
-  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources],
-  menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...pengaturanMenus],
+  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...persediaanResources, ...keuanganResources],
+  menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...keuanganMenus, ...pengaturanMenus],
 };
 export default registry;

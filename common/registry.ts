@@ -151,6 +151,8 @@ export interface ResourceDef {
   scope?: ScopeDef;
   /** Delete marks `deleted_at` instead of removing the row. */
   softDelete?: boolean;
+  /** Only rows where these columns are set belong to this resource (a view over a shared `table`). */
+  onlyWith?: string[];
   views?: ViewOverrides;
   /** Column sets unique together (a rack code within its block); the last column is named in the 422. */
   uniqueTogether?: string[][];

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ResourceDef } from '../../common/registry.js';
 import { resourceOps } from '../../common/registry.js';
 import { badRequest, unauthorized } from './errors.js';
 import { parseListParams } from './list-query.js';
@@ -21,18 +20,13 @@ export function requireUser(req: FastifyRequest): AuthUser {
   return req.user;
 }
 
-/** The menu that governs a resource: its own, or its parent's for line items. */
-function menuOf(app: FastifyInstance, resource: ResourceDef): string {
-  const parent = resource.parent ? app.ctx.registry.resources.find((r) => r.name === resource.parent) : undefined;
-  return parent?.menu ?? resource.menu;
-}
 
 /** The four generic routes of every registry resource, written once. */
 export function registerCrudRoutes(app: FastifyInstance, hooks: HooksByResource): void {
   const { ctx } = app;
   for (const resource of ctx.registry.resources) {
     const ops = resourceOps(resource);
-    const menu = menuOf(app, resource);
+    const menu = resource.menu;
     const base = `/api/${resource.name}`;
     const resourceHooks = hooks[resource.name];
 
@@ -61,9 +55,11 @@ export function registerCrudRoutes(app: FastifyInstance, hooks: HooksByResource)
         if (!ops.includes(isUpdate ? 'update' : 'create')) throw badRequest(isUpdate ? 'Data ini tidak dapat diubah' : 'Data ini tidak dapat ditambah');
         await ctx.permissions.require(user, menu, isUpdate ? 'update' : 'create');
         const prepared = await prepareSave(ctx, resource, body);
-        const { data, created } = await saveRecord(ctx, req, resource, prepared, hooks);
+        const { data, created, message }: { data: unknown; created: boolean; message?: string } = resourceHooks?.save
+          ? await resourceHooks.save({ req, ctx, prepared })
+          : await saveRecord(ctx, req, resource, prepared, hooks);
         reply.code(created ? 201 : 200);
-        return { data, message: created ? `${resource.label} berhasil ditambahkan` : `${resource.label} berhasil diperbarui` };
+        return { data, message: message ?? (created ? `${resource.label} berhasil ditambahkan` : `${resource.label} berhasil diperbarui`) };
       });
     }
     if (ops.includes('delete')) {
@@ -71,6 +67,7 @@ export function registerCrudRoutes(app: FastifyInstance, hooks: HooksByResource)
         const user = requireUser(req);
         await ctx.permissions.require(user, menu, 'delete');
         const id = parseIdParam((req.params as { id: string }).id);
+        if (resourceHooks?.remove) return resourceHooks.remove({ req, ctx, id });
         return deleteRecord(ctx, req, resource, id, hooks);
       });
     }

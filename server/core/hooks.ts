@@ -30,6 +30,19 @@ export interface ResourceHooks {
   listParams?: string[];
   /** Workflow step handlers by transition name (registry `workflow.transitions[].name`). */
   transitions?: Record<string, TransitionHandler>;
+  /**
+   * Does the write of `POST /api/input/<name>` itself, after the engine checked permission and validated the
+   * body (e.g. a journal posts through the ledger instead of being stored as typed).
+   */
+  save?(args: { req: FastifyRequest; ctx: AppContext; prepared: PreparedSave }): Promise<{ data: Row; created: boolean; message?: string }>;
+  /** Does `DELETE /api/<name>/:id` itself after the permission check (e.g. refuses, or cancels instead). */
+  remove?(args: { req: FastifyRequest; ctx: AppContext; id: number }): Promise<{ data: Row; message: string }>;
+}
+
+export interface PreparedSave {
+  id: number | null;
+  values: Row;
+  lines: Row[] | null;
 }
 
 /** The effects of one workflow step, inside its transaction; answers extra columns to store on the record. */

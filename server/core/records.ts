@@ -54,6 +54,7 @@ export function visibleRows(db: Db, resource: ResourceDef, viewer: Viewer) {
   const table = tableName(resource);
   let qb = db.selectFrom(table);
   if (resource.softDelete) qb = qb.where(`${table}.deleted_at`, 'is', null);
+  for (const col of resource.onlyWith ?? []) qb = qb.where(`${table}.${col}`, 'is not', null);
   const scope = rowScope(resource, viewer.user);
   if (scope) qb = qb.where(`${table}.${scope.field}`, '=', scope.value);
   const via = refScope(resource, viewer.user);

@@ -12,16 +12,12 @@ import { badRequest, forbidden, notFound, unprocessable } from './errors.js';
 import { getRecord, serialize, visibleRows, type Viewer } from './records.js';
 import { applyDerived, assertEditable, assertRefScope, checkLinesUniqueTogether, checkUniqueTogether, propagateDerived } from './save-rules.js';
 import { rowScope } from '../auth/scope.js';
-import type { HooksByResource } from './hooks.js';
+import type { HooksByResource, PreparedSave } from './hooks.js';
 import { inTransaction } from './transaction.js';
 
 type Row = Record<string, unknown>;
 
-interface Prepared {
-  id: number | null;
-  values: Row;
-  lines: Row[] | null;
-}
+type Prepared = PreparedSave;
 
 function asObject(body: unknown): Row {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Isi permintaan harus berupa objek JSON');

@@ -73,6 +73,8 @@ export async function syncSchema(db: Db, kind: DbKind, registry: Registry): Prom
         ).execute();
       }
     }
+    // Several resources may share a table (a view such as vehicle stock over `stok`).
+    existing.set(table, new Set([...(have ?? ['id']), ...columnsToAdd.map((c) => c.name)]));
     await syncIndexes(db, resource);
   }
 }

@@ -3,6 +3,10 @@ import type { HooksByResource } from '../core/hooks.js';
 import { registerDashboardRoutes } from './dashboard/dashboard-routes.js';
 import { registerMasterDataRoutes } from './master/master-routes.js';
 import { masterDataHooks } from './master/hooks.js';
+import { registerLedgerRoutes } from './keuangan/ledger-routes.js';
+import { registerKasRoutes } from './keuangan/kas-routes.js';
+import { jurnalHooks } from './keuangan/jurnal-hooks.js';
+import { settingHooks } from './keuangan/setting-hooks.js';
 
 /**
  * Workflow areas plug in here: each adds its routes (thin, over its services) and the hooks it binds to
@@ -11,8 +15,10 @@ import { masterDataHooks } from './master/hooks.js';
 export function registerDomainRoutes(app: FastifyInstance): void {
   registerDashboardRoutes(app);
   registerMasterDataRoutes(app);
+  registerLedgerRoutes(app);
+  registerKasRoutes(app);
 }
 
 export function domainHooks(app: FastifyInstance): HooksByResource {
-  return { ...masterDataHooks(app),};
+  return { ...masterDataHooks(app), jurnal: jurnalHooks, setting: settingHooks };
 }

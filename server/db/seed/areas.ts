@@ -1,6 +1,7 @@
 import type { Registry } from '../../../common/registry.js';
 import type { Database_ } from '../connection.js';
 import { seedMasterData } from './master-data/index.js';
+import { seedLedgers } from './ledger.js';
 
 export interface SeedEnv {
   database: Database_;
@@ -14,4 +15,7 @@ export type AreaSeed = (env: SeedEnv) => Promise<void>;
 
 /** Areas in dependency order (master data before the ledgers that value it, ledgers before workflows). */
 export const AREA_SEEDS: AreaSeed[] = [
-  seedMasterData,];
+  seedMasterData,
+  // master data (goods, customers, vehicles…) must come before the ledgers: opening stock values the goods
+  seedLedgers,
+];

@@ -5,9 +5,10 @@ import { insertRows } from './insert.js';
 import type { AreaGrants, Grant } from './grants/types.js';
 import { foundationGrants } from './grants/foundation.js';
 import { masterDataGrants } from './grants/master-data.js';
+import { keuanganGrants } from './grants/keuangan.js';
 
 /** Every area's demo grants merged per level (an area adds its file under grants/). */
-export const DEMO_GRANTS: Record<string, Record<string, Grant>> = mergeGrants([foundationGrants, masterDataGrants]);
+export const DEMO_GRANTS: Record<string, Record<string, Grant>> = mergeGrants([foundationGrants, masterDataGrants, keuanganGrants]);
 
 function mergeGrants(maps: AreaGrants[]): Record<string, Record<string, Grant>> {
   const out: Record<string, Record<string, Grant>> = {};

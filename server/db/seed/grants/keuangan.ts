@@ -1,0 +1,13 @@
+import type { AreaGrants } from './types.js';
+
+/** Accounting and stock-balance menus per demo level. */
+export const keuanganGrants: AreaGrants = {
+  Finance: {
+    '/akun': 'full', '/kategori-akun': 'full', '/akun-neraca': 'full', '/jurnal': 'full', '/transaksi': 'read', '/kas': 'full',
+    '/integritas': 'read', '/setting': 'write', '/stok': 'read', '/stok-mobil': 'read',
+  },
+  'General Manager': { '/akun': 'read', '/jurnal': 'read', '/transaksi': 'read', '/kas': 'read', '/stok': 'read', '/stok-mobil': 'read' },
+  Supervisor: { '/stok-mobil': 'read' },
+  Sales: { '/kas': 'read', '/stok-mobil': 'read' },
+  'Admin Gudang': { '/stok': 'read', '/stok-mobil': 'read' },
+};

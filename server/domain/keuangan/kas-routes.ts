@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findResource } from '../../../common/registry.js';
+import type { AppContext, AuthUser } from '../../core/context.js';
+import type { Db } from '../../db/connection.js';
+import { badRequest, notFound, unprocessable } from '../../core/errors.js';
+import { requireUser } from '../../core/crud-routes.js';
+import { inTransaction } from '../../core/transaction.js';
+import { visibleRows } from '../../core/records.js';
+import { postJournal } from '../../ledger/index.js';
+import { ledgerContext } from '../ledger-context.js';
+import { parseBody } from '../shared/body.js';
+import { accountLedger, parseLedgerQuery } from './account-ledger.js';
+
+interface KasRow { id: number; kode: string; nama: string; akun_id: number; saldo: number }
+
+/** A cash account the user may see (a salesperson only their own), else 404. */
+async function visibleKas(db: Db, ctx: AppContext, user: AuthUser, id: number, field = 'kas_id'): Promise<KasRow> {
+  const kas = findResource(ctx.registry, 'kas')!;
+  const row = await visibleRows(db, kas, { user }).select(['kas.id', 'kas.kode', 'kas.nama', 'kas.akun_id', 'kas.saldo'])
+    .where('kas.id', '=', id).executeTakeFirst();
+  if (!row) throw unprocessable({ [field]: ['Kas tidak ditemukan'] });
+  return row as KasRow;
+}
+
+function kasId(req: FastifyRequest): number {
+  const raw = (req.query as Record<string, string>).kas_id;
+  if (!raw || !/^\d+$/.test(raw)) throw badRequest('Parameter kas_id wajib diisi');
+  return Number(raw);
+}
+
+/** Cash flow per cash account (the journal lines on its ledger account), receipts/payments and transfers. */
+export function registerKasRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+
+  app.get('/api/kas-alur', async (req) => {
+    const user = requireUser(req);
+    await ctx.permissions.require(user, '/kas', 'read');
+    const { kas_id: _k, ...rest } = req.query as Record<string, string>;
+    const query = parseLedgerQuery(rest);
+    const kas = await visibleKas(ctx.db, ctx, user, kasId(req)).catch(() => { throw notFound('Kas tidak ditemukan'); });
+    const ledger = await accountLedger(ctx.db, kas.akun_id, query);
+    return { kas, saldo_awal: ledger!.saldo_awal, data: ledger!.data, total: ledger!.total };
+  });
+
+  app.post('/api/input/kas-alur', async (req, reply) => {
+    const user = requireUser(req);
+    await ctx.permissions.require(user, '/kas', 'create');
+    const b = parseBody<{ kas_id: number; tanggal: string; jenis: 'masuk' | 'keluar'; akun_id: number; nominal: number; keterangan: string }>(req.body, [
+      { name: 'kas_id', kind: 'ref', ref: 'kas', label: 'Kas', required: true },
+      { name: 'tanggal', kind: 'date', label: 'Tanggal', required: true },
+      { name: 'jenis', kind: 'enum', label: 'Jenis', required: true, options: [{ value: 'masuk', label: 'Kas Masuk' }, { value: 'keluar', label: 'Kas Keluar' }] },
+      { name: 'akun_id', kind: 'ref', ref: 'akun', label: 'Akun Lawan', required: true },
+      { name: 'nominal', kind: 'money', label: 'Nominal', required: true, min: 1 },
+      { name: 'keterangan', kind: 'text', label: 'Keterangan', required: true },
+    ]);
+    const jurnal = await inTransaction(ctx, async (trx) => {
+      const kas = await visibleKas(trx, ctx, user, b.kas_id);
+      if (kas.akun_id === b.akun_id) throw unprocessable({ akun_id: ['Akun lawan tidak boleh akun kas itu sendiri'] });
+      const masuk = b.jenis === 'masuk';
+      return postJournal(ledgerContext(ctx, trx, user.id), {
+        tanggal: b.tanggal, keterangan: b.keterangan, doc: { tipe: 'kas-alur', id: kas.id },
+        lines: [
+          { akun_id: kas.akun_id, debit: masuk ? b.nominal : 0, kredit: masuk ? 0 : b.nominal },
+          { akun_id: b.akun_id, debit: masuk ? 0 : b.nominal, kredit: masuk ? b.nominal : 0 },
+        ],
+      });
+    });
+    reply.code(201);
+    return { data: { jurnal_id: jurnal.id, nomor: jurnal.nomor }, message: `${b.jenis === 'masuk' ? 'Kas masuk' : 'Kas keluar'} dicatat (${jurnal.nomor})` };
+  });
+
+  app.post('/api/kas-mutasi', async (req, reply) => {
+    const user = requireUser(req);
+    await ctx.permissions.require(user, '/kas', 'create');
+    const b = parseBody<{ kas_asal_id: number; kas_tujuan_id: number; tanggal: string; nominal: number; keterangan: string | null }>(req.body, [
+      { name: 'kas_asal_id', kind: 'ref', ref: 'kas', label: 'Kas Asal', required: true },
+      { name: 'kas_tujuan_id', kind: 'ref', ref: 'kas', label: 'Kas Tujuan', required: true },
+      { name: 'tanggal', kind: 'date', label: 'Tanggal', required: true },
+      { name: 'nominal', kind: 'money', label: 'Nominal', required: true, min: 1 },
+      { name: 'keterangan', kind: 'text', label: 'Keterangan' },
+    ]);
+    if (b.kas_asal_id === b.kas_tujuan_id) throw unprocessable({ kas_tujuan_id: ['Kas tujuan harus berbeda dari kas asal'] });
+    const jurnal = await inTransaction(ctx, async (trx) => {
+      const asal = await visibleKas(trx, ctx, user, b.kas_asal_id, 'kas_asal_id');
+      const tujuan = await visibleKas(trx, ctx, user, b.kas_tujuan_id, 'kas_tujuan_id');
+      return postJournal(ledgerContext(ctx, trx, user.id), {
+        tanggal: b.tanggal, keterangan: b.keterangan ?? `Mutasi ${asal.nama} ke ${tujuan.nama}`, doc: { tipe: 'kas-mutasi', id: asal.id },
+        lines: [
+          { akun_id: tujuan.akun_id, debit: b.nominal, kredit: 0 },
+          { akun_id: asal.akun_id, debit: 0, kredit: b.nominal },
+        ],
+      });
+    });
+    reply.code(201);
+    return { data: { jurnal_id: jurnal.id, nomor: jurnal.nomor }, message: `Mutasi kas dicatat (${jurnal.nomor})` };
+  });
+}

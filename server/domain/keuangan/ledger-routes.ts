@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { levelIsAny } from '../../../common/levels.js';
+import { todayJakarta } from '../../../common/format.js';
+import { findResource } from '../../../common/registry.js';
+import { forbidden, notFound } from '../../core/errors.js';
+import { parseIdParam, requireUser } from '../../core/crud-routes.js';
+import { inTransaction } from '../../core/transaction.js';
+import { getRecord } from '../../core/records.js';
+import { checkIntegrity, reverseJournal } from '../../ledger/index.js';
+import { ledgerContext } from '../ledger-context.js';
+import { parseBody } from '../shared/body.js';
+import { accountLedger, parseLedgerQuery } from './account-ledger.js';
+
+/** Journal cancellation, the account ledger, the trial balance and the integrity check. */
+export function registerLedgerRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+
+  app.post('/api/jurnal-batal', async (req) => {
+    const user = requireUser(req);
+    await ctx.permissions.require(user, '/jurnal', 'delete');
+    const body = parseBody<{ id: number; tanggal: string | null; keterangan: string | null }>(req.body, [
+      { name: 'id', kind: 'ref', ref: 'jurnal', label: 'Jurnal', required: true },
+      { name: 'tanggal', kind: 'date', label: 'Tanggal Pembatalan' },
+      { name: 'keterangan', kind: 'text', label: 'Keterangan' },
+    ]);
+    const data = await inTransaction(ctx, async (trx) => {
+      const exists = await trx.selectFrom('jurnal').select('id').where('id', '=', body.id).executeTakeFirst();
+      if (!exists) throw notFound('Jurnal tidak ditemukan');
+      const reversal = await reverseJournal(ledgerContext(ctx, trx, user.id), body.id, body.tanggal ?? todayJakarta(ctx.now()), body.keterangan ?? undefined);
+      return getRecord(trx, ctx.registry, findResource(ctx.registry, 'jurnal')!, reversal.id, { user: null });
+    });
+    return { data, message: `Jurnal dibatalkan dengan jurnal pembalik ${data.nomor}` };
+  });
+
+  app.get('/api/buku-besar/:id', async (req) => {
+    const user = requireUser(req);
+    await ctx.permissions.require(user, '/akun', 'read');
+    const id = parseIdParam((req.params as { id: string }).id);
+    const result = await accountLedger(ctx.db, id, parseLedgerQuery(req.query as Record<string, string>));
+    if (!result) throw notFound('Akun tidak ditemukan');
+    return result;
+  });
+
+  app.get('/api/neraca-saldo', async (req) => {
+    const user = requireUser(req);
+    await ctx.permissions.require(user, '/akun', 'read');
+    const rows = await ctx.db.selectFrom('akun').leftJoin('akun_kategori', 'akun_kategori.id', 'akun.akun_kategori_id')
+      .select(['akun.id', 'akun.kode', 'akun.nama', 'akun.tipe', 'akun.debit_total', 'akun.kredit_total', 'akun.saldo', 'akun_kategori.nama as kategori'])
+      .orderBy('akun.kode').execute();
+    const data = rows.map((r) => {
+      const net = Number(r.debit_total) - Number(r.kredit_total);
+      return { ...r, debit: net > 0 ? net : 0, kredit: net < 0 ? -net : 0 };
+    });
+    const total = { debit: data.reduce((s, r) => s + r.debit, 0), kredit: data.reduce((s, r) => s + r.kredit, 0) };
+    return { data, total };
+  });
+
+  app.get('/api/integritas', async (req) => {
+    const user = requireUser(req);
+    if (!levelIsAny(user.level_name, ['admin', 'owner', 'finance'])) throw forbidden('Hanya admin, owner dan finance yang dapat memeriksa integritas data');
+    return checkIntegrity(ctx.db);
+  });
+}

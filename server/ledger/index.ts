@@ -1,0 +1,11 @@
+/**
+ * The ledgers (DESIGN.md section 5): the only code that writes stock balances, stock movements, journals
+ * and account balances. Workflows call these inside their own transaction.
+ */
+export type { DocRef, LedgerContext, Location, Placement } from './types.js';
+export { locationKey } from './types.js';
+export { stockIn, stockOut, stockTransfer, type StockInLine, type StockOutLine, type MovementResult } from './stock.js';
+export { movePlacement, type PlacementMove } from './placement.js';
+export { postJournal, reverseJournal, normalSign, type JournalInput, type JournalLine } from './journal.js';
+export { postingAccount, assertOpenPeriod, loadSettings, type PostingAccount } from './settings.js';
+export { checkIntegrity, type Check } from './integrity.js';

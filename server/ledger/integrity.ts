@@ -1,0 +1,112 @@
+import type { Db } from '../db/connection.js';
+import { formatMoney, formatNumber } from '../../common/format.js';
+import { loadSettings } from './settings.js';
+
+export interface Check {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+type Num = number | string | null | undefined;
+const n = (v: Num) => Number(v ?? 0);
+const key = (...parts: unknown[]) => parts.join('|');
+
+function sample(list: string[]): string {
+  return list.slice(0, 5).join('; ') + (list.length > 5 ? `; dan ${list.length - 5} lainnya` : '');
+}
+
+async function stockMatchesLedger(db: Db): Promise<Check> {
+  const balances = await db.selectFrom('stok').select(['barang_id', 'lokasi', 'qty']).execute();
+  const sums = await db.selectFrom('stok_ledger').select(['barang_id', 'lokasi', (eb) => eb.fn.sum<number>('qty').as('q')]).groupBy(['barang_id', 'lokasi']).execute();
+  const bySum = new Map(sums.map((s) => [key(s.barang_id, s.lokasi), n(s.q)]));
+  const wrong: string[] = [];
+  for (const b of balances) {
+    const s = bySum.get(key(b.barang_id, b.lokasi)) ?? 0;
+    if (s !== n(b.qty)) wrong.push(`barang #${b.barang_id} di ${b.lokasi}: saldo ${formatNumber(n(b.qty))}, kartu stok ${formatNumber(s)}`);
+    bySum.delete(key(b.barang_id, b.lokasi));
+  }
+  for (const [k, s] of bySum) if (s !== 0) wrong.push(`${k}: kartu stok ${formatNumber(s)} tanpa saldo`);
+  const costs = await db.selectFrom('stok_nilai').select(['barang_id', 'qty', 'nilai']).execute();
+  const perGoods = new Map<number, number>();
+  for (const b of balances) perGoods.set(b.barang_id as number, (perGoods.get(b.barang_id as number) ?? 0) + n(b.qty));
+  for (const c of costs) {
+    if (n(c.qty) !== (perGoods.get(c.barang_id as number) ?? 0)) wrong.push(`barang #${c.barang_id}: jumlah HPP ${formatNumber(n(c.qty))}, jumlah lokasi ${formatNumber(perGoods.get(c.barang_id as number) ?? 0)}`);
+    if (n(c.qty) === 0 && n(c.nilai) !== 0) wrong.push(`barang #${c.barang_id}: stok habis tetapi nilai ${formatMoney(n(c.nilai))}`);
+  }
+  return { name: 'Saldo stok sama dengan jumlah kartu stok', ok: wrong.length === 0, detail: wrong.length ? sample(wrong) : `${balances.length} saldo diperiksa` };
+}
+
+async function noNegative(db: Db): Promise<Check> {
+  const count = async (table: string, extra?: string) => {
+    let q = db.selectFrom(table).select((eb) => eb.fn.countAll().as('c')).where('qty', '<', 0);
+    if (extra) q = db.selectFrom(table).select((eb) => eb.fn.countAll().as('c')).where((eb) => eb.or([eb('qty', '<', 0), eb(extra, '<', 0)]));
+    return n((await q.executeTakeFirst())?.c as Num);
+  };
+  const found = { stok: await count('stok'), penempatan: await count('stok_penempatan'), nilai: await count('stok_nilai', 'nilai') };
+  const bad = Object.entries(found).filter(([, c]) => c > 0).map(([t, c]) => `${c} baris ${t}`);
+  return { name: 'Tidak ada saldo stok negatif', ok: bad.length === 0, detail: bad.length ? bad.join(', ') : 'semua saldo ≥ 0' };
+}
+
+async function placementsFit(db: Db): Promise<Check> {
+  const placed = await db.selectFrom('stok_penempatan').select(['barang_id', 'gudang_id', (eb) => eb.fn.sum<number>('qty').as('q')]).groupBy(['barang_id', 'gudang_id']).execute();
+  const stock = new Map((await db.selectFrom('stok').select(['barang_id', 'gudang_id', 'qty']).where('gudang_id', 'is not', null).execute()).map((s) => [key(s.barang_id, s.gudang_id), n(s.qty)]));
+  const wrong = placed.filter((p) => n(p.q) > (stock.get(key(p.barang_id, p.gudang_id)) ?? 0))
+    .map((p) => `barang #${p.barang_id} di gudang #${p.gudang_id}: ditempatkan ${formatNumber(n(p.q))}, stok ${formatNumber(stock.get(key(p.barang_id, p.gudang_id)) ?? 0)}`);
+  return { name: 'Penempatan tidak melebihi stok gudang', ok: wrong.length === 0, detail: wrong.length ? sample(wrong) : `${placed.length} penempatan diperiksa` };
+}
+
+async function journalsBalanced(db: Db): Promise<Check> {
+  const rows = await db.selectFrom('jurnal_rincian').select(['jurnal_id', (eb) => eb.fn.sum<number>('debit').as('d'), (eb) => eb.fn.sum<number>('kredit').as('k')]).groupBy('jurnal_id').execute();
+  const totals = new Map((await db.selectFrom('jurnal').select(['id', 'nomor', 'total']).execute()).map((j) => [j.id as number, j]));
+  const wrong: string[] = [];
+  for (const r of rows) {
+    const j = totals.get(r.jurnal_id as number);
+    if (n(r.d) !== n(r.k) || n(r.d) <= 0 || n(j?.total as Num) !== n(r.d)) wrong.push(`${j?.nomor ?? r.jurnal_id}: debit ${formatMoney(n(r.d))}, kredit ${formatMoney(n(r.k))}`);
+    totals.delete(r.jurnal_id as number);
+  }
+  for (const j of totals.values()) wrong.push(`${j.nomor}: tanpa rincian`);
+  return { name: 'Setiap jurnal seimbang', ok: wrong.length === 0, detail: wrong.length ? sample(wrong) : `${rows.length} jurnal diperiksa` };
+}
+
+async function trialBalance(db: Db): Promise<Check> {
+  const accounts = await db.selectFrom('akun').select(['id', 'kode', 'tipe', 'debit_total', 'kredit_total', 'saldo']).execute();
+  const sums = new Map((await db.selectFrom('jurnal_rincian').select(['akun_id', (eb) => eb.fn.sum<number>('debit').as('d'), (eb) => eb.fn.sum<number>('kredit').as('k')]).groupBy('akun_id').execute())
+    .map((s) => [s.akun_id as number, s]));
+  const wrong: string[] = [];
+  let debit = 0;
+  let kredit = 0;
+  for (const a of accounts) {
+    const s = sums.get(a.id as number);
+    const d = n(s?.d as Num);
+    const k = n(s?.k as Num);
+    debit += d;
+    kredit += k;
+    const saldo = (n(a.tipe) === 2 ? -1 : 1) * (d - k);
+    if (d !== n(a.debit_total) || k !== n(a.kredit_total) || saldo !== n(a.saldo)) wrong.push(`akun ${a.kode}: tersimpan ${formatMoney(n(a.saldo))}, dari jurnal ${formatMoney(saldo)}`);
+  }
+  if (debit !== kredit) wrong.unshift(`total debit ${formatMoney(debit)} ≠ total kredit ${formatMoney(kredit)}`);
+  const kas = await db.selectFrom('kas').innerJoin('akun', 'akun.id', 'kas.akun_id').select(['kas.kode', 'kas.saldo as kas_saldo', 'akun.saldo as akun_saldo']).execute();
+  for (const k of kas) if (n(k.kas_saldo) !== n(k.akun_saldo)) wrong.push(`kas ${k.kode}: ${formatMoney(n(k.kas_saldo))}, akun ${formatMoney(n(k.akun_saldo))}`);
+  return { name: 'Neraca saldo seimbang dan saldo akun sesuai jurnal', ok: wrong.length === 0, detail: wrong.length ? sample(wrong) : `debit = kredit = ${formatMoney(debit)}` };
+}
+
+async function stockValueMatchesInventory(db: Db): Promise<Check> {
+  const value = n((await db.selectFrom('stok_nilai').select((eb) => eb.fn.sum<number>('nilai').as('v')).executeTakeFirst())?.v as Num);
+  const akunId = (await loadSettings(db)).akun_persediaan_id as number | undefined;
+  const saldo = akunId ? n((await db.selectFrom('akun').select('saldo').where('id', '=', akunId).executeTakeFirst())?.saldo as Num) : 0;
+  const ok = value === saldo && (akunId !== undefined || value === 0);
+  return {
+    name: 'Nilai persediaan sama dengan saldo akun persediaan', ok,
+    detail: akunId === undefined && value !== 0 ? 'Akun persediaan belum diatur' : `nilai stok ${formatMoney(value)}, akun persediaan ${formatMoney(saldo)}`,
+  };
+}
+
+/** Recomputes every kept balance from the ledgers (DESIGN.md section 5) and says which invariant breaks. */
+export async function checkIntegrity(db: Db): Promise<{ ok: boolean; checks: Check[] }> {
+  const checks = [
+    await stockMatchesLedger(db), await noNegative(db), await placementsFit(db),
+    await journalsBalanced(db), await trialBalance(db), await stockValueMatchesInventory(db),
+  ];
+  return { ok: checks.every((c) => c.ok), checks };
+}

@@ -1,0 +1,33 @@
+import type { Db } from '../db/connection.js';
+import { conflict } from '../core/errors.js';
+import { formatDate } from '../../common/format.js';
+
+export type PostingAccount =
+  | 'akun_persediaan_id' | 'akun_hutang_dagang_id' | 'akun_piutang_id' | 'akun_penjualan_id' | 'akun_hpp_id'
+  | 'akun_selisih_persediaan_id' | 'akun_kerugian_persediaan_id' | 'akun_modal_id' | 'akun_kas_id';
+
+const LABEL: Record<PostingAccount, string> = {
+  akun_persediaan_id: 'Akun Persediaan', akun_hutang_dagang_id: 'Akun Hutang Dagang', akun_piutang_id: 'Akun Piutang Usaha',
+  akun_penjualan_id: 'Akun Penjualan', akun_hpp_id: 'Akun Harga Pokok Penjualan', akun_selisih_persediaan_id: 'Akun Selisih Persediaan',
+  akun_kerugian_persediaan_id: 'Akun Kerugian Persediaan', akun_modal_id: 'Akun Modal', akun_kas_id: 'Akun Kas Perusahaan',
+};
+
+export async function loadSettings(trx: Db): Promise<Record<string, unknown>> {
+  return (await trx.selectFrom('setting').selectAll().orderBy('id').limit(1).executeTakeFirst()) ?? {};
+}
+
+/** The account a kind of posting uses, from settings (never a constant in code). */
+export async function postingAccount(trx: Db, which: PostingAccount): Promise<number> {
+  const settings = await loadSettings(trx);
+  const id = settings[which];
+  if (typeof id !== 'number') throw conflict(`${LABEL[which]} belum diatur di Pengaturan Perusahaan`);
+  return id;
+}
+
+/** Nothing posts on or before the closing date. */
+export async function assertOpenPeriod(trx: Db, tanggal: string): Promise<void> {
+  const closing = (await loadSettings(trx)).tanggal_tutup_buku as string | null | undefined;
+  if (closing && tanggal <= closing) {
+    throw conflict(`Tanggal ${formatDate(tanggal)} sudah ditutup buku (tutup buku s.d. ${formatDate(closing)})`);
+  }
+}

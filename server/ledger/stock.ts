@@ -1,0 +1,201 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.js';
+import { conflict, unprocessable } from '../core/errors.js';
+import { formatNumber } from '../../common/format.js';
+import type { DocRef, LedgerContext, Location, Placement } from './types.js';
+import { locationKey } from './types.js';
+import { assertOpenPeriod, postingAccount } from './settings.js';
+import { postJournal } from './journal.js';
+import { logPlacement } from './placement.js';
+
+/** One signed movement at one location; `nilai` is given for receipts and computed for everything else. */
+interface Movement {
+  barang_id: number;
+  loc: Location;
+  qty: number;
+  nilai?: number;
+  placement?: Placement;
+  baris_id?: number | null;
+}
+
+export interface MovementResult {
+  barang_id: number;
+  lokasi: string;
+  qty: number;
+  nilai: number;
+  qty_setelah: number;
+}
+
+function assertQty(qty: number, i: number): void {
+  if (!Number.isSafeInteger(qty) || qty <= 0) throw unprocessable({ [`rincian.${i}.qty`]: ['Jumlah harus bilangan bulat lebih dari 0'] });
+}
+
+async function locationName(trx: Db, loc: Location): Promise<string> {
+  if (loc.gudang_id !== undefined) {
+    const g = await trx.selectFrom('gudang').select('nama_gudang').where('id', '=', loc.gudang_id).executeTakeFirst();
+    return g ? String(g.nama_gudang) : `gudang #${loc.gudang_id}`;
+  }
+  const k = await trx.selectFrom('kendaraan').selectAll().where('id', '=', loc.kendaraan_id).executeTakeFirst();
+  return k ? `kendaraan ${String(k.no_polisi ?? k.nama ?? k.id)}` : `kendaraan #${loc.kendaraan_id}`;
+}
+
+async function goodsName(trx: Db, barangId: number): Promise<string> {
+  const b = await trx.selectFrom('barang').select(['kode', 'nama']).where('id', '=', barangId).executeTakeFirst();
+  return b ? `${b.kode} ${b.nama}` : `barang #${barangId}`;
+}
+
+/**
+ * The cost rows of the goods involved, created when missing and locked in id order (PostgreSQL; SQLite
+ * holds the whole write lock since BEGIN IMMEDIATE), so moving-average values are computed on fresh data.
+ */
+export async function lockCosts(lc: LedgerContext, barangIds: number[]): Promise<void> {
+  const ids = [...new Set(barangIds)].sort((a, b) => a - b);
+  await lc.trx.insertInto('stok_nilai').values(ids.map((barang_id) => ({ barang_id, qty: 0, nilai: 0 })))
+    .onConflict((oc) => oc.column('barang_id').doNothing()).execute();
+  // SQLite has no FOR UPDATE; its transaction already holds the database write lock since BEGIN IMMEDIATE.
+  if (lc.kind === 'postgres') {
+    await lc.trx.selectFrom('stok_nilai').select('barang_id').where('barang_id', 'in', ids).orderBy('barang_id').forUpdate().execute();
+  }
+}
+
+async function refuseShortage(trx: Db, m: Movement, have: number, wanted: number): Promise<never> {
+  throw conflict(`Stok ${await goodsName(trx, m.barang_id)} di ${await locationName(trx, m.loc)} tidak cukup: tersedia ${formatNumber(have)}, dibutuhkan ${formatNumber(wanted)}`);
+}
+
+/** Applies movements in order; every decrement is a guarded update, never read-then-write. */
+async function applyMovements(lc: LedgerContext, tanggal: string, doc: DocRef, movements: Movement[], keterangan?: string): Promise<MovementResult[]> {
+  const { trx } = lc;
+  await lockCosts(lc, movements.map((m) => m.barang_id));
+  const results: MovementResult[] = [];
+  for (const m of movements) {
+    const lokasi = locationKey(m.loc);
+    const cost = await trx.selectFrom('stok_nilai').select(['qty', 'nilai']).where('barang_id', '=', m.barang_id).executeTakeFirstOrThrow();
+    const costQty = Number(cost.qty);
+    const costValue = Number(cost.nilai);
+    let qtyAfter: number;
+    let nilai: number;
+    if (m.qty < 0) {
+      const take = -m.qty;
+      if (m.placement && m.loc.gudang_id !== undefined) {
+        const left = await takeFromPlacement(trx, m, m.loc.gudang_id, m.placement, take);
+        await logPlacement(lc, tanggal, doc, { barang_id: m.barang_id, gudang_id: m.loc.gudang_id, qty: take }, m.placement, -take, left);
+      }
+      const r = await trx.updateTable('stok').set({ qty: sql`qty - ${take}`, updated_at: lc.at })
+        .where('barang_id', '=', m.barang_id).where('lokasi', '=', lokasi).where('qty', '>=', take)
+        .returning('qty').executeTakeFirst();
+      if (!r) {
+        const have = await trx.selectFrom('stok').select('qty').where('barang_id', '=', m.barang_id).where('lokasi', '=', lokasi).executeTakeFirst();
+        await refuseShortage(trx, m, Number(have?.qty ?? 0), take);
+      }
+      qtyAfter = Number(r!.qty);
+      if (m.loc.gudang_id !== undefined) await assertPlacementsFit(trx, m, m.loc.gudang_id, qtyAfter);
+      nilai = m.nilai ?? -(take >= costQty ? costValue : Math.round((costValue * take) / costQty));
+    } else {
+      const r = await trx.insertInto('stok').values({
+        barang_id: m.barang_id, lokasi, gudang_id: m.loc.gudang_id ?? null, kendaraan_id: m.loc.kendaraan_id ?? null,
+        qty: m.qty, created_at: lc.at, updated_at: lc.at, created_by: lc.userId, updated_by: lc.userId,
+      }).onConflict((oc) => oc.columns(['barang_id', 'lokasi']).doUpdateSet({ qty: sql`stok.qty + ${m.qty}`, updated_at: lc.at }))
+        .returning('qty').executeTakeFirstOrThrow();
+      qtyAfter = Number(r.qty);
+      nilai = m.nilai ?? 0;
+    }
+    const totalQty = costQty + m.qty;
+    const totalValue = costValue + nilai;
+    await trx.updateTable('stok_nilai').set({ qty: totalQty, nilai: totalValue }).where('barang_id', '=', m.barang_id).execute();
+    await trx.insertInto('stok_ledger').values({
+      tanggal, barang_id: m.barang_id, gudang_id: m.loc.gudang_id ?? null, kendaraan_id: m.loc.kendaraan_id ?? null, lokasi,
+      qty: m.qty, nilai, hpp: m.qty !== 0 ? Math.round(Math.abs(nilai / m.qty)) : 0,
+      qty_setelah: qtyAfter, qty_total_setelah: totalQty, nilai_total_setelah: totalValue,
+      dokumen_tipe: doc.tipe, dokumen_id: doc.id, dokumen_nomor: doc.nomor ?? null, baris_id: m.baris_id ?? null,
+      keterangan: keterangan ?? null, created_at: lc.at, updated_at: lc.at, created_by: lc.userId, updated_by: lc.userId,
+    }).execute();
+    results.push({ barang_id: m.barang_id, lokasi, qty: m.qty, nilai, qty_setelah: qtyAfter });
+  }
+  return results;
+}
+
+async function takeFromPlacement(trx: Db, m: Movement, gudangId: number, p: Placement, take: number): Promise<number> {
+  const r = await trx.updateTable('stok_penempatan').set({ qty: sql`qty - ${take}` })
+    .where('barang_id', '=', m.barang_id).where('gudang_id', '=', gudangId).where('tempat_tipe', '=', p.tipe).where('tempat_id', '=', p.id)
+    .where('qty', '>=', take).returning('qty').executeTakeFirst();
+  if (r) return Number(r.qty);
+  {
+    const have = await trx.selectFrom('stok_penempatan').select('qty').where('barang_id', '=', m.barang_id).where('gudang_id', '=', gudangId)
+      .where('tempat_tipe', '=', p.tipe).where('tempat_id', '=', p.id).executeTakeFirst();
+    throw conflict(`Stok ${await goodsName(trx, m.barang_id)} di ${p.tipe} ${p.nama ?? `#${p.id}`} tidak cukup: tersedia ${formatNumber(Number(have?.qty ?? 0))}, dibutuhkan ${formatNumber(take)}`);
+  }
+}
+
+/** Placed goods are part of the warehouse balance: what remains must still cover every placement. */
+async function assertPlacementsFit(trx: Db, m: Movement, gudangId: number, qtyAfter: number): Promise<void> {
+  const placed = await trx.selectFrom('stok_penempatan').select((eb) => eb.fn.sum<number>('qty').as('q'))
+    .where('barang_id', '=', m.barang_id).where('gudang_id', '=', gudangId).executeTakeFirst();
+  const q = Number(placed?.q ?? 0);
+  if (q > qtyAfter) {
+    throw conflict(`${formatNumber(q - qtyAfter)} ${await goodsName(trx, m.barang_id)} yang diambil masih tercatat di tempat penyimpanan; pilih tempat asal barang`);
+  }
+}
+
+export interface StockInLine { barang_id: number; qty: number; nilai: number; baris_id?: number | null; placement?: undefined }
+export interface StockOutLine { barang_id: number; qty: number; baris_id?: number | null; placement?: Placement }
+
+export interface StockPosting {
+  tanggal: string;
+  doc: DocRef;
+  keterangan: string;
+}
+
+/**
+ * Goods in at cost (receiving, opening stock, positive count differences): balances and moving-average cost
+ * rise, and one journal debits inventory against `contraAkunId` for the total value.
+ */
+export async function stockIn(lc: LedgerContext, p: StockPosting & { loc: Location; lines: StockInLine[]; contraAkunId: number }) {
+  await assertOpenPeriod(lc.trx, p.tanggal);
+  p.lines.forEach((l, i) => {
+    assertQty(l.qty, i);
+    if (!Number.isSafeInteger(l.nilai) || l.nilai < 0) throw unprocessable({ [`rincian.${i}.nilai`]: ['Nilai harus rupiah bulat, tidak negatif'] });
+  });
+  const moves = await applyMovements(lc, p.tanggal, p.doc, p.lines.map((l) => ({ barang_id: l.barang_id, loc: p.loc, qty: l.qty, nilai: l.nilai, baris_id: l.baris_id })), p.keterangan);
+  const total = moves.reduce((s, m) => s + m.nilai, 0);
+  const jurnal = total > 0
+    ? await postJournal(lc, { tanggal: p.tanggal, keterangan: p.keterangan, doc: p.doc, lines: [
+      { akun_id: await postingAccount(lc.trx, 'akun_persediaan_id'), debit: total, kredit: 0 },
+      { akun_id: p.contraAkunId, debit: 0, kredit: total },
+    ] })
+    : null;
+  return { movements: moves, total, jurnal };
+}
+
+/**
+ * Goods out at moving-average cost (sales, disposal, negative count differences): one journal debits
+ * `contraAkunId` (cost of goods sold, loss…) against inventory. Answers the cost of each line.
+ */
+export async function stockOut(lc: LedgerContext, p: StockPosting & { loc: Location; lines: StockOutLine[]; contraAkunId: number }) {
+  await assertOpenPeriod(lc.trx, p.tanggal);
+  p.lines.forEach((l, i) => assertQty(l.qty, i));
+  const moves = await applyMovements(lc, p.tanggal, p.doc, p.lines.map((l) => ({ barang_id: l.barang_id, loc: p.loc, qty: -l.qty, placement: l.placement, baris_id: l.baris_id })), p.keterangan);
+  const total = -moves.reduce((s, m) => s + m.nilai, 0);
+  const jurnal = total > 0
+    ? await postJournal(lc, { tanggal: p.tanggal, keterangan: p.keterangan, doc: p.doc, lines: [
+      { akun_id: p.contraAkunId, debit: total, kredit: 0 },
+      { akun_id: await postingAccount(lc.trx, 'akun_persediaan_id'), debit: 0, kredit: total },
+    ] })
+    : null;
+  return { movements: moves, total, jurnal };
+}
+
+/** Goods between locations (warehouse ↔ vehicle ↔ warehouse): quantities move, value and journals do not. */
+export async function stockTransfer(lc: LedgerContext, p: StockPosting & { from: Location; to: Location; lines: StockOutLine[] }) {
+  await assertOpenPeriod(lc.trx, p.tanggal);
+  if (locationKey(p.from) === locationKey(p.to)) throw unprocessable({ tujuan: ['Lokasi asal dan tujuan sama'] });
+  p.lines.forEach((l, i) => assertQty(l.qty, i));
+  const moves: Movement[] = [];
+  await lockCosts(lc, p.lines.map((l) => l.barang_id));
+  for (const l of p.lines) {
+    const cost = await lc.trx.selectFrom('stok_nilai').select(['qty', 'nilai']).where('barang_id', '=', l.barang_id).executeTakeFirstOrThrow();
+    const value = Number(cost.qty) > 0 ? Math.round((Number(cost.nilai) * Math.min(l.qty, Number(cost.qty))) / Number(cost.qty)) : 0;
+    moves.push({ barang_id: l.barang_id, loc: p.from, qty: -l.qty, nilai: -value, placement: l.placement, baris_id: l.baris_id });
+    moves.push({ barang_id: l.barang_id, loc: p.to, qty: l.qty, nilai: value, baris_id: l.baris_id });
+  }
+  return { movements: await applyMovements(lc, p.tanggal, p.doc, moves, p.keterangan) };
+}

@@ -1,0 +1,31 @@
+import type { Db, DbKind } from '../db/connection.js';
+
+/** Everything a posting needs: the open transaction, who does it, and when. */
+export interface LedgerContext {
+  trx: Db;
+  kind: DbKind;
+  userId: number | null;
+  /** Timestamp of the write (ISO). */
+  at: string;
+}
+
+/** The document that causes a movement or a journal, for the trail back from every ledger row. */
+export interface DocRef {
+  tipe: string;
+  id: number | null;
+  nomor?: string | null;
+}
+
+/** A stock location: a warehouse or a vehicle. */
+export type Location = { gudang_id: number; kendaraan_id?: undefined } | { kendaraan_id: number; gudang_id?: undefined };
+
+/** A place inside a warehouse (block, rack, drawer or pallet). */
+export interface Placement {
+  tipe: 'blok' | 'rak' | 'laci' | 'palet';
+  id: number;
+  nama?: string;
+}
+
+export function locationKey(loc: Location): string {
+  return loc.gudang_id !== undefined ? `G:${loc.gudang_id}` : `K:${loc.kendaraan_id}`;
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestApp, type TestApp } from '../helpers.js';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+describe('GET /api/integritas', () => {
+  it('is ok right after the demo seed, which opened the books and the stock through the ledger', async () => {
+    const res = await t.call('finance', { method: 'GET', url: '/api/integritas' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.checks.filter((c: { ok: boolean }) => !c.ok)).toEqual([]);
+    expect(body.ok).toBe(true);
+    expect(body.checks.map((c: { name: string }) => c.name)).toEqual([
+      'Saldo stok sama dengan jumlah kartu stok', 'Tidak ada saldo stok negatif', 'Penempatan tidak melebihi stok gudang',
+      'Setiap jurnal seimbang', 'Neraca saldo seimbang dan saldo akun sesuai jurnal', 'Nilai persediaan sama dengan saldo akun persediaan',
+    ]);
+    const stockValue = body.checks[5].detail as string;
+    expect(stockValue).toMatch(/^nilai stok Rp\. [\d.]+, akun persediaan Rp\. [\d.]+$/);
+    expect(stockValue).not.toBe('nilai stok Rp. 0, akun persediaan Rp. 0');
+  });
+
+  it('is for admin, owner and finance only', async () => {
+    expect((await t.call('owner', { method: 'GET', url: '/api/integritas' })).statusCode).toBe(200);
+    expect((await t.call('admin', { method: 'GET', url: '/api/integritas' })).statusCode).toBe(200);
+    expect((await t.call('gm', { method: 'GET', url: '/api/integritas' })).statusCode).toBe(403);
+    expect((await t.call('sales1', { method: 'GET', url: '/api/integritas' })).statusCode).toBe(403);
+    expect((await t.call(null, { method: 'GET', url: '/api/integritas' })).statusCode).toBe(401);
+  });
+
+  it('finds a balance changed behind the ledger’s back', async () => {
+    const row = await t.database.db.selectFrom('stok').select(['id', 'qty']).orderBy('id').executeTakeFirstOrThrow();
+    await t.database.db.updateTable('stok').set({ qty: Number(row.qty) + 1 }).where('id', '=', row.id).execute();
+    await t.database.db.updateTable('akun').set({ saldo: sql`saldo + 1` }).where('kode', '=', '1-1100').execute();
+    const body = (await t.call('finance', { method: 'GET', url: '/api/integritas' })).json();
+    expect(body.ok).toBe(false);
+    const failed = body.checks.filter((c: { ok: boolean }) => !c.ok).map((c: { name: string }) => c.name);
+    expect(failed).toEqual(['Saldo stok sama dengan jumlah kartu stok', 'Neraca saldo seimbang dan saldo akun sesuai jurnal']);
+    await t.database.db.updateTable('stok').set({ qty: row.qty }).where('id', '=', row.id).execute();
+    await t.database.db.updateTable('akun').set({ saldo: sql`saldo - 1` }).where('kode', '=', '1-1100').execute();
+  });
+
+  it('ledger tables are append-only in the database itself', async () => {
+    const card = await t.database.db.selectFrom('stok_ledger').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const line = await t.database.db.selectFrom('jurnal_rincian').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await expect(t.database.db.updateTable('stok_ledger').set({ qty: 0 }).where('id', '=', card.id).execute()).rejects.toThrow(/append-only/);
+    await expect(t.database.db.deleteFrom('jurnal_rincian').where('id', '=', line.id).execute()).rejects.toThrow(/append-only/);
+  });
+});
