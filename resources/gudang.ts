@@ -83,8 +83,8 @@ export const gudangResources: ResourceDef[] = [
     icon: 'AssignmentInd', titleField: 'id', defaultSort: { field: 'rute_id', order: 'ASC' },
     scope: { field: 'karyawan_id', by: 'karyawan', levels: ['sales'] },
     fields: [
-      { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Sales', required: true, filterable: true, list: true },
-      { name: 'rute_id', kind: 'ref', ref: 'rute', label: 'Rute', required: true, unique: true, filterable: true, sortable: true, list: true, help: 'Satu rute dipegang satu sales' },
+      { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Sales', required: true, filterable: true, searchable: true, list: true },
+      { name: 'rute_id', kind: 'ref', ref: 'rute', label: 'Rute', required: true, unique: true, filterable: true, searchable: true, sortable: true, list: true, help: 'Satu rute dipegang satu sales' },
       { name: 'kendaraan_id', kind: 'ref', ref: 'kendaraan', label: 'Kendaraan', required: true, filterable: true, list: true },
       { name: 'gudang_id', kind: 'ref', ref: 'gudang', label: 'Gudang Muat', required: true, filterable: true, list: true },
       { name: 'berlaku_mulai', kind: 'date', label: 'Berlaku Mulai', filterable: true, sortable: true, list: true },

@@ -84,8 +84,8 @@ export const masterResources: ResourceDef[] = [
     defaultSort: { field: 'urutan', order: 'ASC' },
     ordering: { field: 'urutan', path: 'input/role-order', groupBy: 'level_id' },
     fields: [
-      { name: 'level_id', kind: 'ref', ref: 'level', label: 'Level', required: true, filterable: true, list: true },
-      { name: 'menu_id', kind: 'ref', ref: 'menu', label: 'Menu', required: true, filterable: true, list: true },
+      { name: 'level_id', kind: 'ref', ref: 'level', label: 'Level', required: true, filterable: true, searchable: true, sortable: true, list: true },
+      { name: 'menu_id', kind: 'ref', ref: 'menu', label: 'Menu', required: true, filterable: true, searchable: true, list: true },
       { name: 'create', kind: 'bool', label: 'Tambah', default: false, list: true },
       { name: 'update', kind: 'bool', label: 'Ubah', default: false, list: true },
       { name: 'delete', kind: 'bool', label: 'Hapus', default: false, list: true },
@@ -96,9 +96,9 @@ export const masterResources: ResourceDef[] = [
     name: 'status-role', label: 'Status Role', labelPlural: 'Status Role', menu: '/statusrole', path: '/statusrole',
     icon: 'Rule', titleField: 'status', defaultSort: { field: 'id', order: 'ASC' },
     fields: [
-      { name: 'level_id', kind: 'ref', ref: 'level', label: 'Level', required: true, filterable: true, list: true },
-      { name: 'menu_id', kind: 'ref', ref: 'menu', label: 'Menu', required: true, filterable: true, list: true },
-      { name: 'status', kind: 'text', label: 'Status Dokumen', required: true, max: 40, searchable: true, filterable: true, list: true, help: 'Status dokumen yang menunggu tindakan level ini (lihat Parameter Notifikasi)' },
+      { name: 'level_id', kind: 'ref', ref: 'level', label: 'Level', required: true, filterable: true, sortable: true, list: true },
+      { name: 'menu_id', kind: 'ref', ref: 'menu', label: 'Menu', required: true, filterable: true, searchable: true, list: true },
+      { name: 'status', kind: 'text', label: 'Status Dokumen', required: true, max: 40, searchable: true, filterable: true, sortable: true, list: true, help: 'Status dokumen yang menunggu tindakan level ini (lihat Parameter Notifikasi)' },
       keterangan,
     ],
   },

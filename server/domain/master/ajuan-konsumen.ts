@@ -16,9 +16,9 @@ const COPIED = ['nama', 'nama_pemilik', 'konsumen_type_id', 'rute_id', 'alamat',
 
 /** The next free customer code KNS-00001… (inside the approving transaction, so two approvals never share one). */
 export async function nextKonsumenKode(trx: Db): Promise<string> {
-  const last = await trx.selectFrom('konsumen').select('kode').where('kode', 'like', 'KNS-%').orderBy('kode', 'desc').limit(1).executeTakeFirst();
-  const n = last ? Number(String(last.kode).slice(4)) : 0;
-  return `KNS-${String((Number.isFinite(n) ? n : 0) + 1).padStart(5, '0')}`;
+  const rows = await trx.selectFrom('konsumen').select('kode').where('kode', 'like', 'KNS-%').execute();
+  const last = Math.max(0, ...rows.map((r) => /^KNS-(\d+)$/.exec(String(r.kode))).filter((m) => m).map((m) => Number(m![1])));
+  return `KNS-${String(last + 1).padStart(5, '0')}`;
 }
 
 /**
