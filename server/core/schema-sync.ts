@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type CreateIndexBuilder } from 'kysely';
 import type { Registry, ResourceDef } from '../../common/registry.js';
 import { findResource, tableName } from '../../common/registry.js';
 import type { Db, DbKind } from '../db/connection.js';
@@ -92,21 +92,27 @@ async function existingColumns(db: Db, kind: DbKind): Promise<Map<string, Set<st
   return out;
 }
 
+/**
+ * Indexes for every list filter and sort. Soft-deleting resources list only live rows, so their indexes are
+ * partial (`WHERE deleted_at IS NULL`) and sort indexes carry `id`, the tie-breaker of every list order.
+ * Booleans get no index of their own: one covering most rows only misleads the planner.
+ */
 async function syncIndexes(db: Db, resource: ResourceDef): Promise<void> {
   const table = tableName(resource);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const live = (idx: CreateIndexBuilder<any>) => (resource.softDelete ? idx.where(sql.ref('deleted_at'), 'is', null) : idx);
   for (const f of resource.fields) {
     if (f.unique) {
-      let idx = db.schema.createIndex(`${table}_${f.name}_uq`).ifNotExists().unique().on(table).column(f.name);
-      if (resource.softDelete) idx = idx.where(sql.ref('deleted_at'), 'is', null);
-      await idx.execute();
-    } else if (f.filterable || f.sortable || f.kind === 'ref') {
-      await db.schema.createIndex(`${table}_${f.name}_ix`).ifNotExists().on(table).column(f.name).execute();
+      await live(db.schema.createIndex(`${table}_${f.name}_uq`).ifNotExists().unique().on(table).column(f.name)).execute();
+    }
+    if (f.sortable) {
+      await live(db.schema.createIndex(`${table}_${f.name}_sx`).ifNotExists().on(table).columns([f.name, 'id'])).execute();
+    } else if (!f.unique && f.kind !== 'bool' && (f.filterable || f.kind === 'ref')) {
+      await live(db.schema.createIndex(`${table}_${f.name}_fx`).ifNotExists().on(table).column(f.name)).execute();
     }
   }
   for (const cols of resource.uniqueTogether ?? []) {
-    let idx = db.schema.createIndex(`${table}_${cols.join('_')}_uq`).ifNotExists().unique().on(table).columns(cols);
-    if (resource.softDelete) idx = idx.where(sql.ref('deleted_at'), 'is', null);
-    await idx.execute();
+    await live(db.schema.createIndex(`${table}_${cols.join('_')}_uq`).ifNotExists().unique().on(table).columns(cols)).execute();
   }
   if (resource.parent) {
     await db.schema.createIndex(`${table}_line_no_ix`).ifNotExists().on(table).column('line_no').execute();

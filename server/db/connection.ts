@@ -64,6 +64,8 @@ export function openSqlite(file: string): Database_ {
   raw.pragma('synchronous = FULL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
+  // Fresh statistics so the planner picks selective indexes (cheap: it analyses only what needs it).
+  raw.pragma('optimize = 0x10002');
   const db = new Kysely({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(raw) }) });
   return { db, kind: 'sqlite', sqlite: raw, close: () => db.destroy() };
 }
