@@ -1,0 +1,94 @@
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../common/format.js';
+
+export interface Company {
+  nama_perusahaan?: unknown;
+  alamat?: unknown;
+  telepon?: unknown;
+  npwp?: unknown;
+  kota?: unknown;
+}
+
+export type ColumnKind = 'text' | 'qty' | 'money' | 'date';
+
+export interface PrintColumn {
+  label: string;
+  kind?: ColumnKind;
+  width?: number | '*' | 'auto';
+}
+
+export interface PrintDocument {
+  /** Document title, e.g. "SURAT JALAN". */
+  title: string;
+  nomor: string;
+  tanggal: string;
+  company: Company;
+  /** Parties and facts shown under the title: route, vehicle, driver, warehouse… */
+  facts: Array<[string, string | number | null | undefined]>;
+  columns: PrintColumn[];
+  rows: Array<Array<string | number | null | undefined>>;
+  /** Lines under the table, e.g. [["Total", "Rp. 1.234"]]. */
+  totals?: Array<[string, string]>;
+  notes?: string | null;
+  /** Signature boxes, left to right: "Disiapkan oleh", "Pengirim", "Penerima". */
+  signatures: string[];
+  printedAt: Date;
+}
+
+const CELL: Record<ColumnKind, (v: unknown) => string> = {
+  text: (v) => (v === null || v === undefined ? '' : String(v)),
+  qty: (v) => (typeof v === 'number' ? formatNumber(v) : String(v ?? '')),
+  money: (v) => (typeof v === 'number' ? formatMoney(v) : String(v ?? '')),
+  date: (v) => formatDate(v as string),
+};
+
+function header(company: Company): Content {
+  return {
+    columns: [
+      { stack: [
+        { text: String(company.nama_perusahaan ?? ''), bold: true, fontSize: 13 },
+        { text: String(company.alamat ?? ''), fontSize: 8 },
+        { text: [company.telepon ? `Telp. ${company.telepon}` : '', company.npwp ? `   NPWP ${company.npwp}` : ''].join(''), fontSize: 8 },
+      ] },
+    ],
+    margin: [0, 0, 0, 6],
+  };
+}
+
+/**
+ * A printed document in the house layout: company header from settings, title, number and date, the
+ * parties, the lines with units, totals, notes and signature boxes.
+ */
+export function documentDefinition(d: PrintDocument): TDocumentDefinitions {
+  const kinds = d.columns.map((c) => c.kind ?? 'text');
+  const head: TableCell[] = d.columns.map((c, i) => ({ text: c.label, bold: true, alignment: kinds[i] === 'text' || kinds[i] === 'date' ? 'left' : 'right', fillColor: '#eeeeee' }));
+  const body: TableCell[][] = d.rows.map((row) => row.map((v, i) => ({ text: CELL[kinds[i]](v), alignment: kinds[i] === 'text' || kinds[i] === 'date' ? 'left' : 'right' })));
+  const city = d.company.kota ? `${d.company.kota}, ` : '';
+  return {
+    pageSize: 'A4',
+    pageMargins: [36, 36, 36, 48],
+    info: { title: `${d.title} ${d.nomor}` },
+    footer: (page, pages) => ({ text: `Dicetak ${formatDateTime(d.printedAt)} — halaman ${page} dari ${pages}`, fontSize: 7, alignment: 'right', margin: [36, 12] }),
+    content: [
+      header(d.company),
+      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 523, y2: 0, lineWidth: 1 }] },
+      { text: d.title, bold: true, fontSize: 14, alignment: 'center', margin: [0, 10, 0, 2] },
+      { text: `No. ${d.nomor}`, alignment: 'center', margin: [0, 0, 0, 10] },
+      {
+        columns: [
+          { width: '*', table: { widths: [90, '*'], body: [['Tanggal', `: ${formatDate(d.tanggal)}`], ...d.facts.slice(0, Math.ceil(d.facts.length / 2)).map(([k, v]) => [k, `: ${v ?? '-'}`])] }, layout: 'noBorders' },
+          { width: '*', table: { widths: [90, '*'], body: d.facts.slice(Math.ceil(d.facts.length / 2)).map(([k, v]) => [k, `: ${v ?? '-'}`]).concat(d.facts.length > 1 ? [] : [['', '']]) }, layout: 'noBorders' },
+        ],
+        margin: [0, 0, 0, 10],
+      },
+      { table: { headerRows: 1, widths: d.columns.map((c) => c.width ?? (c.kind === 'text' ? '*' : 'auto')), body: [head, ...body] }, layout: 'lightHorizontalLines' },
+      ...(d.totals?.length ? [{ table: { widths: ['*', 'auto'], body: d.totals.map(([k, v]) => [{ text: k, bold: true, alignment: 'right' as const }, { text: v, bold: true, alignment: 'right' as const }]) }, layout: 'noBorders', margin: [0, 6, 0, 0] } as Content] : []),
+      ...(d.notes ? [{ text: `Catatan: ${d.notes}`, margin: [0, 8, 0, 0], fontSize: 8 } as Content] : []),
+      { text: `${city}${formatDate(d.tanggal)}`, alignment: 'right', margin: [0, 18, 0, 4] },
+      {
+        columns: d.signatures.map((s) => ({ stack: [{ text: s, alignment: 'center' as const }, { text: '\n\n\n\n(____________________)', alignment: 'center' as const }] })),
+        margin: [0, 4, 0, 0],
+      },
+    ],
+  };
+}
