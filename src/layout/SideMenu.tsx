@@ -6,7 +6,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useRegistry } from '../framework/RegistryContext';
 import { usePermissionSet } from '../framework/usePermissionSet';
 import { activeGroup, buildMenu, groupUrls, type MenuGroup, type MenuLink } from './menuModel';
-import { menuIcon } from './menuIcons';
+import { MenuIcon } from './MenuIcon';
 
 function CountBadge(props: { count: number }) {
   if (props.count <= 0) return null;
@@ -17,7 +17,6 @@ const isActive = (pathname: string, url: string) => pathname === url || pathname
 
 function LinkItem(props: { item: MenuLink; nested?: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const Icon = menuIcon(props.item.icon);
   return (
     <ListItemButton
       component={RouterLink}
@@ -26,7 +25,7 @@ function LinkItem(props: { item: MenuLink; nested?: boolean; onNavigate?: () => 
       onClick={props.onNavigate}
       sx={{ pl: props.nested ? 4 : 2, borderRadius: 1.5, mx: 1, mb: 0.25, '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' } }, '&.Mui-selected:hover': { bgcolor: 'primary.dark' } }}
     >
-      <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize={props.nested ? 'inherit' : 'small'} /></ListItemIcon>
+      <ListItemIcon sx={{ minWidth: 36 }}><MenuIcon name={props.item.icon} fontSize={props.nested ? 'inherit' : 'small'} /></ListItemIcon>
       <ListItemText primary={props.item.name} slotProps={{ primary: { variant: 'body2' } }} />
       <CountBadge count={props.item.badge} />
     </ListItemButton>
@@ -34,11 +33,10 @@ function LinkItem(props: { item: MenuLink; nested?: boolean; onNavigate?: () => 
 }
 
 function GroupItem(props: { group: MenuGroup; open: boolean; onToggle: () => void; onNavigate?: () => void }) {
-  const Icon = menuIcon(props.group.icon, true);
   return (
     <>
       <ListItemButton onClick={props.onToggle} sx={{ borderRadius: 1.5, mx: 1, mb: 0.25 }} aria-expanded={props.open}>
-        <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon>
+        <ListItemIcon sx={{ minWidth: 36 }}><MenuIcon name={props.group.icon} group fontSize="small" /></ListItemIcon>
         <ListItemText primary={props.group.name} slotProps={{ primary: { variant: 'body2' } }} />
         <CountBadge count={props.group.badge} />
         {props.open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}

@@ -1,32 +1,97 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalance from '@mui/icons-material/AccountBalance';
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import AccountTree from '@mui/icons-material/AccountTree';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import AssignmentInd from '@mui/icons-material/AssignmentInd';
 import Badge from '@mui/icons-material/Badge';
+import Balance from '@mui/icons-material/Balance';
+import Build from '@mui/icons-material/Build';
 import Category from '@mui/icons-material/Category';
-import Circle from '@mui/icons-material/Circle';
 import Dashboard from '@mui/icons-material/Dashboard';
-import Folder from '@mui/icons-material/Folder';
+import Factory from '@mui/icons-material/Factory';
+import GridView from '@mui/icons-material/GridView';
 import Groups from '@mui/icons-material/Groups';
+import Handyman from '@mui/icons-material/Handyman';
+import History from '@mui/icons-material/History';
+import Inbox from '@mui/icons-material/Inbox';
+import Inventory from '@mui/icons-material/Inventory';
+import Inventory2 from '@mui/icons-material/Inventory2';
+import LocalShipping from '@mui/icons-material/LocalShipping';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MapIcon from '@mui/icons-material/Map';
 import MenuIcon from '@mui/icons-material/Menu';
+import MenuBook from '@mui/icons-material/MenuBook';
 import MilitaryTech from '@mui/icons-material/MilitaryTech';
+import Pallet from '@mui/icons-material/Pallet';
+import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
+import PhoneAndroid from '@mui/icons-material/PhoneAndroid';
+import PriceChange from '@mui/icons-material/PriceChange';
+import QueryStats from '@mui/icons-material/QueryStats';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Route from '@mui/icons-material/Route';
 import Rule from '@mui/icons-material/Rule';
+import Savings from '@mui/icons-material/Savings';
+import Sell from '@mui/icons-material/Sell';
 import Settings from '@mui/icons-material/Settings';
 import Storage from '@mui/icons-material/Storage';
+import Store from '@mui/icons-material/Store';
+import Storefront from '@mui/icons-material/Storefront';
 import Straighten from '@mui/icons-material/Straighten';
+import Tune from '@mui/icons-material/Tune';
+import VerifiedUser from '@mui/icons-material/VerifiedUser';
+import ViewColumn from '@mui/icons-material/ViewColumn';
+import ViewModule from '@mui/icons-material/ViewModule';
 import Warehouse from '@mui/icons-material/Warehouse';
 
 /**
  * The Material icon names the menu data uses (resources.config.ts `menus` and `icon`), imported one by one so
- * the bundle carries only these. A name not listed falls back to a folder (groups) or a dot (pages).
+ * the bundle carries only these. This module is loaded after the first render (see MenuIcon.tsx); a client
+ * test fails when the registry names an icon missing here.
  */
 export const MENU_ICONS: Record<string, SvgIconComponent> = {
-  AccountCircle, AdminPanelSettings, Badge, Category, Dashboard, Groups, ManageAccounts, Map: MapIcon,
-  Menu: MenuIcon, MilitaryTech, Route, Rule, Settings, Storage, Straighten, Warehouse,
+  AccountBalance,
+  AccountCircle,
+  AccountTree,
+  AdminPanelSettings,
+  AssignmentInd,
+  Badge,
+  Balance,
+  Build,
+  Category,
+  Dashboard,
+  Factory,
+  GridView,
+  Groups,
+  Handyman,
+  History,
+  Inbox,
+  Inventory,
+  Inventory2,
+  LocalShipping,
+  ManageAccounts,
+  Map: MapIcon,
+  Menu: MenuIcon,
+  MenuBook,
+  MilitaryTech,
+  Pallet,
+  PersonAddAlt1,
+  PhoneAndroid,
+  PriceChange,
+  QueryStats,
+  ReceiptLong,
+  Route,
+  Rule,
+  Savings,
+  Sell,
+  Settings,
+  Storage,
+  Store,
+  Storefront,
+  Straighten,
+  Tune,
+  VerifiedUser,
+  ViewColumn,
+  ViewModule,
+  Warehouse,
 };
-
-export function menuIcon(name: string | null | undefined, group = false): SvgIconComponent {
-  return (name && MENU_ICONS[name]) || (group ? Folder : Circle);
-}

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { formatNumber } from '../../../common/format';
 import { useRegistry } from '../../framework/RegistryContext';
-import { menuIcon } from '../../layout/menuIcons';
+import { MenuIcon } from '../../layout/MenuIcon';
 import type { DashboardCount } from './dashboardTypes';
 
 /** One card per resource the user may read: how many records, linking to the list. */
@@ -11,13 +11,13 @@ export function CountCards(props: { counts: DashboardCount[] }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)', xl: 'repeat(6, 1fr)' } }}>
       {props.counts.map((count) => {
-        const Icon = menuIcon(registry.resources.find((r) => r.name === count.resource)?.icon);
+        const icon = registry.resources.find((r) => r.name === count.resource)?.icon;
         return (
           <Card key={count.resource}>
             <CardActionArea component={RouterLink} to={count.url} sx={{ height: '100%' }}>
               <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
                 <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, p: 1, display: 'flex' }}>
-                  <Icon />
+                  <MenuIcon name={icon} />
                 </Box>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography variant="h5" component="div">{formatNumber(count.total, 0)}</Typography>
