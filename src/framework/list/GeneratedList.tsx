@@ -35,6 +35,7 @@ export function GeneratedList(props: ResourceViewProps) {
       exporter={false}
       queryOptions={{ onError: notifyError }}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <ResourceTable resource={resource} grants={grants} />
     </List>
