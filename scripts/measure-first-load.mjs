@@ -2,7 +2,7 @@
  * First-load JavaScript of /login and /dashboard, measured in a real browser: every JS file the page
  * downloads on a fresh load (index.html's entry and preloads, the lazy route chunks, the app shell), gzip
  * sizes computed from the built files in dist/client. Chunks a page imports only after its first render
- * (the dashboard's recharts chart, requested once the figures have arrived) are reported apart.
+ * are reported apart (DEFERRED).
  *
  * Usage: build (npx vite build), start the server on the built client, then
  *   node scripts/measure-first-load.mjs http://127.0.0.1:3000 [email] [password]
@@ -16,8 +16,11 @@ const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const email = process.argv[3] ?? 'admin@niaga.local';
 const password = process.argv[4] ?? 'niaga123';
 const dist = resolve(process.cwd(), 'dist/client');
-/** Dynamic imports made after the page has rendered its content, not on the first-load path. */
-const DEFERRED = [/^\/assets\/ActivityChart-/];
+/**
+ * Dynamic imports made after the page has rendered, not on the first-load path: the dashboard's recharts
+ * chart (requested once the figures have arrived) and the menu's icon set (requested by the drawn menu).
+ */
+const DEFERRED = [/^\/assets\/ActivityChart-/, /^\/assets\/menuIcons-/];
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 function gzipKb(path) {
