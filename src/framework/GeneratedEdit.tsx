@@ -10,10 +10,12 @@ import { RecordActionsSlot } from './form/RecordActionsSlot';
 import { useRecordLoadOptions, useSaveOptions } from './form/useSaveOptions';
 import { LinkButton } from './buttons';
 import { showPath } from './paths';
+import { WorkflowActions } from './workflow/WorkflowActions';
 
 function EditActions(props: { resource: ResourceDef; id: string }) {
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <WorkflowActions resource={props.resource} />
       <RecordActionsSlot resource={props.resource.name} />
       <LinkButton to={showPath(props.resource, props.id)} label="Lihat Detail" icon={<VisibilityIcon />} />
     </TopToolbar>

@@ -1,5 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Box } from '@mui/material';
+import { useRecordContext } from 'ra-core';
 import { Show, TopToolbar } from 'ra-ui-materialui';
 import type { ResourceViewProps } from '../pages/views';
 import type { ResourceDef } from '../../common/registry';
@@ -12,14 +13,18 @@ import { DeleteRecordButton } from './form/DeleteRecordButton';
 import { useRecordLoadOptions } from './form/useSaveOptions';
 import { LinkButton } from './buttons';
 import { editPath } from './paths';
+import { WorkflowActions } from './workflow/WorkflowActions';
+import { isEditable } from './workflow/workflowRules';
 
 function ShowActions(props: { resource: ResourceDef; id: string }) {
   const grants = useResourceGrants(props.resource);
+  const editable = isEditable(props.resource, useRecordContext());
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <WorkflowActions resource={props.resource} />
       <RecordActionsSlot resource={props.resource.name} />
-      {grants.update && <LinkButton to={editPath(props.resource, props.id)} label="Ubah" icon={<EditIcon />} />}
-      {grants.delete && <DeleteRecordButton resource={props.resource} />}
+      {grants.update && editable && <LinkButton to={editPath(props.resource, props.id)} label="Ubah" icon={<EditIcon />} />}
+      {grants.delete && editable && <DeleteRecordButton resource={props.resource} />}
     </TopToolbar>
   );
 }

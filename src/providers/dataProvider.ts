@@ -23,6 +23,16 @@ export interface NiagaDataProvider extends DataProvider {
   action<T = unknown>(path: string, body?: unknown, options?: { method?: 'POST' | 'GET' | 'DELETE'; params?: QueryParams }): Promise<T>;
   /** `GET /api/<path>` as a file, saved under the server's file name. */
   download(path: string, params?: QueryParams, fallbackName?: string): Promise<DownloadResult>;
+  /** `POST /api/upload` of a file for an image or file field: answers the address to store in the field. */
+  upload(resource: string, field: string, file: File): Promise<UploadAnswer>;
+}
+
+export interface UploadAnswer {
+  id: number;
+  url: string;
+  nama: string;
+  content_type: string;
+  ukuran: number;
 }
 
 async function call<T>(run: () => Promise<{ data: T }>): Promise<T> {
@@ -109,5 +119,12 @@ export function createDataProvider(registry: Registry): NiagaDataProvider {
       return call(() => api.request<T>({ url: apiPath(path), method, data: method === 'POST' ? body ?? {} : undefined, params: options.params, headers }));
     },
     download: (path, params, fallbackName) => downloadFile(apiPath(path), params, fallbackName),
+    upload: async (resource, field, file) => {
+      const answer = await call(() => api.post<{ data: UploadAnswer }>('/upload', file, {
+        params: { resource, field, nama: file.name },
+        headers: { 'Content-Type': file.type || 'application/octet-stream' },
+      }));
+      return answer.data;
+    },
   };
 }

@@ -1,12 +1,28 @@
-import { Box } from '@mui/material';
+import { Alert, Box } from '@mui/material';
+import { useRecordContext } from 'ra-core';
 import { SaveButton, Toolbar } from 'ra-ui-materialui';
 import type { ResourceDef } from '../../../common/registry';
 import { LinkButton } from '../buttons';
 import { listPath } from '../paths';
 import { DeleteRecordButton } from './DeleteRecordButton';
+import { isEditable, stateLabel, stateOf } from '../workflow/workflowRules';
 
-/** "Simpan", "Batal" back to the list, and on an existing record "Hapus" when allowed. */
+/**
+ * "Simpan", "Batal" back to the list, and on an existing record "Hapus" when allowed. A record whose workflow
+ * state no longer allows changes says so instead of offering a save the server would refuse.
+ */
 export function FormToolbar(props: { resource: ResourceDef; canDelete?: boolean }) {
+  const record = useRecordContext();
+  if (record && !isEditable(props.resource, record)) {
+    return (
+      <Toolbar>
+        <Alert severity="info" sx={{ flex: 1 }}>
+          {props.resource.label} berstatus {stateLabel(props.resource, stateOf(props.resource, record))} dan tidak dapat diubah lagi.
+        </Alert>
+        <Box sx={{ ml: 1 }}><LinkButton to={listPath(props.resource)} label="Kembali" /></Box>
+      </Toolbar>
+    );
+  }
   return (
     <Toolbar>
       <SaveButton alwaysEnable />

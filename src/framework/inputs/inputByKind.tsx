@@ -5,6 +5,7 @@ import type { SaveMode } from '../../providers/saveBody';
 import { NumberTextInput } from './NumberTextInput';
 import { DateInput, DateTimeInput } from './DateInputs';
 import { ReferenceAutocomplete } from './ReferenceAutocomplete';
+import { UploadInput } from './UploadInput';
 import { fieldValidator } from './validators';
 
 export interface InputContext {
@@ -50,8 +51,8 @@ export const INPUT_BY_KIND: Record<FieldKind, InputFactory> = {
   },
   enum: (ctx) => <SelectInput {...common(ctx)} choices={ctx.field.options ?? []} optionValue="value" optionText="label" />,
   ref: (ctx) => <ReferenceAutocomplete field={ctx.field} validate={common(ctx).validate} size={ctx.size} />,
-  file: typed('url', { placeholder: 'https://…' }),
-  image: typed('url', { placeholder: 'https://…' }),
+  file: (ctx) => <UploadInput resource={ctx.resource.name} field={ctx.field} validate={common(ctx).validate} helperText={common(ctx).helperText} />,
+  image: (ctx) => <UploadInput resource={ctx.resource.name} field={ctx.field} validate={common(ctx).validate} helperText={common(ctx).helperText} />,
   email: typed('email'),
   phone: typed('tel'),
   password: (ctx) => <PasswordInput {...common(ctx)} autoComplete="new-password" />,

@@ -10,6 +10,7 @@ import { editPath, recordPath, showPath } from '../paths';
 import { LinkIconButton } from '../buttons';
 import type { ResourceGrants } from '../usePermissionSet';
 import { useNotifyError } from '../../providers/useNotifyError';
+import { isEditable } from '../workflow/workflowRules';
 
 /** The columns of a list: fields marked `list`, or the title field when none is. */
 export function listColumns(resource: ResourceDef): FieldDef[] {
@@ -32,7 +33,7 @@ export function ResourceTable(props: { resource: ResourceDef; grants: ResourceGr
     ? <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError: notifyError }} />
     : false;
   return (
-    <DataTable rowClick={(id) => recordPath(resource, id, grants.update)} bulkActionButtons={bulkActions}>
+    <DataTable rowClick={(id, _resource, record) => recordPath(resource, id, grants.update && isEditable(resource, record))} bulkActionButtons={bulkActions}>
       {listColumns(resource).map((field) => (
         <DataTable.Col
           key={field.name}
@@ -50,7 +51,7 @@ export function ResourceTable(props: { resource: ResourceDef; grants: ResourceGr
         render={(record: Row) => (
           <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
             <LinkIconButton to={showPath(resource, record.id as number)} label="Lihat detail" icon={<VisibilityIcon fontSize="small" />} />
-            {grants.update && <LinkIconButton to={editPath(resource, record.id as number)} label="Ubah" icon={<EditIcon fontSize="small" />} />}
+            {grants.update && isEditable(resource, record) && <LinkIconButton to={editPath(resource, record.id as number)} label="Ubah" icon={<EditIcon fontSize="small" />} />}
           </Stack>
         )}
       />

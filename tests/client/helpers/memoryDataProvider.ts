@@ -9,6 +9,8 @@ type Row = any;
 /** A dataProvider answering from sample records of the registry; every call is recorded. */
 export function memoryDataProvider(registry: Registry, rowsPerResource = 1) {
   const calls: Array<{ method: string; resource: string; params: unknown }> = [];
+  /** Answers (or errors) of the next custom `action` calls, in order. */
+  const actionReplies: unknown[] = [];
   const rows = (name: string): Row[] => {
     const resource = findResource(registry, name);
     if (!resource) throw new Error(`unknown resource ${name}`);
@@ -24,6 +26,16 @@ export function memoryDataProvider(registry: Registry, rowsPerResource = 1) {
     updateMany: async (resource, params) => { calls.push({ method: 'updateMany', resource, params }); return { data: params.ids }; },
     delete: async (resource, params) => { calls.push({ method: 'delete', resource, params }); return { data: { id: params.id } as never }; },
     deleteMany: async (resource, params) => { calls.push({ method: 'deleteMany', resource, params }); return { data: params.ids }; },
+    action: async (path: string, body: unknown) => {
+      calls.push({ method: 'action', resource: path, params: body });
+      const reply = actionReplies.shift();
+      if (reply instanceof Error) throw reply;
+      return reply ?? { message: 'Berhasil diproses' };
+    },
+    upload: async (resource: string, field: string, file: File) => {
+      calls.push({ method: 'upload', resource, params: { field, name: file.name, type: file.type } });
+      return { id: 1, url: '/api/upload/tokenacak', nama: file.name, content_type: file.type, ukuran: file.size };
+    },
   };
-  return { dataProvider, calls };
+  return { dataProvider, calls, actionReplies };
 }

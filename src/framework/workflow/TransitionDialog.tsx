@@ -1,0 +1,72 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useFormState } from 'react-hook-form';
+import { Form, useDataProvider, useNotify, useRefresh } from 'ra-core';
+import type { ResourceDef, TransitionDef } from '../../../common/registry';
+import type { NiagaDataProvider } from '../../providers/dataProvider';
+import { hasFieldErrors, useNotifyError } from '../../providers/useNotifyError';
+import { inputFor } from '../inputs/inputByKind';
+
+type Values = Record<string, unknown>;
+
+/** The step's own inputs only, empty ones left out (the server fills its defaults). */
+export function transitionBody(transition: TransitionDef, id: unknown, values: Values): Values {
+  const body: Values = { id };
+  for (const field of transition.fields ?? []) {
+    const value = values[field.name];
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) continue;
+    body[field.name] = value;
+  }
+  return body;
+}
+
+function ConfirmButton(props: { label: string }) {
+  const { isSubmitting } = useFormState();
+  return <Button type="submit" variant="contained" disabled={isSubmitting}>{props.label}</Button>;
+}
+
+/**
+ * Confirms a workflow step (`POST /api/<path>` with `{id, ...fields}`), asking for the step's inputs with
+ * the registry's inputs and rules; field errors from the server stay on the inputs.
+ */
+export function TransitionDialog(props: { resource: ResourceDef; transition: TransitionDef; id: unknown; onClose: () => void }) {
+  const { resource, transition } = props;
+  const dataProvider = useDataProvider<NiagaDataProvider>();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefresh();
+  const stepResource: ResourceDef = { ...resource, fields: transition.fields ?? [] };
+
+  const submit = async (values: Values) => {
+    try {
+      const answer = await dataProvider.action<{ message?: string }>(`/${transition.path}`, transitionBody(transition, props.id, values));
+      notify(answer?.message ?? `${resource.label}: ${transition.label} berhasil`, { type: 'success' });
+      props.onClose();
+      refresh();
+      return undefined;
+    } catch (error) {
+      if (hasFieldErrors(error)) return (error as { body: { errors: Values } }).body.errors;
+      notifyError(error);
+      return undefined;
+    }
+  };
+
+  return (
+    <Dialog open onClose={props.onClose} fullWidth maxWidth="sm">
+      <Form onSubmit={submit}>
+        <DialogTitle>{transition.label} {resource.label}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {transition.fields?.length ? 'Lengkapi isian berikut, lalu konfirmasi.' : `Yakin ingin melakukan "${transition.label}" pada ${resource.label} ini?`}
+          </Typography>
+          {(transition.fields ?? []).map((field) => (
+            <div key={field.name}>{inputFor({ resource: stepResource, field, mode: 'create' })}</div>
+          ))}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onClose}>Batal</Button>
+          <ConfirmButton label={transition.label} />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
