@@ -58,10 +58,11 @@ export interface ScopeDef {
   /** The column holding the owner. */
   field: string;
   /**
-   * Whose id goes in it: the user's employee record or the user itself; `ref`: the column references a scoped
+   * Whose id goes in it: the user's employee record or the user itself; `gudang`: the user's warehouse (a
+   * warehouse admin's stock documents); `ref`: the column references a scoped
    * resource and a row is visible when the record it points at is (customers of the salesperson's own routes).
    */
-  by: 'karyawan' | 'user' | 'ref';
+  by: 'karyawan' | 'user' | 'gudang' | 'ref';
   /** Levels that see only their own rows (SPEC.md section 6 synonyms). */
   levels: LevelKey[];
 }
