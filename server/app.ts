@@ -19,6 +19,7 @@ import { roleHooks } from './auth/role-routes.js';
 import { loadJwtKey } from './auth/tokens.js';
 import { LoginThrottle } from './auth/throttle.js';
 import { VERSION } from './version.js';
+import { attachRealtime } from './core/realtime.js';
 import { domainHooks, registerDomainRoutes } from './domain/index.js';
 
 export interface AppOptions {
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/api/docs', async () => buildOpenApi(registry, VERSION, routes));
   registerAuthRoutes(app, options.throttle);
   registerUserRoutes(app);
+  attachRealtime(app);
   registerDomainRoutes(app);
   registerCrudRoutes(app, { user: userHooks, ...roleHooks(app), ...domainHooks(app) });
 

@@ -10,10 +10,11 @@ import { toDbValue } from './columns.js';
 import { writeAudit } from './audit.js';
 import { badRequest, forbidden, notFound, unprocessable } from './errors.js';
 import { getRecord, serialize, visibleRows, type Viewer } from './records.js';
-import { applyDerived, assertEditable, assertRefScope, checkLinesUniqueTogether, checkUniqueTogether, propagateDerived } from './save-rules.js';
+import { applyDerived, assertEditable, assertRefScope, checkLinesUniqueTogether, checkUniqueTogether, propagateDerived, stateLabel } from './save-rules.js';
 import { rowScope } from '../auth/scope.js';
 import type { HooksByResource, PreparedSave } from './hooks.js';
 import { inTransaction } from './transaction.js';
+import { notifyStateChange } from './notify.js';
 
 type Row = Record<string, unknown>;
 
@@ -152,6 +153,10 @@ export async function saveRecord(ctx: AppContext, req: FastifyRequest, resource:
       userId: user?.id ?? null, action: id ? 'update' : 'create', resource: resource.name, recordId,
       before: existing ? serialize(resource, existing) : undefined, after: saved, at,
     });
+    if (!id && resource.workflow) {
+      const state = resource.workflow.initial;
+      await notifyStateChange(trx, resource, { id: recordId, created_by: user?.id, title: String(saved[resource.titleField] ?? recordId) }, state, stateLabel(resource, state), user?.id ?? 0, at);
+    }
     return { data: saved, created: !id };
   });
 }

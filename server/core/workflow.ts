@@ -12,6 +12,7 @@ import { writeAudit } from './audit.js';
 import { inTransaction } from './transaction.js';
 import { stateLabel } from './save-rules.js';
 import type { HooksByResource } from './hooks.js';
+import { notifyStateChange } from './notify.js';
 
 type Row = Record<string, unknown>;
 
@@ -87,6 +88,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, hooks: HooksByResou
           }
           const saved = await getRecord(trx, ctx.registry, resource, id, { user: null });
           await writeAudit(trx, { userId: user.id, action: t.name, resource: resource.name, recordId: id, before: serialize(resource, existing), after: saved, at });
+          await notifyStateChange(trx, resource, { id, created_by: existing.created_by, title: String(saved[resource.titleField] ?? id) }, t.to, stateLabel(resource, t.to), user.id, at);
           return { data: saved, message: `${resource.label} kini berstatus ${stateLabel(resource, t.to)}` };
         });
       });

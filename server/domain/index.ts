@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { HooksByResource } from '../core/hooks.js';
 import { registerDashboardRoutes } from './dashboard/dashboard-routes.js';
+import { registerNotifikasiRoutes } from './notifikasi/notifikasi-routes.js';
 import { registerMasterDataRoutes } from './master/master-routes.js';
 import { masterDataHooks } from './master/hooks.js';
 import { registerLedgerRoutes } from './keuangan/ledger-routes.js';
@@ -14,6 +15,7 @@ import { settingHooks } from './keuangan/setting-hooks.js';
  */
 export function registerDomainRoutes(app: FastifyInstance): void {
   registerDashboardRoutes(app);
+  registerNotifikasiRoutes(app);
   registerMasterDataRoutes(app);
   registerLedgerRoutes(app);
   registerKasRoutes(app);

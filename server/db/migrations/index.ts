@@ -2,12 +2,14 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, DbKind } from '../connection.js';
 import { coreTables } from './001-core-tables.js';
 import { ledgerTables } from './002-ledger-tables.js';
+import { notifikasiTable } from './003-notifikasi.js';
 import { berkasTable } from './003-berkas.js';
 
 /** Numbered migrations, in order. A migration never edits another: a change is a new number. */
 const MIGRATIONS: Array<[string, (kind: DbKind) => Migration]> = [
   ['001-core-tables', coreTables],
   ['002-ledger-tables', ledgerTables],
+  ['003-notifikasi', notifikasiTable],
   ['003-berkas', berkasTable],
 ];
 

@@ -1,0 +1,43 @@
+import type { ResourceDef } from '../../common/registry.js';
+import type { Db } from '../db/connection.js';
+import { onCommit } from './transaction.js';
+import { pushToUsers } from './realtime.js';
+
+export interface Notice {
+  judul: string;
+  pesan: string;
+  url?: string | null;
+  resource?: string | null;
+  record_id?: number | null;
+}
+
+/** Writes one notification per user inside the caller's transaction; the live push follows the commit. */
+export async function notifyUsers(trx: Db, userIds: number[], notice: Notice, at: string): Promise<void> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return;
+  await trx.insertInto('notifikasi').values(ids.map((user_id) => ({
+    user_id, judul: notice.judul, pesan: notice.pesan, url: notice.url ?? null, resource: notice.resource ?? null,
+    record_id: notice.record_id ?? null, created_at: at,
+  }))).execute();
+  onCommit(trx, () => pushToUsers(ids, 'notifikasi', { judul: notice.judul, pesan: notice.pesan, url: notice.url ?? null }));
+}
+
+/**
+ * After a document reaches `state`: the users whose level must act on it (the level's status-role entries
+ * for the document's menu) are told, and so is whoever created it. The actor is not told about their own step.
+ */
+export async function notifyStateChange(trx: Db, resource: ResourceDef, record: { id: number; created_by?: unknown; title: string },
+  state: string, stateLabel: string, actorId: number, at: string): Promise<void> {
+  const levels = await trx.selectFrom('status_role').innerJoin('menu', 'menu.id', 'status_role.menu_id')
+    .select('status_role.level_id').where('menu.url', '=', resource.menu).where('status_role.status', '=', state).execute();
+  const url = `${resource.path}/${record.id}/show`;
+  const actors = levels.length
+    ? (await trx.selectFrom('users').select('id').where('level_id', 'in', levels.map((l) => l.level_id as number))
+      .where('deleted_at', 'is', null).where('aktif', '=', 1).execute()).map((u) => u.id as number).filter((id) => id !== actorId)
+    : [];
+  await notifyUsers(trx, actors, { judul: `${resource.label} menunggu tindakan`, pesan: `${resource.label} ${record.title} berstatus ${stateLabel}`, url, resource: resource.name, record_id: record.id }, at);
+  const creator = typeof record.created_by === 'number' ? record.created_by : null;
+  if (creator && creator !== actorId && !actors.includes(creator)) {
+    await notifyUsers(trx, [creator], { judul: `${resource.label} diperbarui`, pesan: `${resource.label} ${record.title} kini berstatus ${stateLabel}`, url, resource: resource.name, record_id: record.id }, at);
+  }
+}
