@@ -4,7 +4,7 @@ import type { Action } from '../providers/permissions';
 import { menuOf } from './paths';
 
 export type PageName =
-  | 'login' | 'forgot-password' | 'token-expired' | 'error-404' | 'not-authorized' | 'dashboard' | 'akun-pengguna';
+  | 'login' | 'forgot-password' | 'token-expired' | 'error-404' | 'not-authorized' | 'dashboard' | 'akun-pengguna' | 'integritas';
 export type ViewKind = 'list' | 'create' | 'edit' | 'show';
 
 /**
@@ -26,6 +26,7 @@ const PAGES: Array<{ path: string; page: PageName; access: RouteAccess }> = [
   { path: '/not-authorized', page: 'not-authorized', access: 'public' },
   { path: '/dashboard', page: 'dashboard', access: 'exempt' },
   { path: '/akun-pengguna', page: 'akun-pengguna', access: { menu: '/akun-pengguna', action: 'read' } },
+  { path: '/integritas', page: 'integritas', access: { menu: '/integritas', action: 'read' } },
 ];
 
 /** An alias redirects to the view its shape names: `/x/add` → create, `/x/edit/:id` → edit, `/x/detail/:id` → show. */

@@ -19,6 +19,7 @@ const PAGES: Record<PageName, ComponentType> = {
   'not-authorized': lazyWithTimeout(() => import('../pages/auth/NotAuthorizedPage')),
   dashboard: lazyWithTimeout(() => import('../pages/dashboard/DashboardPage')),
   'akun-pengguna': lazyWithTimeout(() => import('../pages/akun/AccountPage')),
+  integritas: lazyWithTimeout(() => import('../pages/keuangan/IntegrityPage')),
 };
 
 const ResourceView = lazyWithTimeout(() => import('../framework/ResourceView'));

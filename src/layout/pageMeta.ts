@@ -23,6 +23,7 @@ export const PAGE_TITLES: Record<PageName, string> = {
   'not-authorized': 'Akses Ditolak',
   dashboard: 'Dashboard',
   'akun-pengguna': 'Akun Saya',
+  integritas: 'Integritas Data',
 };
 
 const VIEW_PREFIX: Record<ViewKind, string> = { list: '', create: 'Tambah', edit: 'Ubah', show: 'Detail' };

@@ -17,7 +17,10 @@ export type RecordActions = Record<string, ComponentType<{ resource: string }>>;
  * Hand-written views under src/pages/<area>, by the name a registry entry gives in `views`
  * (`views: { list: 'PenjualanList' }`). Workflow areas add theirs here as they are built.
  */
-export const pageViews: PageViews = {};
+export const pageViews: PageViews = {
+  AkunInfo: lazyWithTimeout(() => import('./keuangan/AkunInfo')),
+  SettingPage: lazyWithTimeout(() => import('./keuangan/SettingPage')),
+};
 
 export const recordActions: RecordActions = {
   user: lazyWithTimeout(() => import('./pengguna/UserCredentialActions')),

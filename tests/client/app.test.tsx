@@ -77,6 +77,7 @@ describe('the app behind its route guard', () => {
     expect(await screen.findByRole('button', { name: 'Ganti ke tema gelap' })).toBeInTheDocument();
     expect(await screen.findByText('Selamat datang,', { exact: false })).toBeInTheDocument();
     expect(await screen.findByText('8')).toBeInTheDocument();
+    expect(englishLeaks()).toEqual([]);
   });
 
   it('sends a level without the menu to /not-authorized and an unknown path to /error-404', async () => {

@@ -1,8 +1,11 @@
 import type { FieldDef, FieldKind, ResourceDef } from '../../../common/registry';
 import { writableFields } from '../../../common/registry';
 
-/** Kinds whose column of line items is summed under the table. */
-export const TOTALLED_KINDS: FieldKind[] = ['money', 'qty', 'int', 'decimal'];
+/**
+ * Kinds whose column of line items is summed under the table: amounts of money and quantities of goods.
+ * Other numbers (a unit's conversion factor, a percentage) mean nothing added up.
+ */
+export const TOTALLED_KINDS: FieldKind[] = ['money', 'qty'];
 
 /** A new record's (or line's) starting values: the registry's defaults. */
 export function defaultValues(resource: ResourceDef, skip: string[] = []): Record<string, unknown> {

@@ -3,7 +3,7 @@ export const niagaMessages = {
   niaga: {
     app: {
       name: 'Niaga',
-      tagline: 'Back office perusahaan dagang dan distribusi',
+      tagline: 'Sistem administrasi perusahaan dagang dan distribusi',
     },
     auth: {
       title: 'Selamat datang di Niaga',
