@@ -8,6 +8,7 @@ import { registerLedgerRoutes } from './keuangan/ledger-routes.js';
 import { registerKasRoutes } from './keuangan/kas-routes.js';
 import { jurnalHooks } from './keuangan/jurnal-hooks.js';
 import { settingHooks } from './keuangan/setting-hooks.js';
+import { gudangHooks, registerGudangRoutes } from './gudang/index.js';
 
 /**
  * Workflow areas plug in here: each adds its routes (thin, over its services) and the hooks it binds to
@@ -19,8 +20,9 @@ export function registerDomainRoutes(app: FastifyInstance): void {
   registerMasterDataRoutes(app);
   registerLedgerRoutes(app);
   registerKasRoutes(app);
+  registerGudangRoutes(app);
 }
 
 export function domainHooks(app: FastifyInstance): HooksByResource {
-  return { ...masterDataHooks(app), jurnal: jurnalHooks, setting: settingHooks };
+  return { ...masterDataHooks(app), jurnal: jurnalHooks, setting: settingHooks, ...gudangHooks(app) };
 }

@@ -2,6 +2,7 @@ import type { Registry } from '../../../common/registry.js';
 import type { Database_ } from '../connection.js';
 import { seedMasterData } from './master-data/index.js';
 import { seedLedgers } from './ledger.js';
+import { seedGudangKerja } from './gudang-kerja.js';
 
 export interface SeedEnv {
   database: Database_;
@@ -18,4 +19,6 @@ export const AREA_SEEDS: AreaSeed[] = [
   seedMasterData,
   // master data (goods, customers, vehicles…) must come before the ledgers: opening stock values the goods
   seedLedgers,
+  // warehouse work (receipts, …) runs documents through the ledgers
+  seedGudangKerja,
 ];

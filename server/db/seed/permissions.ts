@@ -6,9 +6,10 @@ import type { AreaGrants, Grant } from './grants/types.js';
 import { foundationGrants } from './grants/foundation.js';
 import { masterDataGrants } from './grants/master-data.js';
 import { keuanganGrants } from './grants/keuangan.js';
+import { gudangKerjaGrants } from './grants/gudang-kerja.js';
 
 /** Every area's demo grants merged per level (an area adds its file under grants/). */
-export const DEMO_GRANTS: Record<string, Record<string, Grant>> = mergeGrants([foundationGrants, masterDataGrants, keuanganGrants]);
+export const DEMO_GRANTS: Record<string, Record<string, Grant>> = mergeGrants([foundationGrants, masterDataGrants, keuanganGrants, gudangKerjaGrants]);
 
 function mergeGrants(maps: AreaGrants[]): Record<string, Record<string, Grant>> {
   const out: Record<string, Record<string, Grant>> = {};

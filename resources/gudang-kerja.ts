@@ -1,0 +1,78 @@
+/**
+ * Warehouse work: stock documents a warehouse admin writes for their own warehouse (receiving, disposal, …).
+ * Each is a document with line items and a status workflow; its stock and journal effects happen in the step
+ * handlers of server/domain/gudang through server/ledger.
+ */
+import type { FieldDef, LevelKey, MenuNode, ResourceDef, ScopeDef } from '../common/registry.js';
+import { keterangan } from './fields.js';
+
+/** Who does the warehouse work (SPEC.md section 6 synonyms) and the company-wide levels that may too. */
+const GUDANG: LevelKey[] = ['warehouse_admin', 'admin', 'gm'];
+const byGudang: ScopeDef = { field: 'gudang_id', by: 'gudang', levels: ['warehouse_admin'] };
+
+const nomor: FieldDef = { name: 'nomor', kind: 'text', label: 'Nomor', readOnly: true, max: 40, searchable: true, sortable: true, list: true };
+const tanggal: FieldDef = { name: 'tanggal', kind: 'date', label: 'Tanggal', required: true, filterable: true, sortable: true, list: true };
+const gudang: FieldDef = {
+  name: 'gudang_id', kind: 'ref', ref: 'gudang', label: 'Gudang', filterable: true, list: true,
+  help: 'Terisi otomatis dengan gudang Anda untuk admin gudang',
+};
+const barang: FieldDef = { name: 'barang_id', kind: 'ref', ref: 'barang', label: 'Barang', required: true, filterable: true, searchable: true, list: true };
+const satuan: FieldDef = { name: 'satuan_id', kind: 'ref', ref: 'satuan', label: 'Satuan', list: true, help: 'Kosong = satuan dasar barang' };
+const jumlah: FieldDef = { name: 'jumlah', kind: 'qty', label: 'Jumlah', required: true, min: 1, list: true };
+const qtyDasar: FieldDef = { name: 'qty', kind: 'qty', label: 'Jumlah (satuan dasar)', readOnly: true, list: true };
+const nilai: FieldDef = { name: 'nilai', kind: 'money', label: 'Nilai', readOnly: true, list: true };
+const total: FieldDef = { name: 'total', kind: 'money', label: 'Total Nilai', readOnly: true, sortable: true, list: true };
+const jurnal: FieldDef = { name: 'jurnal_id', kind: 'ref', ref: 'jurnal', label: 'Jurnal', readOnly: true };
+const status = (options: Array<[string, string]>): FieldDef => ({
+  name: 'status', kind: 'enum', label: 'Status', readOnly: true, filterable: true, sortable: true, list: true,
+  options: options.map(([value, label]) => ({ value, label })),
+});
+const stamp = (user: string, at: string, label: string): FieldDef[] => [
+  { name: user, kind: 'ref', ref: 'user', label: `${label} Oleh`, readOnly: true, filterable: true },
+  { name: at, kind: 'datetime', label: `${label} Pada`, readOnly: true, sortable: true },
+];
+const parentRef = (name: string, ref: string, label: string): FieldDef => ({ name, kind: 'ref', ref, label, required: true, filterable: true });
+
+export const gudangKerjaResources: ResourceDef[] = [
+  {
+    name: 'penerimaan', label: 'Penerimaan Barang', labelPlural: 'Penerimaan Barang', menu: '/penerimaan-barang', path: '/penerimaan-barang',
+    aliases: ['/penerimaan-barang/view/:id', '/penerimaan-barang/add/:id', '/penerimaan-barang/edit/:id'],
+    icon: 'MoveToInbox', titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byGudang,
+    lines: { resource: 'penerimaan-barang', foreignKey: 'penerimaan_id', field: 'rincian' },
+    workflow: {
+      field: 'status', initial: 'draft', editableIn: ['draft'],
+      transitions: [
+        {
+          name: 'terima', path: 'input/penerimaan-terima', label: 'Terima', from: ['draft'], to: 'diterima', action: 'update',
+          levels: GUDANG, stampUser: 'diterima_oleh', stampAt: 'diterima_pada',
+        },
+        { name: 'batal', path: 'input/penerimaan-batal', label: 'Batalkan', from: ['draft'], to: 'dibatalkan', action: 'update', levels: GUDANG },
+      ],
+    },
+    fields: [
+      nomor, tanggal, gudang,
+      { name: 'supplier_id', kind: 'ref', ref: 'supplier', label: 'Supplier', required: true, filterable: true, searchable: true, list: true },
+      { name: 'no_faktur', kind: 'text', label: 'No. Faktur Supplier', max: 60, searchable: true, list: true },
+      keterangan, total, status([['draft', 'Draft'], ['diterima', 'Diterima'], ['dibatalkan', 'Dibatalkan']]), jurnal,
+      ...stamp('diterima_oleh', 'diterima_pada', 'Diterima'),
+    ],
+  },
+  {
+    name: 'penerimaan-barang', label: 'Barang Diterima', labelPlural: 'Rincian Penerimaan', menu: '/penerimaan-barang', path: '/penerimaan-barang-rincian',
+    titleField: 'id', parent: 'penerimaan', defaultSort: { field: 'id', order: 'ASC' },
+    scope: { field: 'penerimaan_id', by: 'ref', levels: ['warehouse_admin'] },
+    fields: [
+      parentRef('penerimaan_id', 'penerimaan', 'Penerimaan'), barang, satuan, jumlah,
+      { name: 'harga_satuan', kind: 'money', label: 'Harga per Satuan', required: true, min: 0, list: true },
+      qtyDasar, nilai,
+    ],
+  },
+];
+
+export const gudangKerjaMenus: MenuNode[] = [
+  {
+    name: 'Transaksi Gudang', icon: 'Warehouse', url: '/grup-transaksi-gudang', children: [
+      { name: 'Penerimaan Barang', icon: 'MoveToInbox', url: '/penerimaan-barang' },
+    ],
+  },
+];

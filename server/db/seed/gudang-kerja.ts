@@ -1,0 +1,82 @@
+/**
+ * The demo warehouse's last three weeks: goods receipts (and the further warehouse documents as they arrive),
+ * written through the same line rules and step handlers as the API, some left in each state so every next step
+ * can be tried on the demo.
+ */
+import { findResource, tableName, type ResourceDef } from '../../../common/registry.js';
+import type { AppContext, AuthUser } from '../../core/context.js';
+import type { TransitionHandler } from '../../core/hooks.js';
+import { nextDocNumber } from '../../core/doc-number.js';
+import { toDbValue } from '../../core/columns.js';
+import type { Db } from '../connection.js';
+import type { SeedEnv } from './areas.js';
+import { insertRows } from './insert.js';
+import { prng } from './ledger.js';
+import { PNR, terimaPenerimaan } from '../../domain/gudang/penerimaan.js';
+import { baseQty } from '../../domain/gudang/documents.js';
+
+type Row = Record<string, unknown>;
+
+function daysBefore(at: string, days: number): string {
+  return new Date(new Date(at).getTime() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A workflow step as the API runs it: guarded state change, stamps, the bound handler and what it answers. */
+export async function seedStep(trx: Db, ctx: AppContext, resource: ResourceDef, step: string, id: number, user: AuthUser, handler?: TransitionHandler): Promise<void> {
+  const wf = resource.workflow!;
+  const t = wf.transitions.find((x) => x.name === step)!;
+  const table = tableName(resource);
+  const record = await trx.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow() as Row;
+  const set: Row = { [wf.field]: t.to, updated_at: ctx.now().toISOString(), updated_by: user.id };
+  if (t.stampUser) set[t.stampUser] = user.id;
+  if (t.stampAt) set[t.stampAt] = ctx.now().toISOString();
+  await trx.updateTable(table).set(set).where('id', '=', id).where(wf.field, 'in', t.from).execute();
+  const extra = handler ? await handler({ trx, ctx, req: undefined as never, user, resource, record, input: {} }) : undefined;
+  if (extra) {
+    const out: Row = {};
+    for (const f of resource.fields) if (f.name in extra) out[f.name] = toDbValue(f, extra[f.name]);
+    await trx.updateTable(table).set(out).where('id', '=', id).execute();
+  }
+}
+
+export async function seedGudangKerja({ database, registry, at }: SeedEnv): Promise<void> {
+  const ctx = { kind: database.kind, registry, now: () => new Date(at) } as AppContext;
+  const r = (name: string) => findResource(registry, name)!;
+  const rand = prng(606);
+  await database.db.transaction().execute(async (trx) => {
+    const u = await trx.selectFrom('users').innerJoin('level', 'level.id', 'users.level_id')
+      .select(['users.id', 'users.email', 'users.karyawan_id', 'users.gudang_id', 'users.level_id', 'level.nama_level'])
+      .where('users.email', '=', 'gudang@niaga.local').executeTakeFirstOrThrow();
+    const user = { id: Number(u.id), email: String(u.email), level_id: Number(u.level_id), level_name: String(u.nama_level), karyawan_id: u.karyawan_id as number | null, gudang_id: Number(u.gudang_id), token_version: 0 } as AuthUser;
+    const gudang = (await trx.selectFrom('gudang').select('id').orderBy('id').execute()).map((g) => Number(g.id));
+    const supplier = (await trx.selectFrom('supplier').select('id').orderBy('id').execute()).map((s) => Number(s.id));
+    const units = await trx.selectFrom('barang').leftJoin('barang_satuan', 'barang_satuan.barang_id', 'barang.id')
+      .select(['barang.id', 'barang.harga_beli', 'barang_satuan.satuan_id', 'barang_satuan.faktor'])
+      .where('barang.deleted_at', 'is', null).orderBy('barang.id').limit(120).execute();
+
+    // Goods receipts: one every few days for three weeks, the last two still drafts, one cancelled.
+    const plan: Array<[number, number, 'draft' | 'diterima' | 'dibatalkan']> = [
+      [20, 0, 'diterima'], [17, 1, 'diterima'], [14, 0, 'diterima'], [12, 2, 'diterima'], [9, 0, 'dibatalkan'],
+      [7, 0, 'diterima'], [4, 1, 'diterima'], [2, 0, 'draft'], [1, 0, 'draft'],
+    ];
+    for (const [i, [days, g, state]] of plan.entries()) {
+      const tanggal = daysBefore(at, days);
+      const [id] = await insertRows(trx, r('penerimaan'), [{
+        nomor: await nextDocNumber(trx, PNR, tanggal), tanggal, gudang_id: gudang[g % gudang.length], supplier_id: supplier[i % supplier.length],
+        no_faktur: `FK-${tanggal.replace(/-/g, '')}-${String(i + 1).padStart(2, '0')}`, status: 'draft', created_by: user.id, updated_by: user.id,
+      }], at);
+      const lines: Row[] = [];
+      for (let k = 0; k < 3 + Math.floor(rand() * 3); k++) {
+        const b = units[Math.floor(rand() * units.length)];
+        const line: Row = { penerimaan_id: id, line_no: k + 1, barang_id: Number(b.id), satuan_id: b.satuan_id ?? null, jumlah: 2 + Math.floor(rand() * 8) };
+        const qty = await baseQty(trx, line, '');
+        const harga = Number(b.harga_beli) * (b.faktor ? Number(b.faktor) : 1);
+        lines.push({ ...line, qty, harga_satuan: harga, nilai: harga * Number(line.jumlah), created_by: user.id, updated_by: user.id });
+      }
+      await insertRows(trx, r('penerimaan-barang'), lines, at);
+      await trx.updateTable('penerimaan').set({ total: lines.reduce((s, l) => s + Number(l.nilai), 0) }).where('id', '=', id).execute();
+      if (state === 'diterima') await seedStep(trx, ctx, r('penerimaan'), 'terima', id, user, terimaPenerimaan);
+      if (state === 'dibatalkan') await seedStep(trx, ctx, r('penerimaan'), 'batal', id, user);
+    }
+  });
+}
