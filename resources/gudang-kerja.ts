@@ -33,6 +33,50 @@ const stamp = (user: string, at: string, label: string): FieldDef[] => [
 ];
 const parentRef = (name: string, ref: string, label: string): FieldDef => ({ name, kind: 'ref', ref, label, required: true, filterable: true });
 
+const TEMPAT: FieldDef = {
+  name: 'tempat_tipe', kind: 'enum', label: 'Diambil dari (Jenis Tempat)', list: true, help: 'Isi bila barang diambil dari tempat penyimpanan',
+  options: [{ value: 'blok', label: 'Blok' }, { value: 'rak', label: 'Rak' }, { value: 'laci', label: 'Laci' }, { value: 'palet', label: 'Palet' }],
+};
+const tempatId: FieldDef = { name: 'tempat_id', kind: 'int', label: 'ID Tempat', min: 1 };
+
+/** Disposal of damaged (rusak, kind 2) or lost (hilang, kind 1) goods: draft → diposting (stock out, loss expense). */
+function disposal(jenis: 'rusak' | 'hilang'): ResourceDef[] {
+  const name = `gudang-disposal-${jenis}`;
+  const label = jenis === 'rusak' ? 'Disposal Barang Rusak' : 'Disposal Barang Hilang';
+  return [
+    {
+      name, label, labelPlural: label, menu: `/disposal-${jenis}`, path: `/disposal-${jenis}`,
+      icon: jenis === 'rusak' ? 'BrokenImage' : 'SearchOff', titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byGudang,
+      lines: { resource: `${name}-rincian`, foreignKey: 'disposal_id', field: 'rincian' },
+      workflow: {
+        field: 'status', initial: 'draft', editableIn: ['draft'],
+        transitions: [
+          {
+            name: 'posting', path: `input/${name}-posting`, label: 'Posting', from: ['draft'], to: 'diposting', action: 'update',
+            levels: GUDANG, stampUser: 'diposting_oleh', stampAt: 'diposting_pada',
+          },
+          { name: 'batal', path: `input/${name}-batal`, label: 'Batalkan', from: ['draft'], to: 'dibatalkan', action: 'update', levels: GUDANG },
+        ],
+      },
+      fields: [
+        nomor, tanggal, gudang,
+        { name: 'alasan', kind: 'text', label: jenis === 'rusak' ? 'Penyebab Kerusakan' : 'Keterangan Kehilangan', required: true, max: 255, searchable: true, list: true },
+        keterangan, total, status([['draft', 'Draft'], ['diposting', 'Diposting'], ['dibatalkan', 'Dibatalkan']]), jurnal,
+        ...stamp('diposting_oleh', 'diposting_pada', 'Diposting'),
+      ],
+    },
+    {
+      name: `${name}-rincian`, label: 'Barang', labelPlural: `Rincian ${label}`, menu: `/disposal-${jenis}`, path: `/disposal-${jenis}-rincian`,
+      titleField: 'id', parent: name, defaultSort: { field: 'id', order: 'ASC' },
+      scope: { field: 'disposal_id', by: 'ref', levels: ['warehouse_admin'] },
+      fields: [
+        parentRef('disposal_id', name, label), barang, satuan, jumlah, qtyDasar, TEMPAT, tempatId,
+        { ...nilai, label: 'Nilai (HPP)', help: 'Nilai pokok saat diposting' },
+      ],
+    },
+  ];
+}
+
 export const gudangKerjaResources: ResourceDef[] = [
   {
     name: 'penerimaan', label: 'Penerimaan Barang', labelPlural: 'Penerimaan Barang', menu: '/penerimaan-barang', path: '/penerimaan-barang',
@@ -67,12 +111,16 @@ export const gudangKerjaResources: ResourceDef[] = [
       qtyDasar, nilai,
     ],
   },
+  ...disposal('rusak'),
+  ...disposal('hilang'),
 ];
 
 export const gudangKerjaMenus: MenuNode[] = [
   {
     name: 'Transaksi Gudang', icon: 'Warehouse', url: '/grup-transaksi-gudang', children: [
       { name: 'Penerimaan Barang', icon: 'MoveToInbox', url: '/penerimaan-barang' },
+      { name: 'Disposal Rusak', icon: 'BrokenImage', url: '/disposal-rusak' },
+      { name: 'Disposal Hilang', icon: 'SearchOff', url: '/disposal-hilang' },
     ],
   },
 ];

@@ -16,6 +16,8 @@ const OWN_WRITES: Record<string, string> = {
   jurnal: 'posted through the ledger: tests/server/ledger/journal.test.ts',
   setting: 'one record, updated only: tests/server/ledger/journal.test.ts (closing date)',
   'penerimaan-barang': 'lines in a unit of their goods, only while the receipt is a draft: tests/server/gudang/penerimaan.test.ts',
+  'gudang-disposal-rusak-rincian': 'lines in a unit of their goods, only while the disposal is a draft: tests/server/gudang/disposal.test.ts',
+  'gudang-disposal-hilang-rincian': 'lines in a unit of their goods, only while the disposal is a draft: tests/server/gudang/disposal.test.ts',
 };
 
 /** Every registry resource gets the same generic contract, checked the same way. */

@@ -14,6 +14,7 @@ import { insertRows } from './insert.js';
 import { prng } from './ledger.js';
 import { PNR, terimaPenerimaan } from '../../domain/gudang/penerimaan.js';
 import { baseQty } from '../../domain/gudang/documents.js';
+import { postingDisposal } from '../../domain/gudang/disposal.js';
 
 type Row = Record<string, unknown>;
 
@@ -77,6 +78,23 @@ export async function seedGudangKerja({ database, registry, at }: SeedEnv): Prom
       await trx.updateTable('penerimaan').set({ total: lines.reduce((s, l) => s + Number(l.nilai), 0) }).where('id', '=', id).execute();
       if (state === 'diterima') await seedStep(trx, ctx, r('penerimaan'), 'terima', id, user, terimaPenerimaan);
       if (state === 'dibatalkan') await seedStep(trx, ctx, r('penerimaan'), 'batal', id, user);
+    }
+
+    // Disposals in the admin's warehouse: one posted and one draft of each kind.
+    const stocked = await trx.selectFrom('stok').select(['barang_id', 'qty']).where('gudang_id', '=', user.gudang_id).where('qty', '>=', 50).orderBy('barang_id').limit(8).execute();
+    for (const [i, [jenis, days, posted, alasan]] of ([
+      ['rusak', 15, true, 'Kemasan penyok tertimpa palet'], ['rusak', 3, false, 'Botol bocor saat bongkar muat'],
+      ['hilang', 10, true, 'Selisih hitung setelah pengiriman'], ['hilang', 2, false, 'Tidak ditemukan saat pengambilan'],
+    ] as const).entries()) {
+      const name = `gudang-disposal-${jenis}`;
+      const tanggal = daysBefore(at, days);
+      const [id] = await insertRows(trx, r(name), [{
+        nomor: await nextDocNumber(trx, jenis === 'rusak' ? 'DSR' : 'DSH', tanggal), tanggal, gudang_id: user.gudang_id, alasan, status: 'draft',
+        created_by: user.id, updated_by: user.id,
+      }], at);
+      const picks = [stocked[(2 * i) % stocked.length], stocked[(2 * i + 1) % stocked.length]];
+      await insertRows(trx, r(`${name}-rincian`), picks.map((b, k) => ({ disposal_id: id, line_no: k + 1, barang_id: Number(b.barang_id), jumlah: 1 + k, qty: 1 + k, created_by: user.id, updated_by: user.id })), at);
+      if (posted) await seedStep(trx, ctx, r(name), 'posting', id, user, postingDisposal(jenis));
     }
   });
 }

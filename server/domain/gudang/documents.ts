@@ -3,11 +3,11 @@
  * base unit, line items that change only while their document is still a draft, the document's running total,
  * and its PDF print.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findResource, tableName } from '../../../common/registry.js';
 import type { Db } from '../../db/connection.js';
 import type { ResourceHooks } from '../../core/hooks.js';
-import { conflict, notFound, unprocessable } from '../../core/errors.js';
+import { badRequest, conflict, notFound, unprocessable } from '../../core/errors.js';
 import { nowIso } from '../../core/context.js';
 import { parseIdParam, requireUser } from '../../core/crud-routes.js';
 import { serialize, visibleRows } from '../../core/records.js';
@@ -123,16 +123,30 @@ export async function printedLines(db: Db, table: string, foreignKey: string, pa
     .where(`${table}.${foreignKey}`, '=', parentId).orderBy(`${table}.line_no`).orderBy(`${table}.id`).execute() as Promise<Row[]>;
 }
 
+type PrintBuilder = (db: Db, doc: Row) => Promise<Omit<PrintDocument, 'company' | 'printedAt'>>;
+
 /** `GET /api/<path>/:id` printing one visible document as a PDF. */
-export function printRoute(app: FastifyInstance, path: string, resourceName: string, build: (db: Db, doc: Row) => Promise<Omit<PrintDocument, 'company' | 'printedAt'>>): void {
-  const { ctx } = app;
-  app.get(`/api/${path}/:id`, async (req, reply) => {
-    const user = requireUser(req);
-    const resource = findResource(ctx.registry, resourceName)!;
-    await ctx.permissions.require(user, resource.menu, 'read');
-    const doc = await visibleDocument(app, user, resourceName, parseIdParam((req.params as { id: string }).id));
-    return sendPrint(app, reply, await build(ctx.db, doc));
+export function printRoute(app: FastifyInstance, path: string, resourceName: string, build: PrintBuilder): void {
+  app.get(`/api/${path}/:id`, async (req, reply) => printVisible(app, req, reply, resourceName, (req.params as { id: string }).id, build));
+}
+
+/** `GET /api/<path>?id=` (SPEC.md names some prints with parameters) printing one visible document as a PDF. */
+export function printQueryRoute(app: FastifyInstance, path: string, resourceName: string, build: PrintBuilder): void {
+  app.get(`/api/${path}`, async (req, reply) => {
+    const q = req.query as Record<string, unknown>;
+    const unknown = Object.keys(q).filter((k) => k !== 'id');
+    if (unknown.length) throw badRequest(`Parameter tidak dikenal: ${unknown.join(', ')}`);
+    if (typeof q.id !== 'string' || q.id === '') throw unprocessable({ id: ['Dokumen wajib dipilih'] });
+    return printVisible(app, req, reply, resourceName, q.id, build);
   });
+}
+
+async function printVisible(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, resourceName: string, rawId: string, build: PrintBuilder) {
+  const user = requireUser(req);
+  const resource = findResource(app.ctx.registry, resourceName)!;
+  await app.ctx.permissions.require(user, resource.menu, 'read');
+  const doc = await visibleDocument(app, user, resourceName, parseIdParam(rawId));
+  return sendPrint(app, reply, await build(app.ctx.db, doc));
 }
 
 export async function sendPrint(app: FastifyInstance, reply: FastifyReply, d: Omit<PrintDocument, 'company' | 'printedAt'>): Promise<FastifyReply> {
