@@ -4,8 +4,10 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import AccountTree from '@mui/icons-material/AccountTree';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import AssignmentInd from '@mui/icons-material/AssignmentInd';
+import AssignmentReturn from '@mui/icons-material/AssignmentReturn';
 import Badge from '@mui/icons-material/Badge';
 import Balance from '@mui/icons-material/Balance';
+import BrokenImage from '@mui/icons-material/BrokenImage';
 import Build from '@mui/icons-material/Build';
 import Category from '@mui/icons-material/Category';
 import Dashboard from '@mui/icons-material/Dashboard';
@@ -23,6 +25,7 @@ import MapIcon from '@mui/icons-material/Map';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuBook from '@mui/icons-material/MenuBook';
 import MilitaryTech from '@mui/icons-material/MilitaryTech';
+import MoveToInbox from '@mui/icons-material/MoveToInbox';
 import Pallet from '@mui/icons-material/Pallet';
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import PhoneAndroid from '@mui/icons-material/PhoneAndroid';
@@ -32,6 +35,7 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Route from '@mui/icons-material/Route';
 import Rule from '@mui/icons-material/Rule';
 import Savings from '@mui/icons-material/Savings';
+import SearchOff from '@mui/icons-material/SearchOff';
 import Sell from '@mui/icons-material/Sell';
 import Settings from '@mui/icons-material/Settings';
 import Storage from '@mui/icons-material/Storage';
@@ -55,8 +59,10 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   AccountTree,
   AdminPanelSettings,
   AssignmentInd,
+  AssignmentReturn,
   Badge,
   Balance,
+  BrokenImage,
   Build,
   Category,
   Dashboard,
@@ -74,6 +80,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   Menu: MenuIcon,
   MenuBook,
   MilitaryTech,
+  MoveToInbox,
   Pallet,
   PersonAddAlt1,
   PhoneAndroid,
@@ -83,6 +90,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   Route,
   Rule,
   Savings,
+  SearchOff,
   Sell,
   Settings,
   Storage,

@@ -37,21 +37,23 @@ function api(req: RecordedRequest) {
 }
 
 const go = (path: string) => window.history.pushState({}, '', path);
+/** Lazy page chunks load slower in jsdom while the whole suite runs in parallel. */
+const WAIT = { timeout: 5000 };
 
 describe('the app behind its route guard', () => {
   it('sends a visitor to the login page carrying the target, then there after logging in', async () => {
     server = fakeApi(api);
     go('/rute');
     render(<App />);
-    expect(await screen.findByText('Selamat datang di Niaga')).toBeInTheDocument();
+    expect(await screen.findByText('Selamat datang di Niaga', {}, WAIT)).toBeInTheDocument();
     expect(window.location.pathname + window.location.search).toBe('/login?next=%2Frute');
     expect(englishLeaks()).toEqual([]);
 
     fireEvent.change(document.querySelector('input[name=email]')!, { target: { value: 'admin@niaga.local' } });
     fireEvent.change(document.querySelector('input[name=password]')!, { target: { value: 'salah' } });
     fireEvent.click(screen.getByRole('button', { name: 'Masuk' }));
-    expect((await screen.findAllByText('Email/No. HP atau password salah')).length).toBeGreaterThan(0);
-    expect((await screen.findAllByText('Peringatan')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Email/No. HP atau password salah', {}, WAIT)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Peringatan', {}, WAIT)).length).toBeGreaterThan(0);
 
     fireEvent.change(document.querySelector('input[name=password]')!, { target: { value: 'niaga123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Masuk' }));
@@ -67,16 +69,16 @@ describe('the app behind its route guard', () => {
     go('/');
     render(<App />);
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
-    const toggle = await screen.findByRole('button', { name: 'Ganti ke tema terang' });
+    const toggle = await screen.findByRole('button', { name: 'Ganti ke tema terang' }, WAIT);
     expect(toggle).toHaveAttribute('data-theme-mode', 'dark');
-    expect(await screen.findByText('Master Data')).toBeInTheDocument();
+    expect(await screen.findByText('Master Data', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByText('4')).toBeInTheDocument();
     expect(screen.queryByText('Pengguna')).not.toBeInTheDocument();
     fireEvent.click(toggle);
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('light');
-    expect(await screen.findByRole('button', { name: 'Ganti ke tema gelap' })).toBeInTheDocument();
-    expect(await screen.findByText('Selamat datang,', { exact: false })).toBeInTheDocument();
-    expect(await screen.findByText('8')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ganti ke tema gelap' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Selamat datang,', { exact: false }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('8', {}, WAIT)).toBeInTheDocument();
     expect(englishLeaks()).toEqual([]);
   });
 
@@ -85,12 +87,12 @@ describe('the app behind its route guard', () => {
     saveSession(tokenAnswer('akses', 'segar'));
     go('/pengguna');
     const { unmount } = render(<App />);
-    expect(await screen.findByText('Akses ditolak')).toBeInTheDocument();
+    expect(await screen.findByText('Akses ditolak', {}, WAIT)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/not-authorized');
     unmount();
     go('/tidak-ada-halaman');
     render(<App />);
-    expect(await screen.findByText('Halaman tidak ditemukan')).toBeInTheDocument();
+    expect(await screen.findByText('Halaman tidak ditemukan', {}, WAIT)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/error-404');
   });
 });
@@ -114,7 +116,7 @@ describe('the session ending', () => {
     saveSession(tokenAnswer('akses', 'segar'));
     go('/akun-pengguna');
     render(<App />);
-    expect(await screen.findByText('Ganti Password')).toBeInTheDocument();
+    expect(await screen.findByText('Ganti Password', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByText('Rudi Hartono')).toBeInTheDocument();
     expect(screen.getAllByText('Gudang Utama').length).toBe(2);
     const type = (name: string, value: string) => fireEvent.change(document.querySelector(`input[name=${name}]`)!, { target: { value } });
@@ -122,10 +124,10 @@ describe('the session ending', () => {
     type('password_baru', 'rahasia-baru');
     type('konfirmasi_password', 'rahasia-lain');
     fireEvent.click(screen.getByRole('button', { name: 'Simpan Password' }));
-    expect(await screen.findByText('Konfirmasi password tidak sama')).toBeInTheDocument();
+    expect(await screen.findByText('Konfirmasi password tidak sama', {}, WAIT)).toBeInTheDocument();
     type('konfirmasi_password', 'rahasia-baru');
     fireEvent.click(screen.getByRole('button', { name: 'Simpan Password' }));
-    expect((await screen.findAllByText('Password lama salah')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Password lama salah', {}, WAIT)).length).toBeGreaterThan(0);
     type('password_lama', 'niaga123');
     fireEvent.click(screen.getByRole('button', { name: 'Simpan Password' }));
     expect(await screen.findByText('Selamat datang di Niaga', {}, { timeout: 5000 })).toBeInTheDocument();

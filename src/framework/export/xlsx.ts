@@ -1,3 +1,4 @@
+import { withTimeout } from '../lazy/lazyWithTimeout';
 import type { ExportColumn, ExportTable } from './exportTable';
 
 const NUMBER_FORMATS: Partial<Record<ExportColumn['kind'], string>> = {
@@ -10,7 +11,7 @@ const NUMBER_FORMATS: Partial<Record<ExportColumn['kind'], string>> = {
 
 /** The table as an Excel workbook; exceljs is loaded only when someone exports. */
 export async function xlsxBlob(table: ExportTable): Promise<Blob> {
-  const { default: ExcelJS } = await import('exceljs');
+  const { default: ExcelJS } = await withTimeout(import('exceljs'));
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Niaga';
   const sheet = workbook.addWorksheet(table.title.slice(0, 31) || 'Data');

@@ -30,7 +30,7 @@ export function GeneratedList(props: ResourceViewProps) {
       sort={resource.defaultSort ?? { field: 'id', order: 'DESC' }}
       perPage={25}
       filters={filters}
-      actions={<ListToolbar resource={resource} canCreate={grants.create} />}
+      actions={<ListToolbar resource={resource} canCreate={grants.create} canUpdate={grants.update} />}
       empty={<EmptyList resource={resource} canCreate={grants.create} />}
       exporter={false}
       queryOptions={{ onError: notifyError }}

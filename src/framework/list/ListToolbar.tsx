@@ -1,17 +1,26 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import SwapVert from '@mui/icons-material/SwapVert';
 import { FilterButton, TopToolbar } from 'ra-ui-materialui';
 import type { ResourceDef } from '../../../common/registry';
 import { LinkButton } from '../buttons';
 import { createPath } from '../paths';
 import { ExportMenu } from '../export/ExportMenu';
+import { OrderingDialog } from './OrderingDialog';
 
-/** Above the table: more filters, "Tambah" when the user may create, and "Ekspor". */
-export function ListToolbar(props: { resource: ResourceDef; canCreate: boolean }) {
+/** Above the table: more filters, "Atur Urutan" where the order is kept by hand, "Tambah" and "Ekspor". */
+export function ListToolbar(props: { resource: ResourceDef; canCreate: boolean; canUpdate: boolean }) {
+  const [ordering, setOrdering] = useState(false);
   return (
     <TopToolbar>
       <FilterButton />
+      {props.resource.ordering && props.canUpdate && (
+        <Button size="small" startIcon={<SwapVert />} onClick={() => setOrdering(true)}>Atur Urutan</Button>
+      )}
       {props.canCreate && <LinkButton to={createPath(props.resource)} label="Tambah" icon={<AddIcon />} variant="contained" />}
       <ExportMenu resource={props.resource} />
+      {ordering && <OrderingDialog resource={props.resource} onClose={() => setOrdering(false)} />}
     </TopToolbar>
   );
 }
