@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const SCREENSHOTS = join(ROOT, 'tests/e2e/screenshots');
@@ -21,6 +22,33 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Whether a copied build is whole: the server bundle and every script and style index.html names. */
+function wholeBuild(dist: string): boolean {
+  const index = join(dist, 'client/index.html');
+  if (!existsSync(join(dist, 'server/main.js')) || !existsSync(index)) return false;
+  const assets = [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
+  return assets.length > 0 && assets.every((a) => existsSync(join(dist, 'client', a)));
+}
+
+/**
+ * Copies dist/ into the run's own folder (node_modules linked) and serves it from there, so a rebuild of
+ * dist/ by someone else during the run cannot take the client away mid-test. Retries while a build is
+ * half written.
+ */
+async function snapshotBuild(dir: string): Promise<void> {
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    rmSync(join(dir, 'dist'), { recursive: true, force: true });
+    try {
+      cpSync(join(ROOT, 'dist'), join(dir, 'dist'), { recursive: true });
+      if (wholeBuild(join(dir, 'dist'))) return;
+    } catch { /* a build was replacing files while we copied */ }
+    if (Date.now() > deadline) throw new Error('dist/ tidak utuh: jalankan `npm run build` lalu ulangi');
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
 export interface RunningApp {
   url: string;
   browser: Browser;
@@ -36,9 +64,10 @@ export async function startApp(): Promise<RunningApp> {
     throw new Error('Jalankan `npm run build` dahulu: uji peramban memakai aplikasi yang sudah dibangun');
   }
   const dir = mkdtempSync(join(tmpdir(), 'niaga-e2e-'));
+  await snapshotBuild(dir);
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: ROOT,
+    cwd: dir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(dir, 'e2e.sqlite')}`, LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -82,5 +111,86 @@ export async function login(page: Page, url: string, user: string): Promise<void
   await page.waitForURL(/\/dashboard$/);
 }
 
-/** English words that must not appear anywhere in the Indonesian interface. */
-export const ENGLISH = /\b(Save|Delete|Cancel|Rows per page|No results found|Export|Create|Edit|Search|Filter|Loading|Dashboard page|Sign in|Logout|Refresh|Show)\b/;
+/** English words that must not appear anywhere in the Indonesian interface (text, labels, titles, placeholders). */
+export const ENGLISH = /\b(Save|Delete|Cancel|Rows per page|No results found|Export|Create|Edit|Search|Filter|Loading|Dashboard page|Sign in|Logout|Refresh|Show|Actions|Next|Previous|Clear|Add filter|Remove|Open|Close|Confirm|Are you sure|Select all|Select this row|Sort|No options|Required|Back|Choose date|Go to|of \d+|Page|Undo)\b/;
+
+/** What a user reads on the page: its visible text plus the accessible labels, titles and placeholders. */
+export async function pageWords(page: Page): Promise<string> {
+  const text = await page.locator('body').innerText();
+  const attrs = await page.locator('[aria-label],[title],[placeholder]').evaluateAll((els) =>
+    els.map((e) => [e.getAttribute('aria-label'), e.getAttribute('title'), e.getAttribute('placeholder')].filter(Boolean).join(' | ')));
+  return `${text}\n${attrs.join('\n')}`;
+}
+
+/** The English words found on the page (empty when the page is all Indonesian). */
+export async function englishOn(page: Page): Promise<string[]> {
+  const words = await pageWords(page);
+  return [...words.matchAll(new RegExp(ENGLISH.source, 'g'))].map((m) => m[0]);
+}
+
+/** expect.poll with a patience fit for a loaded machine (the default second is too short for a browser). */
+export function poll<T>(fn: () => Promise<T> | T, timeout = 15_000) {
+  return expect.poll(fn, { timeout, interval: 100 });
+}
+
+/** A fresh browser context and page at a desktop size, logged in as `user` unless it is undefined. */
+export async function openAs(app: RunningApp, user?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await app.browser.newContext({ viewport: { width: 1366, height: 850 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  if (user) await login(page, app.url, user);
+  return { context, page };
+}
+
+/** Page-object helpers for the screens generated from the registry (list, create/edit form, show). */
+export function screen(page: Page) {
+  const main = page.locator('main');
+  return {
+    main,
+    /** The data rows of the list table. */
+    rows: main.locator('tbody tr'),
+    row: (text: string | RegExp) => main.getByRole('row', { name: text }),
+    /** "1-8 dari 8" under the list. */
+    async range(): Promise<string> {
+      await main.getByText(/\d+\s*[-–]\s*\d+ dari \d+/).first().waitFor();
+      return (await main.getByText(/\d+\s*[-–]\s*\d+ dari \d+/).first().innerText()).trim();
+    },
+    /** Waits until the list shows exactly `n` rows. */
+    async waitForRowCount(n: number): Promise<void> {
+      await page.waitForFunction((count) => document.querySelectorAll('main tbody tr').length === count, n, { timeout: 15_000 });
+    },
+    search: main.getByPlaceholder('Cari'),
+    /** "Tambah saringan" → the filter named `label` appears next to the search box. */
+    async addFilter(label: string): Promise<void> {
+      await main.getByRole('button', { name: 'Tambah saringan' }).click();
+      await page.getByRole('menuitemcheckbox', { name: label }).click();
+    },
+    /** Types into a reference autocomplete and picks the option (the `nth` one when a form has several). */
+    async pick(label: string, option: string, nth = 0): Promise<void> {
+      const box = main.getByRole('combobox', { name: label, exact: true }).nth(nth);
+      await box.fill(option);
+      await page.getByRole('option', { name: option, exact: true }).click();
+    },
+    /** Opens a select (enum) and picks the option. */
+    async choose(label: string, option: string): Promise<void> {
+      await main.getByRole('combobox', { name: label, exact: true }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    },
+    field: (label: string, nth = 0): Locator => main.getByRole('textbox', { name: label, exact: true }).nth(nth),
+    button: (name: string): Locator => main.getByRole('button', { name, exact: true }),
+    save: (): Promise<void> => main.getByRole('button', { name: 'Simpan' }).click(),
+  };
+}
+
+/** The toast with the given title ("Berhasil!", "Peringatan", "Informasi !"). */
+export function toast(page: Page, title: string): Locator {
+  return page.getByRole('alert').filter({ hasText: title });
+}
+
+/** Where a toast sits: true when it is in the bottom-right quarter of the viewport. */
+export async function isBottomRight(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const view = page.viewportSize();
+  if (!box || !view) return false;
+  return box.x + box.width > view.width * 0.75 && box.y + box.height > view.height * 0.75;
+}

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { ENGLISH, login, shootOnFailure, startApp, type RunningApp } from './harness.js';
+import { ENGLISH, login, poll, shootOnFailure, startApp, type RunningApp } from './harness.js';
 
 let app: RunningApp;
 let context: BrowserContext;
@@ -39,7 +39,7 @@ describe('app shell and route guard', () => {
     await page.waitForURL(/\/rute/);
     await page.goto(`${app.url}/`);
     await page.waitForURL(/\/dashboard$/);
-    await expect.poll(async () => page.locator('body').innerText()).toMatch(/Rute/);
+    await poll(async () => page.locator('body').innerText()).toMatch(/Rute/);
     expect(await page.locator('body').innerText()).not.toMatch(ENGLISH);
   });
 
@@ -59,6 +59,6 @@ describe('app shell and route guard', () => {
     await page.waitForURL(/\/not-authorized$/);
     await page.goto(`${app.url}/rute`);
     await page.waitForURL(/\/rute$/);
-    await expect.poll(async () => page.locator('body').innerText()).toMatch(/RT-0/);
+    await poll(async () => page.locator('body').innerText()).toMatch(/RT-0/);
   });
 });
