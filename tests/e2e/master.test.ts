@@ -1,0 +1,162 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { englishOn, openAs, poll, screen, shootOnFailure, startApp, toast, type RunningApp } from './harness.js';
+
+let app: RunningApp;
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => { app = await startApp(); }, 120_000);
+afterAll(async () => { await app?.stop(); });
+
+async function as(user: string) {
+  ({ context, page } = await openAs(app, user));
+  return screen(page);
+}
+
+async function noEnglish(where: string) {
+  expect({ where, english: await englishOn(page) }).toEqual({ where, english: [] });
+}
+
+describe('master data in the browser (issue 4)', () => {
+  afterEach(async (ctx) => {
+    await shootOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');
+    await context?.close();
+  });
+
+  it('/barang/add and /barang/edit/:id redirect to the generated create and edit screens', async () => {
+    const s = await as('admin');
+    await page.goto(`${app.url}/barang/add`);
+    await page.waitForURL(/\/barang\/create$/);
+    await s.main.getByRole('heading', { name: 'Tambah Barang' }).waitFor();
+    await page.goto(`${app.url}/barang/edit/1`);
+    await page.waitForURL(/\/barang\/1$/);
+    await s.main.getByRole('heading', { name: 'Ubah Barang' }).waitFor();
+    await poll(() => s.field('Kode Barang').inputValue()).toBe('MNM-001');
+    // the demo goods carries its larger unit as a line
+    await poll(() => s.main.getByRole('combobox', { name: 'Satuan', exact: true }).first().inputValue()).toBe('Dus');
+    expect(await s.field('Isi (satuan dasar)').inputValue()).toBe('24');
+    await noEnglish('/barang/:id');
+  });
+
+  it('adds a goods with a base unit and DUS = 24, finds it in the list and shows the conversion', async () => {
+    const s = await as('admin');
+    await page.goto(`${app.url}/barang/create`);
+    await s.main.getByRole('heading', { name: 'Tambah Barang' }).waitFor();
+    await noEnglish('/barang/create');
+    await s.field('Kode Barang').fill('UJI-TEH-250');
+    await s.field('Nama Barang').fill('Teh Melati Uji 250 ml');
+    await s.field('Merek').fill('Melati Uji');
+    await s.pick('Kategori', 'Minuman');
+    await s.pick('Satuan Dasar', 'Botol');
+    await s.field('Harga Beli').fill('2500');
+    expect(await s.main.getByTestId('line-totals').innerText()).toMatch(/Jumlah baris:\s*0/);
+    await s.button('Tambah').click();
+    await s.pick('Satuan', 'Dus');
+    await s.field('Isi (satuan dasar)').fill('24');
+    expect(await s.main.getByTestId('line-totals').innerText()).toMatch(/Jumlah baris:\s*1/);
+    await s.save();
+    await page.waitForURL(/\/barang$/);
+    await toast(page, 'Berhasil!').filter({ hasText: 'Barang berhasil ditambahkan' }).waitFor();
+
+    await s.search.fill('UJI-TEH');
+    await s.waitForRowCount(1);
+    expect(await s.rows.first().innerText()).toMatch(/UJI-TEH-250\s+Teh Melati Uji 250 ml\s+Minuman\s+Melati Uji\s+Botol\s+Rp\. 2\.500/);
+    await noEnglish('/barang searched');
+
+    await s.rows.first().getByRole('link', { name: 'Lihat detail' }).click();
+    await page.waitForURL(/\/barang\/\d+\/show$/);
+    await s.main.getByText('Konversi Satuan').waitFor();
+    const text = await s.main.innerText();
+    expect(text).toContain('Teh Melati Uji 250 ml');
+    expect(text).toMatch(/Satuan Dasar\s+Botol/);
+    expect(text).toMatch(/Harga Beli\s+Rp\. 2\.500/);
+    expect(text).toMatch(/1\s+Dus\s+24/);
+    await noEnglish('/barang/:id/show');
+  });
+
+  it('konsumen: filters by route and type, search, and a record opens with its route and territory', async () => {
+    const s = await as('admin');
+    await page.goto(`${app.url}/konsumen`);
+    expect(await s.range()).toBe('1-25 dari 400');
+    await noEnglish('/konsumen');
+
+    await s.addFilter('Rute');
+    await s.pick('Rute', 'Sumedang Kota');
+    await poll(() => s.range()).toMatch(/dari 50$/);
+    for (const r of await s.rows.allInnerTexts()) expect(r).toContain('Sumedang Kota');
+
+    await s.addFilter('Tipe Konsumen');
+    await s.pick('Tipe Konsumen', 'Horeka');
+    await poll(() => s.range()).toMatch(/^1-\d+ dari \d+$/);
+    await poll(async () => (await s.rows.allInnerTexts()).every((r) => /Horeka\s+Sumedang Kota\s+Sumedang/.test(r))).toBe(true);
+    const narrowed = await s.rows.allInnerTexts();
+    expect(narrowed.length).toBeGreaterThan(0);
+    expect(narrowed.length).toBeLessThan(50);
+    await noEnglish('/konsumen with filters');
+
+    const [, kode, nama] = narrowed[0].split('\t');
+    await s.search.fill(nama);
+    await poll(async () => (await s.rows.allInnerTexts()).length).toBeGreaterThan(0);
+    await poll(async () => (await s.rows.allInnerTexts()).every((r) => r.includes(nama))).toBe(true);
+
+    await s.row(new RegExp(kode)).getByRole('link', { name: 'Lihat detail' }).click();
+    await page.waitForURL(/\/konsumen\/\d+\/show$/);
+    await s.main.getByText(kode).waitFor();
+    const text = await s.main.innerText();
+    expect(text).toMatch(/Nama Toko\s+/);
+    expect(text).toContain(nama);
+    expect(text).toMatch(/Tipe Konsumen\s+Horeka/);
+    expect(text).toMatch(/Rute\s+Sumedang Kota/);
+    expect(text).toMatch(/Teritori\s+Sumedang/);
+    expect(text).toMatch(/Limit Kredit\s+Rp\. [\d.]+/);
+    await noEnglish('/konsumen/:id/show');
+  });
+
+  it('the warehouse hierarchy: /gudang, /blok, /rak, /laci, /pallet and /palet show demo rows with their parents', async () => {
+    const s = await as('admin');
+    const heads = async () => (await s.main.locator('thead').innerText()).split(/\s*\t\s*|\n+/).map((h) => h.trim()).filter(Boolean);
+
+    await page.goto(`${app.url}/gudang`);
+    expect(await s.range()).toBe('1-3 dari 3');
+    expect(await s.row(/GD-01/).innerText()).toMatch(/GD-01\s+Gudang Utama Soekarno-Hatta/);
+    await noEnglish('/gudang');
+
+    await page.goto(`${app.url}/blok`);
+    await s.range();
+    expect(await heads()).toEqual(expect.arrayContaining(['Gudang', 'Kode Blok', 'Nama Blok']));
+    expect(await s.row(/Blok A - Minuman/).innerText()).toMatch(/Gudang Utama Soekarno-Hatta\s+A\s+Blok A - Minuman/);
+    await noEnglish('/blok');
+
+    await page.goto(`${app.url}/rak`);
+    await s.range();
+    expect(await heads()).toEqual(expect.arrayContaining(['Blok', 'Gudang', 'Kode Rak']));
+    expect(await s.rows.first().innerText()).toMatch(/Blok [A-Z] - .+\s+Gudang .+\s+[A-Z]-\d+/);
+    await noEnglish('/rak');
+
+    await page.goto(`${app.url}/laci`);
+    expect(await s.range()).toMatch(/^1-25 dari \d+$/);
+    expect(await heads()).toEqual(expect.arrayContaining(['Rak', 'Blok', 'Gudang', 'Kode Laci']));
+    expect(await s.rows.first().innerText()).toMatch(/[A-Z]-\d+\s+Blok [A-Z] - .+\s+Gudang .+\s+[A-Z]-\d+-\d+/);
+    await noEnglish('/laci');
+
+    await page.goto(`${app.url}/pallet`);
+    const pallets = await s.range();
+    expect(await heads()).toEqual(expect.arrayContaining(['Blok', 'Gudang', 'Kode Palet']));
+    expect(await s.rows.first().innerText()).toMatch(/Blok [A-Z] - .+\s+Gudang .+\s+[A-Z]-P\d+/);
+    await noEnglish('/pallet');
+
+    await page.goto(`${app.url}/palet`);
+    await page.waitForURL(/\/pallet$/);
+    expect(await s.range()).toBe(pallets);
+
+    // a rack opens with its block and warehouse named
+    await page.goto(`${app.url}/rak`);
+    await s.rows.first().getByRole('link', { name: 'Lihat detail' }).click();
+    await page.waitForURL(/\/rak\/\d+\/show$/);
+    await s.main.getByText('Kode Rak').waitFor();
+    const rak = await s.main.innerText();
+    expect(rak).toMatch(/Blok\s+Blok [A-Z] - /);
+    expect(rak).toMatch(/Gudang\s+Gudang /);
+    await noEnglish('/rak/:id/show');
+  });
+});
