@@ -150,6 +150,11 @@ export interface ResourceDef {
   /** Line-item resources name their parent; they have no menu of their own. */
   parent?: string;
   scope?: ScopeDef;
+  /**
+   * Further row scopes for other levels (a request is its salesperson's and its warehouse's): the first of
+   * `scope`, then these, whose levels match the user applies.
+   */
+  scopes?: ScopeDef[];
   /** Delete marks `deleted_at` instead of removing the row. */
   softDelete?: boolean;
   /** Only rows where these columns are set belong to this resource (a view over a shared `table`). */

@@ -7,8 +7,9 @@ import type { AuthUser } from '../core/context.js';
  * A scoped user without an employee record (or a warehouse, for `by: 'gudang'`) owns nothing (-1 matches no row).
  */
 export function rowScope(resource: ResourceDef, user: AuthUser | null): { field: string; value: number } | null {
-  const scope = resource.scope;
-  if (!scope || scope.by === 'ref' || !user || !levelIsAny(user.level_name, scope.levels)) return null;
+  if (!user) return null;
+  const scope = [resource.scope, ...(resource.scopes ?? [])].find((s) => s && levelIsAny(user.level_name, s.levels));
+  if (!scope || scope.by === 'ref') return null;
   const value = scope.by === 'user' ? user.id : scope.by === 'gudang' ? user.gudang_id : user.karyawan_id;
   return { field: scope.field, value: value ?? -1 };
 }
