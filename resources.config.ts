@@ -13,10 +13,11 @@ import { gudangMenus, gudangResources } from './resources/gudang.js';
 import { kendaraanMenus, kendaraanResources } from './resources/kendaraan.js';
 import { persediaanMenus, persediaanResources } from './resources/persediaan.js';
 import { keuanganMenus, keuanganResources } from './resources/keuangan.js';
+import { kanvasMenus, kanvasResources } from './resources/kanvas.js';
 import { gudangKerjaMenus, gudangKerjaResources } from './resources/gudang-kerja.js';
 
 const registry: Registry = {
-  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...persediaanResources, ...gudangKerjaResources, ...keuanganResources],
-  menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...keuanganMenus, ...pengaturanMenus],
+  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...persediaanResources, ...gudangKerjaResources, ...kanvasResources, ...keuanganResources],
+  menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...kanvasMenus, ...keuanganMenus, ...pengaturanMenus],
 };
 export default registry;

@@ -9,6 +9,7 @@ import { registerKasRoutes } from './keuangan/kas-routes.js';
 import { jurnalHooks } from './keuangan/jurnal-hooks.js';
 import { settingHooks } from './keuangan/setting-hooks.js';
 import { gudangHooks, registerGudangRoutes } from './gudang/index.js';
+import { kanvasHooks, registerKanvasRoutes } from './kanvas/index.js';
 
 /**
  * Workflow areas plug in here: each adds its routes (thin, over its services) and the hooks it binds to
@@ -21,8 +22,9 @@ export function registerDomainRoutes(app: FastifyInstance): void {
   registerLedgerRoutes(app);
   registerKasRoutes(app);
   registerGudangRoutes(app);
+  registerKanvasRoutes(app);
 }
 
 export function domainHooks(app: FastifyInstance): HooksByResource {
-  return { ...masterDataHooks(app), jurnal: jurnalHooks, setting: settingHooks, ...gudangHooks(app) };
+  return { ...masterDataHooks(app), jurnal: jurnalHooks, setting: settingHooks, ...gudangHooks(app), ...kanvasHooks(app) };
 }

@@ -127,13 +127,13 @@ describe('audit log', () => {
 describe('document numbers', () => {
   it('run per type and month without gaps, and roll back with a failed write', async () => {
     const { db } = t.database;
-    const a = await db.transaction().execute((trx) => nextDocNumber(trx, 'SJ', '2026-11-05'));
-    const b = await db.transaction().execute((trx) => nextDocNumber(trx, 'SJ', '2026-11-30'));
-    const c = await db.transaction().execute((trx) => nextDocNumber(trx, 'SJ', '2026-12-01'));
+    const a = await db.transaction().execute((trx) => nextDocNumber(trx, 'UJ', '2026-11-05'));
+    const b = await db.transaction().execute((trx) => nextDocNumber(trx, 'UJ', '2026-11-30'));
+    const c = await db.transaction().execute((trx) => nextDocNumber(trx, 'UJ', '2026-12-01'));
     const d = await db.transaction().execute((trx) => nextDocNumber(trx, 'PB', '2026-11-05'));
-    expect([a, b, c, d]).toEqual(['SJ/2026/11/0001', 'SJ/2026/11/0002', 'SJ/2026/12/0001', 'PB/2026/11/0001']);
-    await expect(db.transaction().execute(async (trx) => { await nextDocNumber(trx, 'SJ', '2026-11-06'); throw new Error('gagal'); })).rejects.toThrow('gagal');
-    expect(await db.transaction().execute((trx) => nextDocNumber(trx, 'SJ', '2026-11-06'))).toBe('SJ/2026/11/0003');
+    expect([a, b, c, d]).toEqual(['UJ/2026/11/0001', 'UJ/2026/11/0002', 'UJ/2026/12/0001', 'PB/2026/11/0001']);
+    await expect(db.transaction().execute(async (trx) => { await nextDocNumber(trx, 'UJ', '2026-11-06'); throw new Error('gagal'); })).rejects.toThrow('gagal');
+    expect(await db.transaction().execute((trx) => nextDocNumber(trx, 'UJ', '2026-11-06'))).toBe('UJ/2026/11/0003');
     const many = await Promise.all(Array.from({ length: 20 }, () => db.transaction().execute((trx) => nextDocNumber(trx, 'MT', '2026-11-01'))));
     expect(new Set(many).size).toBe(20);
   });

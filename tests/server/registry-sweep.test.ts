@@ -15,6 +15,8 @@ afterAll(async () => { await t.close(); });
 const OWN_WRITES: Record<string, string> = {
   jurnal: 'posted through the ledger: tests/server/ledger/journal.test.ts',
   setting: 'one record, updated only: tests/server/ledger/journal.test.ts (closing date)',
+  'request-barang-rincian': 'lines in a unit of their goods; approved quantity set by the warehouse once submitted: tests/server/kanvas/request-barang.test.ts',
+  'pengembalian-sales-rincian': 'lines in a unit of their goods, only while the return is a draft: tests/server/kanvas/pengembalian-sales.test.ts',
   'penerimaan-barang': 'lines in a unit of their goods, only while the receipt is a draft: tests/server/gudang/penerimaan.test.ts',
   'gudang-disposal-rusak-rincian': 'lines in a unit of their goods, only while the disposal is a draft: tests/server/gudang/disposal.test.ts',
   'gudang-disposal-hilang-rincian': 'lines in a unit of their goods, only while the disposal is a draft: tests/server/gudang/disposal.test.ts',

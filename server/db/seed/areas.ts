@@ -3,6 +3,7 @@ import type { Database_ } from '../connection.js';
 import { seedMasterData } from './master-data/index.js';
 import { seedLedgers } from './ledger.js';
 import { seedGudangKerja } from './gudang-kerja.js';
+import { seedKanvas } from './kanvas.js';
 
 export interface SeedEnv {
   database: Database_;
@@ -21,4 +22,6 @@ export const AREA_SEEDS: AreaSeed[] = [
   seedLedgers,
   // warehouse work (receipts, …) runs documents through the ledgers
   seedGudangKerja,
+  // the canvas trip loads vehicles from warehouse stock
+  seedKanvas,
 ];

@@ -7,9 +7,10 @@ import { foundationGrants } from './grants/foundation.js';
 import { masterDataGrants } from './grants/master-data.js';
 import { keuanganGrants } from './grants/keuangan.js';
 import { gudangKerjaGrants } from './grants/gudang-kerja.js';
+import { kanvasGrants } from './grants/kanvas.js';
 
 /** Every area's demo grants merged per level (an area adds its file under grants/). */
-export const DEMO_GRANTS: Record<string, Record<string, Grant>> = mergeGrants([foundationGrants, masterDataGrants, keuanganGrants, gudangKerjaGrants]);
+export const DEMO_GRANTS: Record<string, Record<string, Grant>> = mergeGrants([foundationGrants, masterDataGrants, keuanganGrants, gudangKerjaGrants, kanvasGrants]);
 
 function mergeGrants(maps: AreaGrants[]): Record<string, Record<string, Grant>> {
   const out: Record<string, Record<string, Grant>> = {};

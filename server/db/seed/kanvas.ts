@@ -1,0 +1,153 @@
+/**
+ * The canvas trip's demo: three weeks of goods requests loaded into the two salespeople's vehicles and
+ * unloaded again by sales returns, written through the same step handlers as the API, with documents left in
+ * every state (a trip still on the road, a return waiting, requests waiting at each step, one rejected); and
+ * the status-role rows that put the waiting ones on the right badges.
+ */
+import { findResource, tableName, type ResourceDef } from '../../../common/registry.js';
+import type { AppContext, AuthUser } from '../../core/context.js';
+import type { TransitionHandler } from '../../core/hooks.js';
+import { nextDocNumber } from '../../core/doc-number.js';
+import { toDbValue } from '../../core/columns.js';
+import type { Db } from '../connection.js';
+import type { SeedEnv } from './areas.js';
+import { insertRows } from './insert.js';
+import { prng } from './ledger.js';
+import { ajukan, approveGudang, approveSales, surat } from '../../domain/kanvas/request-barang.js';
+import { approveReturn } from '../../domain/kanvas/pengembalian.js';
+import { openTripOf, tripSummary } from '../../domain/kanvas/trip.js';
+
+type Row = Record<string, unknown>;
+
+/** Who acts next, per menu and state: the warehouse on submitted and confirmed requests and on drafted returns, sales on approved ones. */
+const WAITING: Array<[menu: string, status: string, levels: string[], keterangan: string]> = [
+  ['/ajuanbarang', 'diajukan', ['Admin Gudang'], 'Ajuan barang menunggu persetujuan gudang'],
+  ['/ajuanbarang', 'disetujui_gudang', ['Sales'], 'Ajuan barang disetujui gudang, menunggu konfirmasi sales'],
+  ['/ajuanbarang', 'disetujui_sales', ['Admin Gudang'], 'Ajuan barang menunggu surat jalan'],
+  ['/pengembalian-sales', 'draft', ['Admin Gudang'], 'Pengembalian sales menunggu bongkar dan persetujuan gudang'],
+];
+
+const dayBefore = (at: string, days: number) => new Date(new Date(at).getTime() - days * 86_400_000).toISOString().slice(0, 10);
+
+/** A workflow step as the API runs it on `tanggal`: guarded state change, stamps, the bound handler and its answer. */
+async function step(trx: Db, base: AppContext, resource: ResourceDef, name: string, id: number, user: AuthUser, tanggal: string, handler?: TransitionHandler): Promise<void> {
+  const ctx = { ...base, now: () => new Date(`${tanggal}T03:00:00.000Z`) } as AppContext;
+  const wf = resource.workflow!;
+  const t = wf.transitions.find((x) => x.name === name)!;
+  const table = tableName(resource);
+  const record = await trx.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow() as Row;
+  const when = ctx.now().toISOString();
+  const set: Row = { [wf.field]: t.to, updated_at: when, updated_by: user.id };
+  if (t.stampUser) set[t.stampUser] = user.id;
+  if (t.stampAt) set[t.stampAt] = when;
+  await trx.updateTable(table).set(set).where('id', '=', id).where(wf.field, 'in', t.from).execute();
+  const extra = handler ? await handler({ trx, ctx, req: undefined as never, user, resource, record, input: {} }) : undefined;
+  if (extra) {
+    const out: Row = {};
+    for (const f of resource.fields) if (f.name in extra) out[f.name] = toDbValue(f, extra[f.name]);
+    await trx.updateTable(table).set(out).where('id', '=', id).execute();
+  }
+}
+
+type Until = 'draft' | 'diajukan' | 'disetujui_gudang' | 'disetujui_sales' | 'dikirim' | 'ditolak';
+
+export async function seedKanvas({ database, registry, at }: SeedEnv): Promise<void> {
+  const base = { kind: database.kind, registry, now: () => new Date(at) } as AppContext;
+  const r = (name: string) => findResource(registry, name)!;
+  const rand = prng(707);
+  await database.db.transaction().execute(async (trx) => {
+    const users = new Map((await trx.selectFrom('users').innerJoin('level', 'level.id', 'users.level_id')
+      .select(['users.id', 'users.email', 'users.karyawan_id', 'users.gudang_id', 'users.level_id', 'level.nama_level']).execute())
+      .map((u) => [String(u.email).split('@')[0], {
+        id: Number(u.id), email: String(u.email), level_id: Number(u.level_id), level_name: String(u.nama_level),
+        karyawan_id: u.karyawan_id as number | null, gudang_id: u.gudang_id as number | null, token_version: 0,
+      } as AuthUser]));
+    const u = (name: string) => users.get(name)!;
+    const routes = await trx.selectFrom('gudang_sales_rute').innerJoin('rute', 'rute.id', 'gudang_sales_rute.rute_id')
+      .select(['rute.kode', 'gudang_sales_rute.rute_id', 'gudang_sales_rute.karyawan_id', 'gudang_sales_rute.kendaraan_id', 'gudang_sales_rute.gudang_id']).execute();
+    const route = (kode: string) => routes.find((x) => x.kode === kode)!;
+    const stockOf = async (gudangId: number) => trx.selectFrom('stok').select(['barang_id', 'qty']).where('lokasi', '=', `G:${gudangId}`)
+      .where('qty', '>=', 60).orderBy('barang_id').limit(60).execute();
+
+    /** One request by `sales` on `kode`, carried to `until`; the warehouse steps by `gudang`. */
+    const request = async (sales: string, gudang: string, kode: string, days: number, until: Until) => {
+      const rt = route(kode);
+      const tanggal = dayBefore(at, days);
+      const goods = await stockOf(Number(rt.gudang_id));
+      const picked = new Map<number, number>();
+      for (let k = 0; k < 4 + Math.floor(rand() * 4); k++) {
+        const g = goods[Math.floor(rand() * goods.length)];
+        picked.set(Number(g.barang_id), 6 + 6 * Math.floor(rand() * 5));
+      }
+      const seller = u(sales);
+      const [id] = await insertRows(trx, r('request-barang'), [{
+        nomor: await nextDocNumber(trx, 'RB', tanggal), tanggal, karyawan_id: rt.karyawan_id, rute_id: rt.rute_id, kendaraan_id: rt.kendaraan_id,
+        gudang_id: rt.gudang_id, tujuan: `Kunjungan ${kode}`, status: 'draft', created_by: seller.id, updated_by: seller.id,
+      }], at);
+      await insertRows(trx, r('request-barang-rincian'), [...picked].map(([barang_id, jumlah]) => ({
+        request_barang_id: id, barang_id, jumlah, qty: jumlah, created_by: seller.id, updated_by: seller.id,
+      })), at);
+      const konsumen = await trx.selectFrom('konsumen').select('id').where('rute_id', '=', Number(rt.rute_id)).orderBy('id').limit(3).execute();
+      await insertRows(trx, r('request-barang-tujuan'), konsumen.map((k, i) => ({ request_barang_id: id, konsumen_id: k.id, urutan: i + 1, created_by: seller.id })), at);
+      const res = r('request-barang');
+      if (until === 'draft') return id;
+      await step(trx, base, res, 'ajukan', id, seller, tanggal, ajukan);
+      if (until === 'diajukan') return id;
+      if (until === 'ditolak') {
+        await step(trx, base, res, 'tolak', id, u(gudang), tanggal);
+        await trx.updateTable('request_barang').set({ alasan_tolak: 'Stok dialokasikan untuk pesanan grosir minggu ini' }).where('id', '=', id).execute();
+        return id;
+      }
+      await step(trx, base, res, 'approveGudang', id, u(gudang), tanggal, approveGudang);
+      if (until === 'disetujui_gudang') return id;
+      await step(trx, base, res, 'approveSales', id, seller, tanggal, approveSales);
+      if (until === 'disetujui_sales') return id;
+      await step(trx, base, res, 'surat', id, u(gudang), tanggal, surat);
+      return id;
+    };
+
+    /** The vehicle's unloading: what is left on its trip, a few recorded lost or damaged; approved unless left waiting. */
+    const unload = async (sales: string, gudang: string, kode: string, days: number, approve: boolean) => {
+      const rt = route(kode);
+      const tanggal = dayBefore(at, days);
+      const trip = await openTripOf(trx, Number(rt.kendaraan_id));
+      if (!trip) return;
+      const left = (await tripSummary(trx, trip)).filter((l) => l.sisa > 0);
+      const seller = u(sales);
+      const [id] = await insertRows(trx, r('pengembalian-sales'), [{
+        nomor: await nextDocNumber(trx, 'RS', tanggal), tanggal, karyawan_id: trip.karyawan_id, kendaraan_id: rt.kendaraan_id, gudang_id: trip.gudang_id,
+        trip_kendaraan_id: trip.id, status: 'draft', created_by: seller.id, updated_by: seller.id,
+      }], at);
+      await insertRows(trx, r('pengembalian-sales-rincian'), left.map((l, i) => {
+        const hilang = i === 0 && rand() < 0.5 ? 1 : 0;
+        return { pengembalian_sales_id: id, barang_id: l.barang_id, jumlah: l.sisa - hilang, qty: l.sisa - hilang, qty_hilang: hilang, created_by: seller.id };
+      }), at);
+      if (approve) await step(trx, base, r('pengembalian-sales'), 'approve', id, u(gudang), tanggal, approveReturn);
+    };
+
+    // Three weekly trips per salesperson: loaded on the route's day, unloaded two days later.
+    for (const week of [3, 2, 1]) {
+      const d = week * 7;
+      await request('sales1', 'gudang', 'RT-01', d, 'dikirim');
+      await request('sales1', 'gudang', 'RT-02', d - 1, 'dikirim');
+      await unload('sales1', 'gudang', 'RT-01', d - 2, true);
+      await request('sales2', 'gm', 'RT-04', d, 'dikirim');
+      await unload('sales2', 'gm', 'RT-04', d - 2, true);
+    }
+    // Now: sales1's vehicle is on the road and its return waits for the warehouse; requests wait at every step.
+    await request('sales1', 'gudang', 'RT-03', 2, 'dikirim');
+    await unload('sales1', 'gudang', 'RT-03', 0, false);
+    await request('sales1', 'gudang', 'RT-01', 0, 'diajukan');
+    await request('sales1', 'gudang', 'RT-02', 1, 'disetujui_gudang');
+    await request('sales2', 'gm', 'RT-05', 1, 'disetujui_sales');
+    await request('sales2', 'gm', 'RT-06', 3, 'ditolak');
+    await request('sales2', 'gm', 'RT-04', 0, 'draft');
+    await request('sales2', 'gm', 'RT-05', 0, 'diajukan');
+
+    const levels = new Map((await trx.selectFrom('level').select(['id', 'nama_level']).execute()).map((l) => [String(l.nama_level), Number(l.id)]));
+    const menus = new Map((await trx.selectFrom('menu').select(['id', 'url']).execute()).map((m) => [String(m.url), Number(m.id)]));
+    const rows = WAITING.flatMap(([menu, status, lv, keterangan]) => lv.filter((l) => levels.has(l) && menus.has(menu))
+      .map((l) => ({ level_id: levels.get(l), menu_id: menus.get(menu), status, keterangan })));
+    await insertRows(trx, r('status-role'), rows, at);
+  });
+}

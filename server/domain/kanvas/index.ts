@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { HooksByResource } from '../../core/hooks.js';
+import { requestBarangHooks } from './request-barang.js';
+import { registerRequestRoutes } from './request-routes.js';
+import { pengembalianHooks, registerPengembalianRoutes } from './pengembalian.js';
+import { registerTripRoutes } from './trip.js';
+
+/** The canvas trip: goods requests with delivery notes into vehicles, sales returns, the trip summary. */
+export function registerKanvasRoutes(app: FastifyInstance): void {
+  registerRequestRoutes(app);
+  registerPengembalianRoutes(app);
+  registerTripRoutes(app);
+}
+
+export function kanvasHooks(app: FastifyInstance): HooksByResource {
+  return { ...requestBarangHooks(app), ...pengembalianHooks() };
+}

@@ -1,0 +1,125 @@
+/**
+ * A vehicle's canvas trip (DESIGN.md section 6): a delivery note opens it (or loads more into the open one),
+ * sales draw from the vehicle, the sales return unloads what is left and closes it. The trip's figures are read
+ * from the stock ledger rows of the vehicle between its first and last movement, so they always add up:
+ * loaded = sold + returned + lost + remaining.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/connection.js';
+import { badRequest, conflict } from '../../core/errors.js';
+import { nextDocNumber } from '../../core/doc-number.js';
+import { parseIdParam, requireUser } from '../../core/crud-routes.js';
+import { nameOf, visibleDocument, type Row } from './common.js';
+
+/** Ledger document types of the trip's own movements. */
+export const DOC_MUAT = 'surat_jalan';
+export const DOC_KEMBALI = 'pengembalian_sales';
+export const DOC_HILANG = 'pengembalian_sales_hilang';
+
+export interface TripLine {
+  barang_id: number;
+  kode: string;
+  nama: string;
+  satuan: string;
+  dimuat: number;
+  terjual: number;
+  dikembalikan: number;
+  hilang: number;
+  sisa: number;
+}
+
+export async function openTripOf(trx: Db, kendaraanId: number): Promise<Row | undefined> {
+  return trx.selectFrom('trip_kendaraan').selectAll().where('kendaraan_id', '=', kendaraanId).where('status', '=', 'buka').executeTakeFirst() as Promise<Row | undefined>;
+}
+
+/**
+ * The open trip a loading goes into: the vehicle's open one when it is the same salesperson's, else a new one.
+ * A vehicle on another salesperson's open trip is a 409 (one open trip per vehicle).
+ */
+export async function tripForLoading(trx: Db, at: string, userId: number, req: { kendaraan_id: number; rute_id: number; karyawan_id: number | null; gudang_id: number; tanggal: string }): Promise<{ id: number; fresh: boolean }> {
+  const open = await openTripOf(trx, req.kendaraan_id);
+  if (open) {
+    if (Number(open.karyawan_id ?? 0) !== Number(req.karyawan_id ?? 0)) {
+      const plate = await nameOf(trx, 'kendaraan', 'no_polisi', req.kendaraan_id);
+      throw conflict(`Kendaraan ${plate} masih dalam trip ${open.nomor} sales lain; bongkar dulu lewat pengembalian sales`);
+    }
+    return { id: Number(open.id), fresh: false };
+  }
+  const nomor = await nextDocNumber(trx, 'TRP', req.tanggal);
+  const row = await trx.insertInto('trip_kendaraan').values({
+    nomor, kendaraan_id: req.kendaraan_id, rute_id: req.rute_id, karyawan_id: req.karyawan_id, gudang_id: req.gudang_id,
+    status: 'buka', dibuka_pada: req.tanggal, created_at: at, updated_at: at, created_by: userId, updated_by: userId,
+  }).returning('id').executeTakeFirstOrThrow();
+  return { id: Number(row.id), fresh: true };
+}
+
+/** The first ledger row of a fresh trip is its first loading movement into the vehicle. */
+export async function markTripStart(trx: Db, tripId: number, kendaraanId: number, requestId: number): Promise<void> {
+  const first = await trx.selectFrom('stok_ledger').select((eb) => eb.fn.min<number>('id').as('id'))
+    .where('kendaraan_id', '=', kendaraanId).where('dokumen_tipe', '=', DOC_MUAT).where('dokumen_id', '=', requestId).executeTakeFirst();
+  await trx.updateTable('trip_kendaraan').set({ ledger_awal: Number(first?.id) }).where('id', '=', tripId).execute();
+}
+
+/** Closing: the last ledger row of the vehicle so far ends the trip's window. */
+export async function closeTrip(trx: Db, tripId: number, kendaraanId: number, tanggal: string, at: string, userId: number): Promise<void> {
+  const last = await trx.selectFrom('stok_ledger').select((eb) => eb.fn.max<number>('id').as('id')).where('kendaraan_id', '=', kendaraanId).executeTakeFirst();
+  const r = await trx.updateTable('trip_kendaraan').set({ status: 'tutup', ditutup_pada: tanggal, ledger_akhir: Number(last?.id ?? 0), updated_at: at, updated_by: userId })
+    .where('id', '=', tripId).where('status', '=', 'buka').executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) throw conflict('Trip kendaraan sudah ditutup oleh dokumen lain');
+}
+
+/** Loaded, sold, returned, lost and remaining per goods of one trip, from the vehicle's ledger rows in its window. */
+export async function tripSummary(db: Db, trip: Row): Promise<TripLine[]> {
+  if (trip.ledger_awal === null || trip.ledger_awal === undefined) return [];
+  let q = db.selectFrom('stok_ledger').innerJoin('barang', 'barang.id', 'stok_ledger.barang_id').innerJoin('satuan', 'satuan.id', 'barang.satuan_id')
+    .select(['stok_ledger.barang_id', 'stok_ledger.dokumen_tipe', 'stok_ledger.qty', 'barang.kode', 'barang.nama', 'satuan.kode as satuan'])
+    .where('stok_ledger.kendaraan_id', '=', Number(trip.kendaraan_id)).where('stok_ledger.id', '>=', Number(trip.ledger_awal));
+  if (trip.ledger_akhir !== null && trip.ledger_akhir !== undefined) q = q.where('stok_ledger.id', '<=', Number(trip.ledger_akhir));
+  const rows = await q.orderBy('barang.kode').execute() as Row[];
+  const byGoods = new Map<number, TripLine>();
+  for (const r of rows) {
+    const id = Number(r.barang_id);
+    const line = byGoods.get(id) ?? { barang_id: id, kode: String(r.kode), nama: String(r.nama), satuan: String(r.satuan), dimuat: 0, terjual: 0, dikembalikan: 0, hilang: 0, sisa: 0 };
+    const qty = Number(r.qty);
+    if (qty > 0) line.dimuat += qty;
+    else if (r.dokumen_tipe === DOC_KEMBALI) line.dikembalikan -= qty;
+    else if (r.dokumen_tipe === DOC_HILANG) line.hilang -= qty;
+    else line.terjual -= qty;
+    line.sisa += qty;
+    byGoods.set(id, line);
+  }
+  return [...byGoods.values()];
+}
+
+/**
+ * `GET /api/trip-kendaraan-ringkasan/:id` (a trip) and `GET /api/trip-kendaraan-ringkasan?kendaraan_id=` (the
+ * vehicle's open trip, else its latest): the trip with its figures per goods and their totals.
+ */
+export function registerTripRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+  const answer = async (trip: Row) => {
+    const barang = await tripSummary(ctx.db, trip);
+    const total = { dimuat: 0, terjual: 0, dikembalikan: 0, hilang: 0, sisa: 0 };
+    for (const l of barang) for (const k of Object.keys(total) as Array<keyof typeof total>) total[k] += l[k];
+    const { ledger_awal: _a, ledger_akhir: _b, ...rest } = trip;
+    return { data: { ...rest, no_polisi: await nameOf(ctx.db, 'kendaraan', 'no_polisi', trip.kendaraan_id), barang, total } };
+  };
+  app.get('/api/trip-kendaraan-ringkasan/:id', async (req) => {
+    const user = requireUser(req);
+    await ctx.permissions.require(user, '/trip-kendaraan', 'read');
+    return answer(await visibleDocument(app, user, 'trip-kendaraan', parseIdParam((req.params as { id: string }).id)));
+  });
+  app.get('/api/trip-kendaraan-ringkasan', async (req) => {
+    const user = requireUser(req);
+    await ctx.permissions.require(user, '/trip-kendaraan', 'read');
+    const q = req.query as Record<string, unknown>;
+    const unknown = Object.keys(q).filter((k) => k !== 'kendaraan_id');
+    if (unknown.length) throw badRequest(`Parameter tidak dikenal: ${unknown.join(', ')}`);
+    const kendaraanId = parseIdParam(String(q.kendaraan_id ?? ''));
+    const trips = await ctx.db.selectFrom('trip_kendaraan').select(['id', 'status']).where('kendaraan_id', '=', kendaraanId)
+      .orderBy('id', 'desc').execute();
+    const pick = trips.find((t) => t.status === 'buka') ?? trips[0];
+    if (!pick) return { data: null };
+    return answer(await visibleDocument(app, user, 'trip-kendaraan', Number(pick.id)));
+  });
+}

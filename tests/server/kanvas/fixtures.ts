@@ -1,0 +1,49 @@
+import { expect } from 'vitest';
+import type { TestApp } from '../helpers.js';
+
+export const today = () => new Date().toISOString().slice(0, 10);
+
+export async function userOf(t: TestApp, name: string) {
+  return t.database.db.selectFrom('users').select(['id', 'karyawan_id', 'gudang_id']).where('email', '=', `${name}@niaga.local`).executeTakeFirstOrThrow();
+}
+
+export async function ruteByKode(t: TestApp, kode: string) {
+  return t.database.db.selectFrom('rute').select(['id']).where('kode', '=', kode).executeTakeFirstOrThrow();
+}
+
+export async function assignment(t: TestApp, ruteKode: string) {
+  const r = await ruteByKode(t, ruteKode);
+  return t.database.db.selectFrom('gudang_sales_rute').selectAll().where('rute_id', '=', r.id).executeTakeFirstOrThrow();
+}
+
+/** Goods in stock at a warehouse, the first `n` by code, with their quantity there. */
+export async function goodsInStock(t: TestApp, gudangId: number, n: number) {
+  return t.database.db.selectFrom('stok').innerJoin('barang', 'barang.id', 'stok.barang_id').select(['stok.barang_id', 'stok.qty', 'barang.nama'])
+    .where('stok.lokasi', '=', `G:${gudangId}`).where('stok.qty', '>', 20).orderBy('barang.kode').limit(n).execute();
+}
+
+export async function stockQty(t: TestApp, lokasi: string, barangId: number): Promise<number> {
+  const r = await t.database.db.selectFrom('stok').select('qty').where('lokasi', '=', lokasi).where('barang_id', '=', barangId).executeTakeFirst();
+  return Number(r?.qty ?? 0);
+}
+
+export const post = (t: TestApp, user: string, url: string, payload: Record<string, unknown>) => t.call(user, { method: 'POST', url: `/api/${url}`, payload });
+export const get = (t: TestApp, user: string, url: string) => t.call(user, { method: 'GET', url: `/api/${url}` });
+
+/** A draft request by `user` on `ruteKode` for the given goods and base quantities. */
+export async function draftRequest(t: TestApp, user: string, ruteKode: string, lines: Array<{ barang_id: number; jumlah: number }>) {
+  const rute = await ruteByKode(t, ruteKode);
+  const res = await post(t, user, 'input/request-barang', { tanggal: today(), rute_id: rute.id, tujuan: 'Pasar Kosambi', rincian: lines });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+
+/** A request carried through to a delivery note: sales submits, warehouse approves, sales confirms, warehouse ships. */
+export async function shippedRequest(t: TestApp, lines: Array<{ barang_id: number; jumlah: number }>, ruteKode = 'RT-01') {
+  const rb = await draftRequest(t, 'sales1', ruteKode, lines);
+  for (const [user, url] of [['sales1', 'input/request-barang-ajukan'], ['gudang', 'input/request-approve-gudang'], ['sales1', 'input/request-approve-sales'], ['gudang', 'input/request-barang-surat']]) {
+    const res = await post(t, user, url, { id: rb.id });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  }
+  return (await get(t, 'admin', `request-barang/${rb.id}`)).json().data;
+}

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers.js';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+describe('canvas demo seed', () => {
+  it('leaves requests in every state, closed trips that add up, one trip on the road with its return waiting', async () => {
+    const rb = (await t.call('admin', { method: 'GET', url: '/api/request-barang?perPage=1000' })).json().data as Array<{ status: string; no_surat_jalan: string | null }>;
+    expect(new Set(rb.map((r) => r.status))).toEqual(new Set(['draft', 'diajukan', 'disetujui_gudang', 'disetujui_sales', 'dikirim', 'ditolak']));
+    expect(rb.filter((r) => r.status === 'dikirim').every((r) => /^SJ\/\d{4}\/\d{2}\/\d{4}$/.test(String(r.no_surat_jalan)))).toBe(true);
+    const trips = (await t.call('admin', { method: 'GET', url: '/api/trip-kendaraan?perPage=100' })).json().data as Array<{ id: number; status: string }>;
+    expect(trips.filter((x) => x.status === 'tutup').length).toBe(6);
+    expect(trips.filter((x) => x.status === 'buka').length).toBe(1);
+    for (const trip of trips) {
+      const s = (await t.call('admin', { method: 'GET', url: `/api/trip-kendaraan-ringkasan/${trip.id}` })).json().data;
+      expect(s.total.dimuat).toBeGreaterThan(0);
+      expect(s.total.dimuat).toBe(s.total.terjual + s.total.dikembalikan + s.total.hilang + s.total.sisa);
+      if (trip.status === 'tutup') expect(s.total.sisa).toBe(0);
+    }
+    const returns = (await t.call('gudang', { method: 'GET', url: '/api/pengembalian-sales?perPage=100' })).json().data as Array<{ status: string }>;
+    expect(returns.map((x) => x.status).sort()).toEqual(['disetujui', 'disetujui', 'disetujui', 'draft']);
+    const badge = (await t.call('gudang', { method: 'GET', url: '/api/param-notif' })).json().data.find((p: { resource: string }) => p.resource === 'request-barang');
+    expect(badge.notif).toBeGreaterThan(0);
+    expect((await t.call('admin', { method: 'GET', url: '/api/integritas' })).json().ok).toBe(true);
+  });
+});
