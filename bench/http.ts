@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { figures, type Figures } from './stats.js';
 
@@ -72,4 +73,45 @@ export function load(baseUrl: string, token: string, next: () => HttpRequest, se
       statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
     });
   });
+}
+
+/**
+ * Sends the request `runs` times one after another (no load): for work too heavy to put under load, such as
+ * the integrity check. Throws unless every answer is 2xx; answers the figures and the last parsed body.
+ */
+export async function sequential(baseUrl: string, token: string, req: HttpRequest, runs: number): Promise<{ figures: HttpFigures; body: unknown }> {
+  const latencies: number[] = [];
+  let body: unknown;
+  const started = performance.now();
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    body = await probe(baseUrl, token, req);
+    latencies.push(performance.now() - t);
+  }
+  return { figures: { ...figures(latencies, (performance.now() - started) / 1000), non2xx: 0, errors: 0, statuses: { 200: runs } }, body };
+}
+
+/**
+ * Polls GET /api/health one request at a time (20 ms apart) until stopped: how long other clients wait while
+ * the server is busy with something else. Answers the latency figures and the longest wait.
+ */
+export function healthWatch(baseUrl: string): { stop(): Promise<Figures & { max: number }> } {
+  const latencies: number[] = [];
+  let running = true;
+  const started = performance.now();
+  const loop = (async () => {
+    while (running) {
+      const t = performance.now();
+      await fetch(`${baseUrl}/api/health`).then((r) => r.arrayBuffer());
+      latencies.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return { ...figures(latencies, (performance.now() - started) / 1000), max: Math.max(...latencies) };
+    },
+  };
 }

@@ -35,3 +35,15 @@ export async function timeLoop(work: () => Promise<unknown>, seconds: number, mi
   }
   return figures(latencies, (performance.now() - started) / 1000);
 }
+
+/** Calls `work` exactly `runs` times one at a time, without warm-up: for heavy work measured a few times. */
+export async function timeRuns(work: () => Promise<unknown>, runs: number): Promise<Figures> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await work();
+    latencies.push(performance.now() - t);
+  }
+  return figures(latencies, (performance.now() - started) / 1000);
+}
