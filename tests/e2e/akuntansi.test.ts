@@ -1,0 +1,150 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { englishOn, openAs, poll, screen, shootOnFailure, startApp, toast, type RunningApp } from './harness.js';
+
+let app: RunningApp;
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => { app = await startApp(); }, 120_000);
+afterAll(async () => { await app?.stop(); });
+
+async function as(user: string) {
+  ({ context, page } = await openAs(app, user));
+  return screen(page);
+}
+
+async function noEnglish(where: string) {
+  expect({ where, english: await englishOn(page) }).toEqual({ where, english: [] });
+}
+
+/** Today in Asia/Jakarta as the date field takes it (DDMMYYYY) and as lists show it (DD-MM-YYYY). */
+function today() {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date()).split('-');
+  return { typed: `${d}${m}${y}`, shown: `${d}-${m}-${y}`, prefix: `JU/${y}/${m}/` };
+}
+
+const KETERANGAN = 'Setoran Kas Besar ke Bank BCA (uji peramban)';
+/** The account page of Bank BCA, remembered from the first test for the ledger checks. */
+let bcaId = '';
+
+describe('accounting screens in the browser (issue 5)', () => {
+  afterEach(async (ctx) => {
+    await shootOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');
+    await context?.close();
+  });
+
+  it('finance posts a balanced manual journal with running totals and finds its JU number in the list', async () => {
+    const s = await as('finance');
+    const t = today();
+    await page.goto(`${app.url}/jurnal/create`);
+    await s.main.getByRole('heading', { name: 'Tambah Jurnal' }).waitFor();
+    await noEnglish('/jurnal/create');
+    const totals = s.main.getByTestId('line-totals');
+    expect(await totals.innerText()).toMatch(/Jumlah baris:\s*0\s+Total Debit: Rp\. 0\s+Total Kredit: Rp\. 0/);
+
+    await s.main.getByRole('group', { name: 'Tanggal' }).click();
+    await page.keyboard.type(t.typed);
+    await s.field('Keterangan').fill(KETERANGAN);
+
+    await s.button('Tambah').click();
+    await s.pick('Akun', 'Bank BCA', 0);
+    await s.field('Debit', 0).fill('1500000');
+    await poll(() => totals.innerText()).toMatch(/Jumlah baris:\s*1\s+Total Debit: Rp\. 1\.500\.000\s+Total Kredit: Rp\. 0/);
+
+    await s.button('Tambah').click();
+    await s.pick('Akun', 'Kas Besar', 1);
+    await s.field('Kredit', 1).fill('1500000');
+    await poll(() => totals.innerText()).toMatch(/Jumlah baris:\s*2\s+Total Debit: Rp\. 1\.500\.000\s+Total Kredit: Rp\. 1\.500\.000/);
+    expect(await s.field('Debit', 0).inputValue()).toBe('1.500.000');
+    await noEnglish('/jurnal/create filled');
+
+    const answer = page.waitForResponse((r) => r.url().includes('/api/input/jurnal'));
+    await s.save();
+    expect((await answer).status()).toBe(201);
+    await page.waitForURL(/\/jurnal$/);
+    await toast(page, 'Berhasil!').filter({ hasText: 'Jurnal berhasil ditambahkan' }).waitFor();
+
+    const row = s.row(new RegExp(KETERANGAN.replace(/[()]/g, '\\$&')));
+    await row.waitFor();
+    const text = await row.innerText();
+    expect(text).toContain(t.prefix);
+    expect(text).toMatch(/JU\/\d{4}\/\d{2}\/\d{4}/);
+    expect(text).toContain(t.shown);
+    expect(text).toMatch(/manual\s+Rp\. 1\.500\.000\s+Diposting/);
+    await noEnglish('/jurnal');
+
+    await page.goto(`${app.url}/akun`);
+    const bca = s.row(/Bank BCA/);
+    await bca.waitFor();
+    expect(await bca.innerText()).toMatch(/1-1200\s+Bank BCA\s+Aset\s+Debit\s+Ya\s+Rp\. 386\.500\.000/);
+    const href = await bca.getByRole('link', { name: 'Lihat detail' }).getAttribute('href');
+    bcaId = href!.match(/\/akun\/(\d+)/)![1];
+  });
+
+  it('an account page shows its balance and the journal lines posted to it', async () => {
+    const s = await as('finance');
+    await page.goto(`${app.url}/akun`);
+    await s.row(/Bank BCA/).getByRole('link', { name: 'Lihat detail' }).click();
+    await page.waitForURL(/\/akun\/\d+\/show$/);
+    await s.main.getByText('Mutasi Akun').waitFor();
+    const text = await s.main.innerText();
+    expect(text).toMatch(/Nama Akun\s+Bank BCA/);
+    expect(text).toMatch(/Saldo\s+Rp\. 386\.500\.000/);
+    const lines = s.main.locator('table').last().locator('tbody tr');
+    await poll(() => lines.count()).toBe(2);
+    const all = await lines.allInnerTexts();
+    expect(all[0]).toMatch(new RegExp(`${today().shown}\\s+JU/\\d{4}/\\d{2}/\\d{4}.*Rp\\. 1\\.500\\.000`, 's'));
+    expect(all[1]).toMatch(/JU\/\d{4}\/\d{2}\/\d{4}.*Rp\. 385\.000\.000/s);
+    await noEnglish('/akun/:id/show');
+  });
+
+  // Client bug (issue 5, item 3): the SPEC path /akun/info/:id is not routed (the akun entry declares no
+  // alias, and aliasTarget() would send "info" to the list anyway), so it lands on /error-404; and the
+  // account's journal lines (src/pages/keuangan/AccountMovements.tsx) carry no running balance column.
+  // Remove `.fails` when both are fixed.
+  it.fails('BUG: /akun/info/:id opens the account ledger with a running balance', async () => {
+    const s = await as('finance');
+    await page.goto(`${app.url}/akun/info/${bcaId || 5}`);
+    await page.waitForTimeout(1500);
+    expect(page.url()).not.toMatch(/error-404/);
+    await s.main.getByText('Mutasi Akun').waitFor({ timeout: 5000 });
+    const head = await s.main.locator('table').last().locator('thead').innerText();
+    expect(head).toMatch(/Saldo/);
+  });
+
+  it('/integritas shows every check OK after the demo seed and a manual journal', async () => {
+    const s = await as('finance');
+    await page.goto(`${app.url}/integritas`);
+    await s.main.getByText('Semua pemeriksaan sesuai').waitFor();
+    const checks = ['Saldo stok sama dengan jumlah kartu stok', 'Tidak ada saldo stok negatif', 'Setiap jurnal seimbang',
+      'Neraca saldo seimbang', 'Nilai persediaan sama dengan saldo akun persediaan'];
+    for (const c of checks) await s.main.getByText(c).first().waitFor();
+    // each check carries a green or a red icon (the icons have no accessible name; their colour class tells)
+    expect(await s.main.locator('li svg.MuiSvgIcon-colorSuccess').count()).toBeGreaterThanOrEqual(6);
+    expect(await s.main.locator('svg.MuiSvgIcon-colorError').count()).toBe(0);
+    expect(await s.main.innerText()).toMatch(/debit = kredit = Rp\. [\d.]+/);
+    await s.main.getByRole('button', { name: 'Periksa Ulang' }).click();
+    await s.main.getByText('Semua pemeriksaan sesuai').waitFor();
+    await noEnglish('/integritas');
+  });
+
+  it('/kas lists the cash and bank accounts with their Rp. balances, the journal included', async () => {
+    const s = await as('finance');
+    await page.goto(`${app.url}/kas`);
+    expect(await s.range()).toBe('1-6 dari 6');
+    const rows = await s.rows.allInnerTexts();
+    for (const r of rows) expect(r).toMatch(/Rp\. [\d.]+/);
+    expect(await s.row(/KAS-01/).innerText()).toMatch(/Kas Besar\s+Tunai\s+Kas Besar\s+Siti Rahmawati\s+Ya\s+Rp\. 43\.500\.000/);
+    expect(await s.row(/BCA-01/).innerText()).toMatch(/BCA Operasional\s+Bank\s+Bank BCA\s+Ya\s+Rp\. 386\.500\.000/);
+    await noEnglish('/kas');
+  });
+
+  it('a sales user is not authorized for /jurnal', async () => {
+    await as('sales1');
+    await page.goto(`${app.url}/jurnal`);
+    await page.waitForURL(/\/not-authorized$/);
+    await page.goto(`${app.url}/jurnal/create`);
+    await page.waitForURL(/\/not-authorized$/);
+    await noEnglish('/not-authorized');
+  });
+});
