@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'ra-core';
+import { useNotify, useTranslate } from 'ra-core';
 import { hasSession, sessionVersion, subscribeSession } from '../providers/session';
 import { setSessionExpiredHandler } from '../providers/http';
 
@@ -16,12 +16,13 @@ export function useSessionExpiryRedirect(): void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const translate = useTranslate();
   useEffect(() => {
     setSessionExpiredHandler((to) => {
       queryClient.clear();
       navigate(to, { replace: true });
-      notify('Sesi Anda telah berakhir, silakan masuk kembali', { type: 'info' });
+      notify(translate('niaga.auth.session_expired'), { type: 'info' });
     });
     return () => setSessionExpiredHandler(null);
-  }, [navigate, queryClient, notify]);
+  }, [navigate, queryClient, notify, translate]);
 }

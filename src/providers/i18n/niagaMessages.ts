@@ -2,7 +2,6 @@
 export const niagaMessages = {
   niaga: {
     app: {
-      name: 'Niaga',
       tagline: 'Sistem administrasi perusahaan dagang dan distribusi',
     },
     auth: {
@@ -39,7 +38,6 @@ export const niagaMessages = {
     },
     common: {
       back_home: 'Kembali ke Beranda',
-      retry: 'Coba Lagi',
     },
   },
 };
