@@ -111,6 +111,44 @@ export const gudangKerjaResources: ResourceDef[] = [
       qtyDasar, nilai,
     ],
   },
+  {
+    name: 'stok-opname', label: 'Stock Opname', labelPlural: 'Stock Opname', menu: '/stock-opname', path: '/stock-opname',
+    aliases: ['/stock-opname/:id', '/stock-opname/detail/:id'], icon: 'FactCheck', titleField: 'nomor',
+    defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byGudang,
+    lines: { resource: 'stok-opname-rincian', foreignKey: 'stok_opname_id', field: 'rincian' },
+    workflow: {
+      field: 'status', initial: 'draft', editableIn: ['draft'],
+      transitions: [
+        {
+          name: 'posting', path: 'input/stok-opname-posting', label: 'Posting Selisih', from: ['draft'], to: 'diposting', action: 'update',
+          levels: GUDANG, stampUser: 'diposting_oleh', stampAt: 'diposting_pada',
+        },
+        { name: 'batal', path: 'input/stok-opname-batal', label: 'Batalkan', from: ['draft'], to: 'dibatalkan', action: 'update', levels: GUDANG },
+      ],
+    },
+    fields: [
+      nomor, tanggal, gudang,
+      { name: 'kategori_id', kind: 'ref', ref: 'kategori', label: 'Kategori', filterable: true, list: true, help: 'Kosong = semua barang di gudang' },
+      keterangan,
+      { name: 'dibekukan_pada', kind: 'datetime', label: 'Stok Sistem Dibekukan Pada', readOnly: true },
+      { ...total, label: 'Selisih Bersih (Rp)' }, status([['draft', 'Draft'], ['diposting', 'Diposting'], ['dibatalkan', 'Dibatalkan']]),
+      { ...jurnal, label: 'Jurnal Selisih Kurang' }, { ...jurnal, name: 'jurnal_lebih_id', label: 'Jurnal Selisih Lebih' },
+      ...stamp('diposting_oleh', 'diposting_pada', 'Diposting'),
+    ],
+  },
+  {
+    name: 'stok-opname-rincian', label: 'Hasil Hitung', labelPlural: 'Rincian Stock Opname', menu: '/stock-opname', path: '/stock-opname-rincian',
+    titleField: 'id', parent: 'stok-opname', defaultSort: { field: 'id', order: 'ASC' }, uniqueTogether: [['stok_opname_id', 'barang_id']],
+    scope: { field: 'stok_opname_id', by: 'ref', levels: ['warehouse_admin'] },
+    fields: [
+      parentRef('stok_opname_id', 'stok-opname', 'Stock Opname'), barang,
+      { name: 'qty_sistem', kind: 'qty', label: 'Stok Sistem', readOnly: true, list: true },
+      { name: 'qty_fisik', kind: 'qty', label: 'Stok Fisik', min: 0, list: true, help: 'Hasil hitung dalam satuan dasar' },
+      { name: 'selisih', kind: 'qty', label: 'Selisih', readOnly: true, sortable: true, list: true },
+      { ...nilai, label: 'Nilai Selisih' },
+      { name: 'catatan', kind: 'text', label: 'Catatan', max: 255 },
+    ],
+  },
   ...disposal('rusak'),
   ...disposal('hilang'),
 ];
@@ -119,6 +157,7 @@ export const gudangKerjaMenus: MenuNode[] = [
   {
     name: 'Transaksi Gudang', icon: 'Warehouse', url: '/grup-transaksi-gudang', children: [
       { name: 'Penerimaan Barang', icon: 'MoveToInbox', url: '/penerimaan-barang' },
+      { name: 'Stock Opname', icon: 'FactCheck', url: '/stock-opname' },
       { name: 'Disposal Rusak', icon: 'BrokenImage', url: '/disposal-rusak' },
       { name: 'Disposal Hilang', icon: 'SearchOff', url: '/disposal-hilang' },
     ],

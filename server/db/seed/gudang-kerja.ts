@@ -15,6 +15,7 @@ import { prng } from './ledger.js';
 import { PNR, terimaPenerimaan } from '../../domain/gudang/penerimaan.js';
 import { baseQty } from '../../domain/gudang/documents.js';
 import { postingDisposal } from '../../domain/gudang/disposal.js';
+import { postingOpname } from '../../domain/gudang/opname.js';
 
 type Row = Record<string, unknown>;
 
@@ -95,6 +96,25 @@ export async function seedGudangKerja({ database, registry, at }: SeedEnv): Prom
       const picks = [stocked[(2 * i) % stocked.length], stocked[(2 * i + 1) % stocked.length]];
       await insertRows(trx, r(`${name}-rincian`), picks.map((b, k) => ({ disposal_id: id, line_no: k + 1, barang_id: Number(b.barang_id), jumlah: 1 + k, qty: 1 + k, created_by: user.id, updated_by: user.id })), at);
       if (posted) await seedStep(trx, ctx, r(name), 'posting', id, user, postingDisposal(jenis));
+    }
+
+    // Stock opname of two categories: one counted and posted (a few differences), one frozen and half counted.
+    const kategori = (await trx.selectFrom('stok').innerJoin('barang', 'barang.id', 'stok.barang_id').select('barang.kategori_id')
+      .where('stok.gudang_id', '=', user.gudang_id).where('stok.qty', '>=', 20).groupBy('barang.kategori_id').orderBy('barang.kategori_id').limit(2).execute()).map((k) => Number(k.kategori_id));
+    for (const [i, kategoriId] of kategori.entries()) {
+      const tanggal = daysBefore(at, i === 0 ? 6 : 0);
+      const [id] = await insertRows(trx, r('stok-opname'), [{
+        nomor: await nextDocNumber(trx, 'SOP', tanggal), tanggal, gudang_id: user.gudang_id, kategori_id: kategoriId, status: 'draft',
+        keterangan: i === 0 ? 'Opname bulanan' : 'Opname mendadak', created_by: user.id, updated_by: user.id,
+      }], at);
+      const stocks = await trx.selectFrom('stok').innerJoin('barang', 'barang.id', 'stok.barang_id').select(['stok.barang_id', 'stok.qty'])
+        .where('stok.lokasi', '=', `G:${user.gudang_id}`).where('barang.kategori_id', '=', kategoriId).orderBy('barang.kode').execute();
+      await insertRows(trx, r('stok-opname-rincian'), stocks.map((st, k) => {
+        const counted = i === 1 && k % 2 === 1 ? null : Number(st.qty) + (k % 7 === 3 ? -2 : k % 11 === 5 ? 1 : 0);
+        return { stok_opname_id: id, line_no: k + 1, barang_id: Number(st.barang_id), qty_sistem: Number(st.qty), qty_fisik: counted, selisih: counted === null ? null : counted - Number(st.qty), created_by: user.id, updated_by: user.id };
+      }), at);
+      await trx.updateTable('stok_opname').set({ dibekukan_pada: at }).where('id', '=', id).execute();
+      if (i === 0) await seedStep(trx, ctx, r('stok-opname'), 'posting', id, user, postingOpname);
     }
   });
 }

@@ -11,6 +11,7 @@ describe('the demo warehouse work', () => {
     const count = async (table: string, status: string) => Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', status).executeTakeFirstOrThrow()).n);
     for (const s of ['draft', 'diterima', 'dibatalkan']) expect(await count('penerimaan', s), `penerimaan ${s}`).toBeGreaterThan(0);
     for (const table of ['gudang_disposal_rusak', 'gudang_disposal_hilang']) for (const s of ['draft', 'diposting']) expect(await count(table, s), `${table} ${s}`).toBeGreaterThan(0);
+    for (const s of ['draft', 'diposting']) expect(await count('stok_opname', s), `stok_opname ${s}`).toBeGreaterThan(0);
     const posted = await t.database.db.selectFrom('stok_ledger').select('id').where('dokumen_tipe', '=', 'penerimaan').execute();
     expect(posted.length).toBeGreaterThan(10);
     await expectIntegrity(t);
