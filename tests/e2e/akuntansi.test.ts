@@ -87,6 +87,7 @@ describe('accounting screens in the browser (issue 5)', () => {
     await s.row(/Bank BCA/).getByRole('link', { name: 'Lihat detail' }).click();
     await page.waitForURL(/\/akun\/\d+\/show$/);
     await s.main.getByText('Mutasi Akun').waitFor();
+    await poll(() => s.main.innerText()).toMatch(/Saldo\s+Rp\. 386\.500\.000/);
     const text = await s.main.innerText();
     expect(text).toMatch(/Nama Akun\s+Bank BCA/);
     expect(text).toMatch(/Saldo\s+Rp\. 386\.500\.000/);
@@ -110,6 +111,33 @@ describe('accounting screens in the browser (issue 5)', () => {
     await s.main.getByText('Mutasi Akun').waitFor({ timeout: 5000 });
     const head = await s.main.locator('table').last().locator('thead').innerText();
     expect(head).toMatch(/Saldo/);
+  });
+
+  it('changing a posted journal is refused with the server message in a "Peringatan" toast, nothing changed', async () => {
+    const s = await as('finance');
+    await page.goto(`${app.url}/jurnal/1`);
+    const keterangan = s.field('Keterangan');
+    await poll(() => keterangan.inputValue()).toBe('Saldo awal pembukuan');
+    await keterangan.fill('Saldo awal pembukuan (diubah)');
+    const answer = page.waitForResponse((r) => r.url().includes('/api/input/jurnal'));
+    await s.save();
+    expect((await answer).status()).toBe(409);
+    await toast(page, 'Peringatan').filter({ hasText: 'Jurnal yang sudah diposting tidak dapat diubah' }).waitFor();
+    expect(page.url()).toMatch(/\/jurnal\/1$/);
+    await page.goto(`${app.url}/jurnal/1/show`);
+    await s.main.getByText('Saldo awal pembukuan').first().waitFor();
+    expect(await s.main.innerText()).not.toContain('(diubah)');
+  });
+
+  // Client bug: a posted journal (status "Diposting"; the server refuses every change with 409) opens at
+  // /jurnal/:id as an editable "Ubah Jurnal" form with "Simpan" and editable lines, instead of read-only.
+  // Remove `.fails` when the client shows posted journals read-only.
+  it.fails('BUG: a posted journal opens read-only, without "Simpan"', async () => {
+    const s = await as('finance');
+    await page.goto(`${app.url}/jurnal/1`);
+    await s.main.getByText('Saldo awal pembukuan').first().waitFor({ timeout: 5000 }).catch(() => undefined);
+    await poll(() => s.field('Keterangan').inputValue(), 5000).toBe('Saldo awal pembukuan').catch(() => undefined);
+    expect(await s.main.getByRole('button', { name: 'Simpan' }).count()).toBe(0);
   });
 
   it('/integritas shows every check OK after the demo seed and a manual journal', async () => {

@@ -66,6 +66,8 @@ describe('master data in the browser (issue 4)', () => {
     await s.rows.first().getByRole('link', { name: 'Lihat detail' }).click();
     await page.waitForURL(/\/barang\/\d+\/show$/);
     await s.main.getByText('Konversi Satuan').waitFor();
+    await poll(() => s.main.innerText()).toMatch(/1\s+Dus\s+24/);
+    await poll(() => s.main.innerText()).toMatch(/Satuan Dasar\s+Botol/);
     const text = await s.main.innerText();
     expect(text).toContain('Teh Melati Uji 250 ml');
     expect(text).toMatch(/Satuan Dasar\s+Botol/);
@@ -102,14 +104,28 @@ describe('master data in the browser (issue 4)', () => {
     await s.row(new RegExp(kode)).getByRole('link', { name: 'Lihat detail' }).click();
     await page.waitForURL(/\/konsumen\/\d+\/show$/);
     await s.main.getByText(kode).waitFor();
+    await poll(() => s.main.innerText()).toMatch(/Teritori\s+Sumedang/);
     const text = await s.main.innerText();
     expect(text).toMatch(/Nama Toko\s+/);
     expect(text).toContain(nama);
-    expect(text).toMatch(/Tipe Konsumen\s+Horeka/);
-    expect(text).toMatch(/Rute\s+Sumedang Kota/);
+    await poll(() => s.main.innerText()).toMatch(/Tipe Konsumen\s+Horeka/);
+    await poll(() => s.main.innerText()).toMatch(/Rute\s+Sumedang Kota/);
     expect(text).toMatch(/Teritori\s+Sumedang/);
     expect(text).toMatch(/Limit Kredit\s+Rp\. [\d.]+/);
     await noEnglish('/konsumen/:id/show');
+  });
+
+  // Client bug: decimal fields are displayed with at most 4 decimals, so a customer's coordinates
+  // (-6.848997, 107.916149 from GET /api/konsumen/355) read "-6,849" and "107,9161" on the show page and in
+  // the edit inputs (about 100 m off). Remove `.fails` when coordinates keep their 6 decimals.
+  it.fails('BUG: a customer\'s coordinates are shown with their full precision', async () => {
+    const s = await as('admin');
+    const answer = page.waitForResponse((r) => /\/api\/konsumen\/355$/.test(new URL(r.url()).pathname));
+    await page.goto(`${app.url}/konsumen/355/show`);
+    const { data } = await (await answer).json();
+    await s.main.getByText('Latitude').waitFor();
+    const shown = (await s.main.innerText()).match(/Latitude\s+(\S+)/)![1];
+    expect(shown).toBe(String(data.latitude).replace('.', ','));
   });
 
   it('the warehouse hierarchy: /gudang, /blok, /rak, /laci, /pallet and /palet show demo rows with their parents', async () => {
@@ -153,10 +169,9 @@ describe('master data in the browser (issue 4)', () => {
     await page.goto(`${app.url}/rak`);
     await s.rows.first().getByRole('link', { name: 'Lihat detail' }).click();
     await page.waitForURL(/\/rak\/\d+\/show$/);
-    await s.main.getByText('Kode Rak').waitFor();
-    const rak = await s.main.innerText();
-    expect(rak).toMatch(/Blok\s+Blok [A-Z] - /);
-    expect(rak).toMatch(/Gudang\s+Gudang /);
+    // references load after the record: wait for their names
+    await poll(() => s.main.innerText()).toMatch(/Blok\s+Blok [A-Z] - /);
+    await poll(() => s.main.innerText()).toMatch(/Gudang\s+Gudang /);
     await noEnglish('/rak/:id/show');
   });
 });
