@@ -125,7 +125,8 @@ export async function pageWords(page: Page): Promise<string> {
 /** The English words found on the page (empty when the page is all Indonesian). */
 export async function englishOn(page: Page): Promise<string[]> {
   const words = await pageWords(page);
-  return [...words.matchAll(new RegExp(ENGLISH.source, 'g'))].map((m) => m[0]);
+  const untranslated = /\b(?:ra|resources)\.[a-z_-]+\.[a-z_.-]+/g; // a message key shown as is
+  return [...words.matchAll(new RegExp(ENGLISH.source, 'g')), ...words.matchAll(untranslated)].map((m) => m[0]);
 }
 
 /** expect.poll with a patience fit for a loaded machine (the default second is too short for a browser). */
