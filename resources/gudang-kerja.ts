@@ -4,7 +4,7 @@
  * handlers of server/domain/gudang through server/ledger.
  */
 import type { FieldDef, LevelKey, MenuNode, ResourceDef, ScopeDef } from '../common/registry.js';
-import { keterangan } from './fields.js';
+import { aktif, keterangan } from './fields.js';
 
 /** Who does the warehouse work (SPEC.md section 6 synonyms) and the company-wide levels that may too. */
 const GUDANG: LevelKey[] = ['warehouse_admin', 'admin', 'gm'];
@@ -149,6 +149,49 @@ export const gudangKerjaResources: ResourceDef[] = [
       { name: 'catatan', kind: 'text', label: 'Catatan', max: 255 },
     ],
   },
+  {
+    name: 'konversi', label: 'Aturan Konversi', labelPlural: 'Konversi Barang', menu: '/konversi', path: '/konversi',
+    icon: 'SwapHoriz', titleField: 'id', defaultSort: { field: 'id', order: 'ASC' }, uniqueTogether: [['barang_asal_id', 'barang_tujuan_id']],
+    fields: [
+      { ...barang, name: 'barang_asal_id', label: 'Barang Asal' },
+      { ...barang, name: 'barang_tujuan_id', label: 'Barang Hasil' },
+      { name: 'faktor', kind: 'int', label: 'Hasil per 1 Satuan Dasar Asal', required: true, min: 1, max: 100000, list: true, help: '1 dus (asal) → 24 pcs (hasil): 24' },
+      keterangan, aktif,
+    ],
+  },
+  {
+    name: 'konversi-barang', label: 'Konversi Barang', labelPlural: 'Konversi Barang', menu: '/konversi', path: '/konversi-barang',
+    icon: 'SwapHoriz', titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byGudang,
+    lines: { resource: 'konversi-barang-rincian', foreignKey: 'konversi_barang_id', field: 'rincian' },
+    workflow: {
+      field: 'status', initial: 'draft', editableIn: ['draft'],
+      transitions: [
+        {
+          name: 'proses', path: 'input/konversi-barang-proses', label: 'Proses', from: ['draft'], to: 'diproses', action: 'update',
+          levels: GUDANG, stampUser: 'diproses_oleh', stampAt: 'diproses_pada',
+        },
+        { name: 'batal', path: 'input/konversi-barang-batal', label: 'Batalkan', from: ['draft'], to: 'dibatalkan', action: 'update', levels: GUDANG },
+      ],
+    },
+    fields: [
+      nomor, tanggal, gudang, keterangan, total, status([['draft', 'Draft'], ['diproses', 'Diproses'], ['dibatalkan', 'Dibatalkan']]),
+      { ...jurnal, label: 'Jurnal Barang Keluar' }, { ...jurnal, name: 'jurnal_masuk_id', label: 'Jurnal Barang Masuk' },
+      ...stamp('diproses_oleh', 'diproses_pada', 'Diproses'),
+    ],
+  },
+  {
+    name: 'konversi-barang-rincian', label: 'Konversi', labelPlural: 'Rincian Konversi Barang', menu: '/konversi', path: '/konversi-barang-rincian',
+    titleField: 'id', parent: 'konversi-barang', defaultSort: { field: 'id', order: 'ASC' },
+    scope: { field: 'konversi_barang_id', by: 'ref', levels: ['warehouse_admin'] },
+    fields: [
+      parentRef('konversi_barang_id', 'konversi-barang', 'Konversi Barang'),
+      { name: 'konversi_id', kind: 'ref', ref: 'konversi', label: 'Aturan Konversi', required: true, filterable: true, list: true },
+      { ...satuan, help: 'Satuan barang asal; kosong = satuan dasar' }, jumlah,
+      { name: 'qty_asal', kind: 'qty', label: 'Keluar (satuan dasar asal)', readOnly: true, list: true },
+      { name: 'qty_tujuan', kind: 'qty', label: 'Masuk (satuan dasar hasil)', readOnly: true, list: true },
+      nilai,
+    ],
+  },
   ...disposal('rusak'),
   ...disposal('hilang'),
 ];
@@ -159,6 +202,7 @@ export const gudangKerjaMenus: MenuNode[] = [
       { name: 'Penerimaan Barang', icon: 'MoveToInbox', url: '/penerimaan-barang' },
       { name: 'Stock Opname', icon: 'FactCheck', url: '/stock-opname' },
       { name: 'Disposal Rusak', icon: 'BrokenImage', url: '/disposal-rusak' },
+      { name: 'Konversi Barang', icon: 'SwapHoriz', url: '/konversi' },
       { name: 'Disposal Hilang', icon: 'SearchOff', url: '/disposal-hilang' },
     ],
   },

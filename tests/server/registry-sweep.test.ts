@@ -21,6 +21,7 @@ const OWN_WRITES: Record<string, string> = {
   'gudang-disposal-rusak-rincian': 'lines in a unit of their goods, only while the disposal is a draft: tests/server/gudang/disposal.test.ts',
   'gudang-disposal-hilang-rincian': 'lines in a unit of their goods, only while the disposal is a draft: tests/server/gudang/disposal.test.ts',
   'stok-opname-rincian': 'frozen from the warehouse stock when the opname is created, then counted: tests/server/gudang/opname.test.ts',
+  'konversi-barang-rincian': 'lines by a conversion rule, in a unit of its source goods, only while a draft: tests/server/gudang/konversi.test.ts',
 };
 
 /** Every registry resource gets the same generic contract, checked the same way. */

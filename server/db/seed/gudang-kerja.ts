@@ -16,6 +16,7 @@ import { PNR, terimaPenerimaan } from '../../domain/gudang/penerimaan.js';
 import { baseQty } from '../../domain/gudang/documents.js';
 import { postingDisposal } from '../../domain/gudang/disposal.js';
 import { postingOpname } from '../../domain/gudang/opname.js';
+import { prosesKonversi } from '../../domain/gudang/konversi.js';
 
 type Row = Record<string, unknown>;
 
@@ -116,5 +117,29 @@ export async function seedGudangKerja({ database, registry, at }: SeedEnv): Prom
       await trx.updateTable('stok_opname').set({ dibekukan_pada: at }).where('id', '=', id).execute();
       if (i === 0) await seedStep(trx, ctx, r('stok-opname'), 'posting', id, user, postingOpname);
     }
+
+    // Conversion rules and two conversions: one processed, one draft.
+    const pairs = await trx.selectFrom('stok').innerJoin('barang', 'barang.id', 'stok.barang_id').select(['stok.barang_id', 'barang.kategori_id'])
+      .where('stok.lokasi', '=', `G:${user.gudang_id}`).where('stok.qty', '>=', 30).orderBy('barang.kategori_id').orderBy('barang.kode').limit(40).execute();
+    const rules: number[] = [];
+    for (let k = 0; k + 1 < pairs.length && rules.length < 2; k += 2) {
+      if (pairs[k].kategori_id !== pairs[k + 1].kategori_id) continue;
+      const [id] = await insertRows(trx, r('konversi'), [{ barang_asal_id: Number(pairs[k].barang_id), barang_tujuan_id: Number(pairs[k + 1].barang_id), faktor: 1 + rules.length, keterangan: 'Kemasan campuran dipecah', created_by: user.id, updated_by: user.id }], at);
+      rules.push(id);
+    }
+    for (const [i, ruleId] of rules.entries()) {
+      const faktor = i + 1;
+      const tanggal = daysBefore(at, i === 0 ? 8 : 1);
+      const [id] = await insertRows(trx, r('konversi-barang'), [{
+        nomor: await nextDocNumber(trx, 'KNV', tanggal), tanggal, gudang_id: user.gudang_id, status: 'draft', keterangan: 'Pecah kemasan untuk eceran', created_by: user.id, updated_by: user.id,
+      }], at);
+      await insertRows(trx, r('konversi-barang-rincian'), [{ konversi_barang_id: id, line_no: 1, konversi_id: ruleId, jumlah: 5, qty_asal: 5, qty_tujuan: 5 * faktor, created_by: user.id, updated_by: user.id }], at);
+      if (i === 0) await seedStep(trx, ctx, r('konversi-barang'), 'proses', id, user, prosesKonversi);
+    }
+
+    // Drafts wait on the warehouse admin: their badge counts and the notifications of the workflow steps.
+    const gudangLevel = Number(u.level_id);
+    const menus = await trx.selectFrom('menu').select(['id', 'url']).where('url', 'in', ['/penerimaan-barang', '/stock-opname', '/disposal-rusak', '/disposal-hilang', '/konversi']).execute();
+    await insertRows(trx, r('status-role'), menus.map((m) => ({ level_id: gudangLevel, menu_id: Number(m.id), status: 'draft', keterangan: 'Dokumen gudang yang belum diproses' })), at);
   });
 }

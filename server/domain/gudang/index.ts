@@ -3,14 +3,16 @@ import type { HooksByResource } from '../../core/hooks.js';
 import { penerimaanHooks, registerPenerimaanRoutes } from './penerimaan.js';
 import { disposalHooks, registerDisposalRoutes } from './disposal.js';
 import { opnameHooks, registerOpnameRoutes } from './opname.js';
+import { konversiHooks, registerKonversiRoutes } from './konversi.js';
 
 /** Warehouse work: stock documents of a warehouse (receiving, disposal, …), their calls and prints. */
 export function registerGudangRoutes(app: FastifyInstance): void {
   registerPenerimaanRoutes(app);
   registerDisposalRoutes(app);
   registerOpnameRoutes(app);
+  registerKonversiRoutes(app);
 }
 
 export function gudangHooks(app: FastifyInstance): HooksByResource {
-  return { ...penerimaanHooks(app), ...disposalHooks(app, 'rusak'), ...disposalHooks(app, 'hilang'), ...opnameHooks(app) };
+  return { ...penerimaanHooks(app), ...disposalHooks(app, 'rusak'), ...disposalHooks(app, 'hilang'), ...opnameHooks(app), ...konversiHooks(app) };
 }

@@ -27,6 +27,10 @@ const returnHooks: ResourceHooks = {
       values.trip_kendaraan_id = trip?.id ?? null;
       if (trip && (values.gudang_id === undefined || values.gudang_id === null)) values.gudang_id = trip.gudang_id;
       if (trip && !existing && (values.karyawan_id === undefined || values.karyawan_id === null)) values.karyawan_id = trip.karyawan_id;
+      const karyawanId = values.karyawan_id ?? existing?.karyawan_id;
+      if (trip && karyawanId !== null && karyawanId !== undefined && trip.karyawan_id !== null && Number(trip.karyawan_id) !== Number(karyawanId)) {
+        throw unprocessable({ kendaraan_id: [`Kendaraan ini sedang dalam trip ${trip.nomor} sales lain`] });
+      }
     }
     for (const [i, line] of (lines ?? []).entries()) line.qty = await baseQty(trx, line, `rincian.${i}.`);
   },

@@ -12,8 +12,24 @@ describe('the demo warehouse work', () => {
     for (const s of ['draft', 'diterima', 'dibatalkan']) expect(await count('penerimaan', s), `penerimaan ${s}`).toBeGreaterThan(0);
     for (const table of ['gudang_disposal_rusak', 'gudang_disposal_hilang']) for (const s of ['draft', 'diposting']) expect(await count(table, s), `${table} ${s}`).toBeGreaterThan(0);
     for (const s of ['draft', 'diposting']) expect(await count('stok_opname', s), `stok_opname ${s}`).toBeGreaterThan(0);
+    for (const s of ['draft', 'diproses']) expect(await count('konversi_barang', s), `konversi_barang ${s}`).toBeGreaterThan(0);
     const posted = await t.database.db.selectFrom('stok_ledger').select('id').where('dokumen_tipe', '=', 'penerimaan').execute();
     expect(posted.length).toBeGreaterThan(10);
     await expectIntegrity(t);
+  });
+});
+
+describe('warehouse drafts wait on the warehouse admin', () => {
+  it('badge counts per menu and a notification when someone else starts a document', async () => {
+    const params = (await t.call('gudang', { method: 'GET', url: '/api/param-notif' })).json().data as Array<{ menu: string; resource: string; aktif: string[]; notif: number }>;
+    const penerimaan = params.find((p) => p.resource === 'penerimaan')!;
+    expect(penerimaan.aktif).toEqual(['draft']);
+    expect(penerimaan.notif).toBeGreaterThan(0);
+    const supplier = Number((await t.database.db.selectFrom('supplier').select('id').orderBy('id').executeTakeFirstOrThrow()).id);
+    const gudang = Number((await t.database.db.selectFrom('users').select('gudang_id').where('email', '=', 'gudang@niaga.local').executeTakeFirstOrThrow()).gudang_id);
+    const created = await t.call('gm', { method: 'POST', url: '/api/input/penerimaan', payload: { tanggal: new Date().toISOString().slice(0, 10), supplier_id: supplier, gudang_id: gudang } });
+    expect(created.statusCode, created.body).toBe(201);
+    const inbox = (await t.call('gudang', { method: 'GET', url: '/api/notifikasi?dibaca=false' })).json().data as Array<{ resource: string; record_id: number }>;
+    expect(inbox.some((n) => n.resource === 'penerimaan' && n.record_id === created.json().data.id)).toBe(true);
   });
 });

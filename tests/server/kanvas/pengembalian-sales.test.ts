@@ -104,6 +104,9 @@ describe('sales return: unloading the vehicle closes its trip', () => {
     const other = await draftReturn('sales2', Number((await assignment(t, 'RT-04')).kendaraan_id), []);
     expect((await get(t, 'gudang', `pengembalian-sales/${other.id}`)).statusCode).toBe(404);
     expect((await get(t, 'aset', 'pengembalian-sales')).statusCode).toBe(403);
+    const foreign = await post(t, 'sales2', 'input/pengembalian-sales', { tanggal: today(), kendaraan_id: Number(a.kendaraan_id), rincian: [] });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors.kendaraan_id[0]).toMatch(/sales lain/);
     expect((await get(t, 'finance', 'trip-kendaraan')).statusCode).toBe(200);
   });
 });
