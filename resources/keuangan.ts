@@ -25,6 +25,7 @@ export const keuanganResources: ResourceDef[] = [
   {
     name: 'akun', label: 'Akun', labelPlural: 'Akun', menu: '/akun', path: '/akun', icon: 'AccountBalance',
     titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' }, views: { show: 'AkunInfo' },
+    aliases: ['/akun/info/:id'],
     fields: [
       kode('Kode Akun'), nama('Nama Akun'),
       { name: 'akun_kategori_id', kind: 'ref', ref: 'akun-kategori', label: 'Kategori', required: true, filterable: true, list: true },
@@ -71,6 +72,8 @@ export const keuanganResources: ResourceDef[] = [
     titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
     // Posted journals are never deleted: /api/jurnal-batal posts the reversal; an update answers 409.
     operations: ['list', 'get', 'create', 'update'],
+    // No state in which a journal may be edited: its screens open read-only (cancellation is its own call).
+    workflow: { field: 'status', initial: 'posted', editableIn: [], transitions: [] },
     lines: { resource: 'jurnal-rincian', foreignKey: 'jurnal_id', field: 'rincian' },
     fields: [
       { name: 'nomor', kind: 'text', label: 'Nomor', readOnly: true, searchable: true, sortable: true, list: true },

@@ -86,7 +86,7 @@ describe('accounting screens in the browser (issue 5)', () => {
     await page.goto(`${app.url}/akun`);
     await s.row(/Bank BCA/).getByRole('link', { name: 'Lihat detail' }).click();
     await page.waitForURL(/\/akun\/\d+\/show$/);
-    await s.main.getByText('Mutasi Akun').waitFor();
+    await s.main.getByText('Buku Besar').waitFor();
     await poll(() => s.main.innerText()).toMatch(/Saldo\s+Rp\. 386\.500\.000/);
     const text = await s.main.innerText();
     expect(text).toMatch(/Nama Akun\s+Bank BCA/);
@@ -94,49 +94,26 @@ describe('accounting screens in the browser (issue 5)', () => {
     const lines = s.main.locator('table').last().locator('tbody tr');
     await poll(() => lines.count()).toBe(2);
     const all = await lines.allInnerTexts();
-    expect(all[0]).toMatch(new RegExp(`${today().shown}\\s+JU/\\d{4}/\\d{2}/\\d{4}.*Rp\\. 1\\.500\\.000`, 's'));
-    expect(all[1]).toMatch(/JU\/\d{4}\/\d{2}\/\d{4}.*Rp\. 385\.000\.000/s);
+    // Oldest first, each line with the running balance: the opening balance, then today's journal.
+    expect(all[0]).toMatch(/JU\/\d{4}\/\d{2}\/\d{4}.*Rp\. 385\.000\.000\s+Rp\. 385\.000\.000/s);
+    expect(all[1]).toMatch(new RegExp(`${today().shown}\\s+JU/\\d{4}/\\d{2}/\\d{4}.*Rp\\. 1\\.500\\.000\\s+Rp\\. 386\\.500\\.000`, 's'));
     await noEnglish('/akun/:id/show');
   });
 
-  // Client bug (issue 5, item 3): the SPEC path /akun/info/:id is not routed (the akun entry declares no
-  // alias, and aliasTarget() would send "info" to the list anyway), so it lands on /error-404; and the
-  // account's journal lines (src/pages/keuangan/AccountMovements.tsx) carry no running balance column.
-  // Remove `.fails` when both are fixed.
-  it.fails('BUG: /akun/info/:id opens the account ledger with a running balance', async () => {
+  it('/akun/info/:id opens the account ledger with a running balance', async () => {
     const s = await as('finance');
     await page.goto(`${app.url}/akun/info/${bcaId || 5}`);
-    await page.waitForTimeout(1500);
-    expect(page.url()).not.toMatch(/error-404/);
-    await s.main.getByText('Mutasi Akun').waitFor({ timeout: 5000 });
-    const head = await s.main.locator('table').last().locator('thead').innerText();
-    expect(head).toMatch(/Saldo/);
+    await page.waitForURL(/\/akun\/\d+\/show$/);
+    await s.main.getByText('Buku Besar').waitFor({ timeout: 10000 });
+    const table = s.main.locator('table').last();
+    expect(await table.locator('thead').innerText()).toMatch(/Saldo/);
+    await poll(() => table.locator('tbody').innerText()).toMatch(/Rp\. [\d.]+/);
   });
 
-  it('changing a posted journal is refused with the server message in a "Peringatan" toast, nothing changed', async () => {
+  it('a posted journal opens read-only: no "Simpan", the server would refuse any change', async () => {
     const s = await as('finance');
     await page.goto(`${app.url}/jurnal/1`);
-    const keterangan = s.field('Keterangan');
-    await poll(() => keterangan.inputValue()).toBe('Saldo awal pembukuan');
-    await keterangan.fill('Saldo awal pembukuan (diubah)');
-    const answer = page.waitForResponse((r) => r.url().includes('/api/input/jurnal'));
-    await s.save();
-    expect((await answer).status()).toBe(409);
-    await toast(page, 'Peringatan').filter({ hasText: 'Jurnal yang sudah diposting tidak dapat diubah' }).waitFor();
-    expect(page.url()).toMatch(/\/jurnal\/1$/);
-    await page.goto(`${app.url}/jurnal/1/show`);
-    await s.main.getByText('Saldo awal pembukuan').first().waitFor();
-    expect(await s.main.innerText()).not.toContain('(diubah)');
-  });
-
-  // Client bug: a posted journal (status "Diposting"; the server refuses every change with 409) opens at
-  // /jurnal/:id as an editable "Ubah Jurnal" form with "Simpan" and editable lines, instead of read-only.
-  // Remove `.fails` when the client shows posted journals read-only.
-  it.fails('BUG: a posted journal opens read-only, without "Simpan"', async () => {
-    const s = await as('finance');
-    await page.goto(`${app.url}/jurnal/1`);
-    await s.main.getByText('Saldo awal pembukuan').first().waitFor({ timeout: 5000 }).catch(() => undefined);
-    await poll(() => s.field('Keterangan').inputValue(), 5000).toBe('Saldo awal pembukuan').catch(() => undefined);
+    await s.main.getByText('Saldo awal pembukuan').first().waitFor({ timeout: 10000 });
     expect(await s.main.getByRole('button', { name: 'Simpan' }).count()).toBe(0);
   });
 

@@ -1,32 +1,47 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
-import { useGetList } from 'ra-core';
-import { formatDate, formatMoney } from '../../../common/format';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'ra-core';
+import { formatAccounting, formatDate, formatMoney } from '../../../common/format';
+import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { useNotifyError } from '../../providers/useNotifyError';
 
-interface Movement {
+interface LedgerRow {
   id: number;
   tanggal: string;
-  jurnal_id: number;
-  jurnal?: { id: number; nomor?: string } | null;
+  nomor: string;
   keterangan: string | null;
   debit: number;
   kredit: number;
+  saldo: number;
 }
 
-/** The journal lines posted to one account, newest first (jurnal-rincian filtered by akun_id). */
+interface LedgerAnswer {
+  saldo_awal: number;
+  data: LedgerRow[];
+  total: number;
+}
+
+/**
+ * The account's ledger (GET /api/buku-besar/:id): journal lines in date order with the running balance on
+ * the account's normal side. Opens on the latest page.
+ */
 export function AccountMovements(props: { akunId: number }) {
-  const [page, setPage] = useState(0);
+  const [page, setPage] = useState<number | null>(null);
   const [perPage, setPerPage] = useState(25);
   const notifyError = useNotifyError();
-  const { data = [], total = 0, isPending } = useGetList<Movement>('jurnal-rincian', {
-    filter: { akun_id: props.akunId },
-    sort: { field: 'tanggal', order: 'DESC' },
-    pagination: { page: page + 1, perPage },
-  }, { onError: notifyError });
+  const dataProvider = useDataProvider<NiagaDataProvider>();
+  const { data, error } = useQuery({
+    queryKey: ['niaga', 'buku-besar', props.akunId, page ?? 0, perPage],
+    queryFn: () => dataProvider.action<LedgerAnswer>(`/buku-besar/${props.akunId}`, undefined, { method: 'GET', params: { page: (page ?? 0) + 1, perPage } }),
+  });
+  useEffect(() => { if (error) notifyError(error); }, [error, notifyError]);
+  const lastPage = data ? Math.max(0, Math.ceil(data.total / perPage) - 1) : 0;
+  useEffect(() => { if (page === null && data && lastPage > 0) setPage(lastPage); }, [page, data, lastPage]);
+  const rows = data?.data ?? [];
   return (
     <Box sx={{ mt: 3, overflowX: 'auto' }}>
-      <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>Mutasi Akun</Typography>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>Buku Besar</Typography>
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -35,29 +50,31 @@ export function AccountMovements(props: { akunId: number }) {
             <TableCell>Keterangan</TableCell>
             <TableCell align="right">Debit</TableCell>
             <TableCell align="right">Kredit</TableCell>
+            <TableCell align="right">Saldo</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          {!isPending && data.length === 0 && <TableRow><TableCell colSpan={5}>Belum ada transaksi pada akun ini.</TableCell></TableRow>}
-          {data.map((m) => (
+          {data && rows.length === 0 && <TableRow><TableCell colSpan={6}>Belum ada transaksi pada akun ini.</TableCell></TableRow>}
+          {rows.map((m) => (
             <TableRow key={m.id}>
               <TableCell>{formatDate(m.tanggal)}</TableCell>
-              <TableCell>{m.jurnal?.nomor ?? `#${m.jurnal_id}`}</TableCell>
+              <TableCell>{m.nomor}</TableCell>
               <TableCell>{m.keterangan ?? ''}</TableCell>
               <TableCell align="right">{m.debit ? formatMoney(m.debit) : ''}</TableCell>
               <TableCell align="right">{m.kredit ? formatMoney(m.kredit) : ''}</TableCell>
+              <TableCell align="right">{`Rp. ${formatAccounting(m.saldo)}`}</TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
       <TablePagination
         component="div"
-        count={total}
-        page={page}
+        count={data?.total ?? 0}
+        page={Math.min(page ?? 0, lastPage)}
         rowsPerPage={perPage}
-        rowsPerPageOptions={[10, 25, 50]}
+        rowsPerPageOptions={[10, 25, 50, 100]}
         onPageChange={(_e, p) => setPage(p)}
-        onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(0); }}
+        onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(null); }}
       />
     </Box>
   );
