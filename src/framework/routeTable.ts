@@ -29,16 +29,23 @@ const PAGES: Array<{ path: string; page: PageName; access: RouteAccess }> = [
   { path: '/integritas', page: 'integritas', access: { menu: '/integritas', action: 'read' } },
 ];
 
-/** An alias redirects to the view its shape names: `/x/add` → create, `/x/edit/:id` → edit, `/x/detail/:id` → show. */
+/**
+ * An alias redirects to the view its shape names: `/x/add` (or `/x/add/:id`) → create, `/x/edit/:id` → the
+ * form, `/x/:id` → the record's page, `/x/detail/:id`, `/x/view/:id` or another word before the id → the
+ * detail page, no id → the list.
+ */
 export function aliasTarget(resource: ResourceDef, alias: string): string {
   const segments = alias.split('/').filter(Boolean);
-  const last = segments[segments.length - 1] ?? '';
   const param = segments.find((s) => s.startsWith(':'));
-  if (last === 'add' || last === 'create') return `${resource.path}/create`;
-  if (param && segments.includes('edit')) return `${resource.path}/${param}`;
-  if (param && (segments.includes('detail') || segments.includes('view'))) return `${resource.path}/${param}/show`;
-  return resource.path;
+  const words = segments.slice(resource.path.split('/').filter(Boolean).length).filter((s) => !s.startsWith(':'));
+  if (words.includes('add') || words.includes('create')) return `${resource.path}/create`;
+  if (!param) return resource.path;
+  if (words.includes('edit') || words.length === 0) return `${resource.path}/${param}`;
+  return `${resource.path}/${param}/show`;
 }
+
+/** `/x/:nomor` and `/x/:id` are the same route. */
+const samePattern = (a: string, b: string) => a.replace(/:\w+/g, ':id') === b.replace(/:\w+/g, ':id');
 
 function resourceRoutes(registry: Registry, resource: ResourceDef): AppRoute[] {
   const ops = resourceOps(resource);
@@ -53,7 +60,11 @@ function resourceRoutes(registry: Registry, resource: ResourceDef): AppRoute[] {
     routes.push(ops.includes('update') ? view(`${base}/:id`, 'edit', 'update') : view(`${base}/:id`, 'show', 'read'));
     routes.push(view(`${base}/:id/show`, 'show', 'read'));
   }
-  for (const alias of resource.aliases ?? []) routes.push({ path: alias, kind: 'redirect', to: aliasTarget(resource, alias) });
+  for (const alias of resource.aliases ?? []) {
+    // An alias that is already one of the resource's own routes (`/stock-opname/:id`) needs no redirect.
+    if (routes.some((r) => samePattern(r.path, alias))) continue;
+    routes.push({ path: alias, kind: 'redirect', to: aliasTarget(resource, alias) });
+  }
   return routes;
 }
 

@@ -38,7 +38,7 @@ function api(req: RecordedRequest) {
 
 const go = (path: string) => window.history.pushState({}, '', path);
 /** Lazy page chunks load slower in jsdom while the whole suite runs in parallel. */
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15000 };
 
 describe('the app behind its route guard', () => {
   it('sends a visitor to the login page carrying the target, then there after logging in', async () => {
@@ -57,7 +57,7 @@ describe('the app behind its route guard', () => {
 
     fireEvent.change(document.querySelector('input[name=password]')!, { target: { value: 'niaga123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Masuk' }));
-    expect(await screen.findByText('Dago - Cigadung', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Dago - Cigadung', {}, WAIT)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/rute');
     expect(screen.getByText('Bandung Raya')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toContain('akses');
@@ -105,7 +105,7 @@ describe('the session ending', () => {
       : api(req)));
     go('/rute');
     render(<App />);
-    expect(await screen.findByText('Selamat datang di Niaga', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Selamat datang di Niaga', {}, WAIT)).toBeInTheDocument();
     expect(window.location.pathname + window.location.search).toBe('/login?next=%2Frute');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(server.requests.filter((r) => r.path === '/api/auth/refresh')).toHaveLength(1);
@@ -130,7 +130,7 @@ describe('the session ending', () => {
     expect((await screen.findAllByText('Password lama salah', {}, WAIT)).length).toBeGreaterThan(0);
     type('password_lama', 'niaga123');
     fireEvent.click(screen.getByRole('button', { name: 'Simpan Password' }));
-    expect(await screen.findByText('Selamat datang di Niaga', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Selamat datang di Niaga', {}, WAIT)).toBeInTheDocument();
     const sent = server.requests.filter((r) => r.path === '/api/user/ganti-password/1').pop()!;
     expect(sent.body).toEqual({ id: 1, password_lama: 'niaga123', password_baru: 'rahasia-baru', konfirmasi_password: 'rahasia-baru' });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();

@@ -10,6 +10,7 @@ const fixture: Registry = {
   menus: [],
   resources: [
     { name: 'barang', label: 'Barang', labelPlural: 'Barang', menu: '/barang', path: '/barang', aliases: ['/barang/add', '/barang/edit/:id', '/barang/detail/:id'], titleField: 'nama', fields: [] },
+    { name: 'opname', label: 'Opname', labelPlural: 'Opname', menu: '/stock-opname', path: '/stock-opname', aliases: ['/stock-opname/:id', '/stock-opname/add/:id', '/stock-opname/download-attachment/:id'], titleField: 'nomor', fields: [] },
     { name: 'gudang-palet', label: 'Palet', labelPlural: 'Palet', menu: '/pallet', path: '/pallet', aliases: ['/palet'], titleField: 'kode', fields: [] },
     { name: 'perbaikan-kendaraan', label: 'Perbaikan', labelPlural: 'Perbaikan', menu: '/kendaraan/form-perbaikan', path: '/kendaraan/form-perbaikan', aliases: ['/perbaikankendaraan'], titleField: 'id', fields: [] },
     { name: 'stok', label: 'Stok', labelPlural: 'Stok', menu: '/stok', path: '/stok', titleField: 'id', operations: ['list', 'get'], fields: [] },
@@ -116,6 +117,13 @@ describe('route guard (SPEC.md section 2)', () => {
     expect(to(decide('/barang/edit/7', fullRute))).toBe('/barang/7');
     expect(to(decide('/barang/detail/7', fullRute))).toBe('/barang/7/show');
     expect(to(decide('/perbaikankendaraan', guest))).toBe('/kendaraan/form-perbaikan');
+    expect(to(decide('/stock-opname/add/4', fullRute))).toBe('/stock-opname/create');
+    expect(to(decide('/stock-opname/download-attachment/4', fullRute))).toBe('/stock-opname/4/show');
+  });
+
+  it('lets an alias that is the resource\'s own record route open the record', () => {
+    const all = { loggedIn: true, permissions: permissions(grant('/stock-opname', { create: true, update: true })) };
+    expect(rendered(decide('/stock-opname/4', all))).toBe('edit:opname:4');
   });
 });
 
@@ -129,8 +137,9 @@ describe('every registry resource opens its screens', () => {
     expect(rendered(decide(path, all, table))).toBe(`list:${name}:`);
   });
 
-  it.each(registry.resources.flatMap((r) => (r.aliases ?? []).map((a) => [a, r.path] as const)))('alias %s leads to %s', (alias, path) => {
-    const d = decide(alias.replace(':id', '12'), all, table);
-    expect(to(d)?.startsWith(path)).toBe(true);
+  it.each(registry.resources.flatMap((r) => (r.aliases ?? []).map((a) => [a, r.path, r.name] as const)))('alias %s leads to %s', (alias, path, name) => {
+    const d = decide(alias.replace(/:\w+/, '12'), all, table);
+    if (d.type === 'redirect') expect(d.to.startsWith(path)).toBe(true);
+    else expect(d.route.kind === 'view' && d.route.resource).toBe(name);
   });
 });

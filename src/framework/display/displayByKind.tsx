@@ -92,7 +92,7 @@ export const DISPLAY_BY_KIND: Record<FieldKind, KindDisplay> = {
   qty: number((n) => formatNumber(n, 0)),
   money: number((n) => formatMoney(n)),
   percent: number((n) => `${formatNumber(n / 100, 2)}%`, 100),
-  decimal: number((n) => formatNumber(n, 4)),
+  decimal: number((n) => formatNumber(n, 6)),
   date: { align: 'left', render: (ctx) => formatDate(valueOf(ctx) as string), plain: (ctx) => formatDate(valueOf(ctx) as string) },
   datetime: { align: 'left', render: (ctx) => formatDateTime(valueOf(ctx) as string), plain: (ctx) => formatDateTime(valueOf(ctx) as string) },
   bool: {

@@ -5,7 +5,7 @@ const NUMBER_FORMATS: Partial<Record<ExportColumn['kind'], string>> = {
   money: '"Rp. "#,##0',
   int: '#,##0',
   qty: '#,##0',
-  decimal: '#,##0.####',
+  decimal: '#,##0.######',
   percent: '0.00"%"',
 };
 

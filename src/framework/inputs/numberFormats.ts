@@ -31,7 +31,8 @@ export const NUMBER_FORMATS: Record<NumericKind, NumberFormat> = {
   money: whole('Rp.'),
   decimal: {
     integer: false,
-    toText: (v) => (blank(v) ? '' : formatNumber(Number(v), 4)),
+    // Six decimals: coordinates need them (1e-6 degree is about 0.1 m).
+    toText: (v) => (blank(v) ? '' : formatNumber(Number(v), 6)),
     fromText: (text) => parseNumber(text),
   },
   percent: {

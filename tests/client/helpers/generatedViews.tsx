@@ -8,7 +8,8 @@ import { listColumns } from '../../../src/framework/list/ResourceTable';
 import type { ViewKind } from '../../../src/framework/routeTable';
 import { englishLeaks, TestAdmin } from './TestAdmin';
 import { memoryDataProvider } from './memoryDataProvider';
-import { SAMPLE_BY_KIND } from './samples';
+import { SAMPLE_BY_KIND, sampleRecord } from './samples';
+import { isEditable } from '../../../src/framework/workflow/workflowRules';
 
 function renderView(resource: ResourceDef, view: ViewKind) {
   const { dataProvider, calls } = memoryDataProvider(registry);
@@ -36,6 +37,12 @@ async function checkList(resource: ResourceDef) {
 
 async function checkForm(resource: ResourceDef, view: 'create' | 'edit') {
   renderView(resource, view);
+  if (view === 'edit' && !isEditable(resource, sampleRecord(registry, resource))) {
+    // a record outside the workflow's editable states: the form says so instead of offering a save
+    expect(await screen.findByText(/tidak dapat diubah lagi/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Simpan/ })).not.toBeInTheDocument();
+    return;
+  }
   await screen.findByRole('button', { name: /Simpan/ });
   const textField = writableFields(resource).find((f) => f.kind === 'text');
   if (view === 'edit' && textField) {
