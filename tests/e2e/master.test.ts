@@ -115,10 +115,8 @@ describe('master data in the browser (issue 4)', () => {
     await noEnglish('/konsumen/:id/show');
   });
 
-  // Client bug: decimal fields are displayed with at most 4 decimals, so a customer's coordinates
-  // (-6.848997, 107.916149 from GET /api/konsumen/355) read "-6,849" and "107,9161" on the show page and in
-  // the edit inputs (about 100 m off). Remove `.fails` when coordinates keep their 6 decimals.
-  it.fails('BUG: a customer\'s coordinates are shown with their full precision', async () => {
+  // Decimal fields show up to 6 decimals: coordinates (-6.848997, 107.916149) must not be rounded ~100 m off.
+  it('a customer\'s coordinates are shown with their full precision', async () => {
     const s = await as('admin');
     const answer = page.waitForResponse((r) => /\/api\/konsumen\/355$/.test(new URL(r.url()).pathname));
     await page.goto(`${app.url}/konsumen/355/show`);
