@@ -167,7 +167,7 @@ describe('dataProvider custom calls', () => {
     expect(`${req.method} ${req.url}`).toBe('POST /api/input/ajuankonsumen-approve');
     expect(req.body).toEqual({ id: 3 });
     expect(req.headers.authorization).toBe('Bearer akses-1');
-    expect(req.headers['idempotency-key']).toBeTruthy();
+    expect(req.headers['idempotency-key']).toMatch(/^[\w-]{8,}$/);
   });
 
   it('downloads a file under the server\'s file name', async () => {
