@@ -15,9 +15,10 @@ import { persediaanMenus, persediaanResources } from './resources/persediaan.js'
 import { keuanganMenus, keuanganResources } from './resources/keuangan.js';
 import { kanvasMenus, kanvasResources } from './resources/kanvas.js';
 import { gudangKerjaMenus, gudangKerjaResources } from './resources/gudang-kerja.js';
+import { gudangTempatMenus, gudangTempatResources } from './resources/gudang-tempat.js';
 
 const registry: Registry = {
-  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...persediaanResources, ...gudangKerjaResources, ...kanvasResources, ...keuanganResources],
-  menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...kanvasMenus, ...keuanganMenus, ...pengaturanMenus],
+  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...keuanganResources],
+  menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...gudangTempatMenus, ...kanvasMenus, ...keuanganMenus, ...pengaturanMenus],
 };
 export default registry;

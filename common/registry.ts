@@ -65,6 +65,11 @@ export interface ScopeDef {
   by: 'karyawan' | 'user' | 'gudang' | 'ref';
   /** Levels that see only their own rows (SPEC.md section 6 synonyms). */
   levels: LevelKey[];
+  /**
+   * A second owner column: a row is also the user's when this column holds their value (a warehouse mutation
+   * belongs to its source warehouse and to its destination). Only for `by` other than `ref`.
+   */
+  orField?: string;
 }
 
 export interface LinesDef {
@@ -162,6 +167,11 @@ export interface ResourceDef {
   views?: ViewOverrides;
   /** Column sets unique together (a rack code within its block); the last column is named in the 422. */
   uniqueTogether?: string[][];
+  /**
+   * A further create-only path for the resource as SPEC.md names it (`input/gudang-penyimpanan-tambah` adds a
+   * line to a storage document): the same validation, hooks and answer as `POST /api/input/<name>` without id.
+   */
+  addPath?: string;
   /** An ordering call for the resource (menus, roles in a level). */
   ordering?: OrderingDef;
   workflow?: WorkflowDef;

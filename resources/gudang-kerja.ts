@@ -3,41 +3,9 @@
  * Each is a document with line items and a status workflow; its stock and journal effects happen in the step
  * handlers of server/domain/gudang through server/ledger.
  */
-import type { FieldDef, LevelKey, MenuNode, ResourceDef, ScopeDef } from '../common/registry.js';
+import type { MenuNode, ResourceDef } from '../common/registry.js';
 import { aktif, keterangan } from './fields.js';
-
-/** Who does the warehouse work (SPEC.md section 6 synonyms) and the company-wide levels that may too. */
-const GUDANG: LevelKey[] = ['warehouse_admin', 'admin', 'gm'];
-const byGudang: ScopeDef = { field: 'gudang_id', by: 'gudang', levels: ['warehouse_admin'] };
-
-const nomor: FieldDef = { name: 'nomor', kind: 'text', label: 'Nomor', readOnly: true, max: 40, searchable: true, sortable: true, list: true };
-const tanggal: FieldDef = { name: 'tanggal', kind: 'date', label: 'Tanggal', required: true, filterable: true, sortable: true, list: true };
-const gudang: FieldDef = {
-  name: 'gudang_id', kind: 'ref', ref: 'gudang', label: 'Gudang', filterable: true, list: true,
-  help: 'Terisi otomatis dengan gudang Anda untuk admin gudang',
-};
-const barang: FieldDef = { name: 'barang_id', kind: 'ref', ref: 'barang', label: 'Barang', required: true, filterable: true, searchable: true, list: true };
-const satuan: FieldDef = { name: 'satuan_id', kind: 'ref', ref: 'satuan', label: 'Satuan', list: true, help: 'Kosong = satuan dasar barang' };
-const jumlah: FieldDef = { name: 'jumlah', kind: 'qty', label: 'Jumlah', required: true, min: 1, list: true };
-const qtyDasar: FieldDef = { name: 'qty', kind: 'qty', label: 'Jumlah (satuan dasar)', readOnly: true, list: true };
-const nilai: FieldDef = { name: 'nilai', kind: 'money', label: 'Nilai', readOnly: true, list: true };
-const total: FieldDef = { name: 'total', kind: 'money', label: 'Total Nilai', readOnly: true, sortable: true, list: true };
-const jurnal: FieldDef = { name: 'jurnal_id', kind: 'ref', ref: 'jurnal', label: 'Jurnal', readOnly: true };
-const status = (options: Array<[string, string]>): FieldDef => ({
-  name: 'status', kind: 'enum', label: 'Status', readOnly: true, filterable: true, sortable: true, list: true,
-  options: options.map(([value, label]) => ({ value, label })),
-});
-const stamp = (user: string, at: string, label: string): FieldDef[] => [
-  { name: user, kind: 'ref', ref: 'user', label: `${label} Oleh`, readOnly: true, filterable: true },
-  { name: at, kind: 'datetime', label: `${label} Pada`, readOnly: true, sortable: true },
-];
-const parentRef = (name: string, ref: string, label: string): FieldDef => ({ name, kind: 'ref', ref, label, required: true, filterable: true });
-
-const TEMPAT: FieldDef = {
-  name: 'tempat_tipe', kind: 'enum', label: 'Diambil dari (Jenis Tempat)', list: true, help: 'Isi bila barang diambil dari tempat penyimpanan',
-  options: [{ value: 'blok', label: 'Blok' }, { value: 'rak', label: 'Rak' }, { value: 'laci', label: 'Laci' }, { value: 'palet', label: 'Palet' }],
-};
-const tempatId: FieldDef = { name: 'tempat_id', kind: 'int', label: 'ID Tempat', min: 1 };
+import { GUDANG, TEMPAT, barang, byGudang, gudang, jumlah, jurnal, nilai, nomor, parentRef, qtyDasar, satuan, stamp, status, tanggal, tempatId, total } from './document-fields.js';
 
 /** Disposal of damaged (rusak, kind 2) or lost (hilang, kind 1) goods: draft → diposting (stock out, loss expense). */
 function disposal(jenis: 'rusak' | 'hilang'): ResourceDef[] {

@@ -6,12 +6,12 @@ import type { AuthUser } from '../core/context.js';
  * Row scoping (DESIGN.md section 4): for a scoped level, the column and the value its rows must carry.
  * A scoped user without an employee record (or a warehouse, for `by: 'gudang'`) owns nothing (-1 matches no row).
  */
-export function rowScope(resource: ResourceDef, user: AuthUser | null): { field: string; value: number } | null {
+export function rowScope(resource: ResourceDef, user: AuthUser | null): { field: string; value: number; orField?: string } | null {
   if (!user) return null;
   const scope = [resource.scope, ...(resource.scopes ?? [])].find((s) => s && levelIsAny(user.level_name, s.levels));
   if (!scope || scope.by === 'ref') return null;
   const value = scope.by === 'user' ? user.id : scope.by === 'gudang' ? user.gudang_id : user.karyawan_id;
-  return { field: scope.field, value: value ?? -1 };
+  return { field: scope.field, value: value ?? -1, ...(scope.orField ? { orField: scope.orField } : {}) };
 }
 
 /**

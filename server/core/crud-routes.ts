@@ -48,6 +48,18 @@ export function registerCrudRoutes(app: FastifyInstance, hooks: HooksByResource)
         return { data: await getRecord(ctx.db, ctx.registry, resource, id, { user }) };
       });
     }
+    if (resource.addPath && ops.includes('create')) {
+      app.post(`/api/${resource.addPath}`, async (req, reply) => {
+        const user = requireUser(req);
+        const body = req.body as Record<string, unknown> | undefined;
+        if (body && typeof body === 'object' && 'id' in body) throw badRequest('Panggilan ini hanya menambah data; kirim tanpa id');
+        await ctx.permissions.require(user, menu, 'create');
+        const prepared = await prepareSave(ctx, resource, body);
+        const { data } = resourceHooks?.save ? await resourceHooks.save({ req, ctx, prepared }) : await saveRecord(ctx, req, resource, prepared, hooks);
+        reply.code(201);
+        return { data, message: `${resource.label} berhasil ditambahkan` };
+      });
+    }
     if (ops.includes('create') || ops.includes('update')) {
       app.post(`/api/input/${resource.name}`, async (req, reply) => {
         const user = requireUser(req);

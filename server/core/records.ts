@@ -56,7 +56,12 @@ export function visibleRows(db: Db, resource: ResourceDef, viewer: Viewer) {
   if (resource.softDelete) qb = qb.where(`${table}.deleted_at`, 'is', null);
   for (const col of resource.onlyWith ?? []) qb = qb.where(`${table}.${col}`, 'is not', null);
   const scope = rowScope(resource, viewer.user);
-  if (scope) qb = qb.where(`${table}.${scope.field}`, '=', scope.value);
+  if (scope) {
+    const { field, value, orField } = scope;
+    qb = orField
+      ? qb.where((eb) => eb.or([eb(`${table}.${field}`, '=', value), eb(`${table}.${orField}`, '=', value)]))
+      : qb.where(`${table}.${field}`, '=', value);
+  }
   const via = refScope(resource, viewer.user);
   if (via) {
     const target = viewer.registry ? findResource(viewer.registry, via.target) : undefined;

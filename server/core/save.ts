@@ -116,7 +116,12 @@ export async function saveRecord(ctx: AppContext, req: FastifyRequest, resource:
       assertEditable(resource, existing, 'diubah');
     }
     const scope = rowScope(resource, user);
-    if (scope) {
+    if (scope?.orField) {
+      // Either owner column may be the user's (a mutation from or to their warehouse); an empty first one is theirs.
+      if (!id && (values[scope.field] === undefined || values[scope.field] === null) && values[scope.orField] !== scope.value) values[scope.field] = scope.value;
+      const merged = { ...existing, ...values };
+      if (merged[scope.field] !== scope.value && merged[scope.orField] !== scope.value) throw forbidden('Anda hanya dapat mengisi data milik Anda sendiri');
+    } else if (scope) {
       const sent = values[scope.field];
       if (sent !== undefined && sent !== null && sent !== scope.value) throw forbidden('Anda hanya dapat mengisi data milik Anda sendiri');
       if (!id) values[scope.field] = scope.value;

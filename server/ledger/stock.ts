@@ -35,6 +35,10 @@ async function locationName(trx: Db, loc: Location): Promise<string> {
     const g = await trx.selectFrom('gudang').select('nama_gudang').where('id', '=', loc.gudang_id).executeTakeFirst();
     return g ? String(g.nama_gudang) : `gudang #${loc.gudang_id}`;
   }
+  if (loc.kendaraan_id === undefined) {
+    const m = await trx.selectFrom('gudang_mutasi').select('nomor').where('id', '=', loc.transit_id).executeTakeFirst();
+    return `perjalanan mutasi ${m ? String(m.nomor) : `#${loc.transit_id}`}`;
+  }
   const k = await trx.selectFrom('kendaraan').selectAll().where('id', '=', loc.kendaraan_id).executeTakeFirst();
   return k ? `kendaraan ${String(k.no_polisi ?? k.nama ?? k.id)}` : `kendaraan #${loc.kendaraan_id}`;
 }

@@ -16,8 +16,14 @@ export interface DocRef {
   nomor?: string | null;
 }
 
-/** A stock location: a warehouse or a vehicle. */
-export type Location = { gudang_id: number; kendaraan_id?: undefined } | { kendaraan_id: number; gudang_id?: undefined };
+/**
+ * A stock location: a warehouse, a vehicle, or goods in transit between warehouses on one mutation document
+ * (sent from one warehouse, not yet received in the other).
+ */
+export type Location =
+  | { gudang_id: number; kendaraan_id?: undefined; transit_id?: undefined }
+  | { kendaraan_id: number; gudang_id?: undefined; transit_id?: undefined }
+  | { transit_id: number; gudang_id?: undefined; kendaraan_id?: undefined };
 
 /** A place inside a warehouse (block, rack, drawer or pallet). */
 export interface Placement {
@@ -27,5 +33,6 @@ export interface Placement {
 }
 
 export function locationKey(loc: Location): string {
-  return loc.gudang_id !== undefined ? `G:${loc.gudang_id}` : `K:${loc.kendaraan_id}`;
+  if (loc.gudang_id !== undefined) return `G:${loc.gudang_id}`;
+  return loc.kendaraan_id !== undefined ? `K:${loc.kendaraan_id}` : `T:${loc.transit_id}`;
 }

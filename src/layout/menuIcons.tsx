@@ -10,6 +10,7 @@ import Balance from '@mui/icons-material/Balance';
 import BrokenImage from '@mui/icons-material/BrokenImage';
 import Build from '@mui/icons-material/Build';
 import Category from '@mui/icons-material/Category';
+import CompareArrows from '@mui/icons-material/CompareArrows';
 import Dashboard from '@mui/icons-material/Dashboard';
 import FactCheck from '@mui/icons-material/FactCheck';
 import Factory from '@mui/icons-material/Factory';
@@ -67,6 +68,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   BrokenImage,
   Build,
   Category,
+  CompareArrows,
   Dashboard,
   FactCheck,
   Factory,

@@ -22,6 +22,9 @@ const OWN_WRITES: Record<string, string> = {
   'gudang-disposal-hilang-rincian': 'lines in a unit of their goods, only while the disposal is a draft: tests/server/gudang/disposal.test.ts',
   'stok-opname-rincian': 'frozen from the warehouse stock when the opname is created, then counted: tests/server/gudang/opname.test.ts',
   'konversi-barang-rincian': 'lines by a conversion rule, in a unit of its source goods, only while a draft: tests/server/gudang/konversi.test.ts',
+  'gudang-penyimpanan': 'made from a received receipt or with lines whose places are in its warehouse: tests/server/gudang/penyimpanan.test.ts',
+  'gudang-penyimpanan-rincian': 'lines naming places of the document\'s warehouse, only while a draft: tests/server/gudang/penyimpanan.test.ts',
+  'gudang-mutasi-rincian': 'lines naming places of the source and destination warehouses; after sending only the destination place: tests/server/gudang/mutasi.test.ts',
 };
 
 /** Every registry resource gets the same generic contract, checked the same way. */

@@ -4,6 +4,8 @@ import { penerimaanHooks, registerPenerimaanRoutes } from './penerimaan.js';
 import { disposalHooks, registerDisposalRoutes } from './disposal.js';
 import { opnameHooks, registerOpnameRoutes } from './opname.js';
 import { konversiHooks, registerKonversiRoutes } from './konversi.js';
+import { penyimpananHooks, registerPenyimpananRoutes } from './penyimpanan.js';
+import { mutasiHooks, registerMutasiRoutes } from './mutasi.js';
 
 /** Warehouse work: stock documents of a warehouse (receiving, disposal, …), their calls and prints. */
 export function registerGudangRoutes(app: FastifyInstance): void {
@@ -11,8 +13,10 @@ export function registerGudangRoutes(app: FastifyInstance): void {
   registerDisposalRoutes(app);
   registerOpnameRoutes(app);
   registerKonversiRoutes(app);
+  registerPenyimpananRoutes(app);
+  registerMutasiRoutes(app);
 }
 
 export function gudangHooks(app: FastifyInstance): HooksByResource {
-  return { ...penerimaanHooks(app), ...disposalHooks(app, 'rusak'), ...disposalHooks(app, 'hilang'), ...opnameHooks(app), ...konversiHooks(app) };
+  return { ...penerimaanHooks(app), ...disposalHooks(app, 'rusak'), ...disposalHooks(app, 'hilang'), ...opnameHooks(app), ...konversiHooks(app), ...penyimpananHooks(app), ...mutasiHooks(app) };
 }

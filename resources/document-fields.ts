@@ -1,0 +1,36 @@
+/** Field declarations of warehouse stock documents (receiving, disposal, opname, conversion, storage, mutation). */
+import type { FieldDef, LevelKey, ScopeDef } from '../common/registry.js';
+
+/** Who does the warehouse work (SPEC.md section 6 synonyms) and the company-wide levels that may too. */
+export const GUDANG: LevelKey[] = ['warehouse_admin', 'admin', 'gm'];
+export const byGudang: ScopeDef = { field: 'gudang_id', by: 'gudang', levels: ['warehouse_admin'] };
+
+export const nomor: FieldDef = { name: 'nomor', kind: 'text', label: 'Nomor', readOnly: true, max: 40, searchable: true, sortable: true, list: true };
+export const tanggal: FieldDef = { name: 'tanggal', kind: 'date', label: 'Tanggal', required: true, filterable: true, sortable: true, list: true };
+export const gudang: FieldDef = {
+  name: 'gudang_id', kind: 'ref', ref: 'gudang', label: 'Gudang', filterable: true, list: true,
+  help: 'Terisi otomatis dengan gudang Anda untuk admin gudang',
+};
+export const barang: FieldDef = { name: 'barang_id', kind: 'ref', ref: 'barang', label: 'Barang', required: true, filterable: true, searchable: true, list: true };
+export const satuan: FieldDef = { name: 'satuan_id', kind: 'ref', ref: 'satuan', label: 'Satuan', list: true, help: 'Kosong = satuan dasar barang' };
+export const jumlah: FieldDef = { name: 'jumlah', kind: 'qty', label: 'Jumlah', required: true, min: 1, list: true };
+export const qtyDasar: FieldDef = { name: 'qty', kind: 'qty', label: 'Jumlah (satuan dasar)', readOnly: true, list: true };
+export const nilai: FieldDef = { name: 'nilai', kind: 'money', label: 'Nilai', readOnly: true, list: true };
+export const total: FieldDef = { name: 'total', kind: 'money', label: 'Total Nilai', readOnly: true, sortable: true, list: true };
+export const jurnal: FieldDef = { name: 'jurnal_id', kind: 'ref', ref: 'jurnal', label: 'Jurnal', readOnly: true };
+export const status = (options: Array<[string, string]>): FieldDef => ({
+  name: 'status', kind: 'enum', label: 'Status', readOnly: true, filterable: true, sortable: true, list: true,
+  options: options.map(([value, label]) => ({ value, label })),
+});
+export const stamp = (user: string, at: string, label: string): FieldDef[] => [
+  { name: user, kind: 'ref', ref: 'user', label: `${label} Oleh`, readOnly: true, filterable: true },
+  { name: at, kind: 'datetime', label: `${label} Pada`, readOnly: true, sortable: true },
+];
+export const parentRef = (name: string, ref: string, label: string): FieldDef => ({ name, kind: 'ref', ref, label, required: true, filterable: true });
+
+export const TEMPAT: FieldDef = {
+  name: 'tempat_tipe', kind: 'enum', label: 'Diambil dari (Jenis Tempat)', list: true, help: 'Isi bila barang diambil dari tempat penyimpanan',
+  options: [{ value: 'blok', label: 'Blok' }, { value: 'rak', label: 'Rak' }, { value: 'laci', label: 'Laci' }, { value: 'palet', label: 'Palet' }],
+};
+export const tempatId: FieldDef = { name: 'tempat_id', kind: 'int', label: 'ID Tempat', min: 1 };
+

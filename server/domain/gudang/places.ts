@@ -1,0 +1,49 @@
+/**
+ * Places inside a warehouse (block, rack, drawer, pallet) as a document line names them: a kind and an id,
+ * checked to exist in that warehouse and named by their path ("Blok A / Rak R01 / Laci L2") for screens and prints.
+ */
+import type { Db } from '../../db/connection.js';
+import { unprocessable } from '../../core/errors.js';
+import type { Placement } from '../../ledger/index.js';
+
+type Row = Record<string, unknown>;
+const isSet = (v: unknown) => v !== null && v !== undefined;
+
+async function placeRow(trx: Db, tipe: Placement['tipe'], id: number): Promise<{ gudang_id: number; nama: string } | undefined> {
+  if (tipe === 'blok') {
+    const r = await trx.selectFrom('gudang_blok').select(['gudang_id', 'kode']).where('id', '=', id).executeTakeFirst();
+    return r && { gudang_id: Number(r.gudang_id), nama: `Blok ${r.kode}` };
+  }
+  if (tipe === 'palet' || tipe === 'rak') {
+    const table = tipe === 'rak' ? 'gudang_rak' : 'gudang_palet';
+    const r = await trx.selectFrom(`${table} as t`).innerJoin('gudang_blok as b', 'b.id', 't.gudang_blok_id')
+      .select(['b.gudang_id', 'b.kode as blok', 't.kode']).where('t.id', '=', id).executeTakeFirst() as Row | undefined;
+    return r && { gudang_id: Number(r.gudang_id), nama: `Blok ${r.blok} / ${tipe === 'rak' ? 'Rak' : 'Palet'} ${r.kode}` };
+  }
+  const r = await trx.selectFrom('gudang_laci as l').innerJoin('gudang_rak as r', 'r.id', 'l.gudang_rak_id').innerJoin('gudang_blok as b', 'b.id', 'r.gudang_blok_id')
+    .select(['b.gudang_id', 'b.kode as blok', 'r.kode as rak', 'l.kode']).where('l.id', '=', id).executeTakeFirst() as Row | undefined;
+  return r && { gudang_id: Number(r.gudang_id), nama: `Blok ${r.blok} / Rak ${r.rak} / Laci ${r.kode}` };
+}
+
+/**
+ * The place a line names in columns `<prefix>_tipe` and `<prefix>_id`, inside warehouse `gudangId`: undefined
+ * when both are empty, a 422 on `<errorPrefix><prefix>_id` when only one is set or the place is elsewhere.
+ */
+export async function linePlace(trx: Db, line: Row, prefix: string, gudangId: number | null, errorPrefix: string): Promise<Placement | undefined> {
+  const tipe = line[`${prefix}_tipe`];
+  const id = line[`${prefix}_id`];
+  const field = `${errorPrefix}${prefix}_id`;
+  if (!isSet(tipe) && !isSet(id)) return undefined;
+  if (!isSet(tipe) || !isSet(id)) throw unprocessable({ [field]: ['Isi jenis tempat dan tempatnya bersama-sama'] });
+  const found = await placeRow(trx, tipe as Placement['tipe'], Number(id));
+  if (!found) throw unprocessable({ [field]: ['Tempat tidak ditemukan'] });
+  if (gudangId !== null && found.gudang_id !== gudangId) throw unprocessable({ [field]: [`${found.nama} bukan tempat di gudang ini`] });
+  return { tipe: tipe as Placement['tipe'], id: Number(id), nama: found.nama };
+}
+
+/** A stored line's place (its name kept on the line), for posting. */
+export function storedPlace(line: Row, prefix: string): Placement | undefined {
+  const tipe = line[`${prefix}_tipe`];
+  if (!isSet(tipe)) return undefined;
+  return { tipe: tipe as Placement['tipe'], id: Number(line[`${prefix}_id`]), nama: (line[`${prefix}_nama`] as string | null) ?? undefined };
+}
