@@ -102,11 +102,23 @@ async function stockValueMatchesInventory(db: Db): Promise<Check> {
   };
 }
 
+/** Goods in transit (`T:<mutation id>`) belong only to mutations that are on their way (sent, not received). */
+async function transitOnlyWhileSent(db: Db): Promise<Check> {
+  const rows = await db.selectFrom('stok').select(['barang_id', 'lokasi', 'qty']).where('lokasi', 'like', 'T:%').where('qty', '!=', 0).execute();
+  const ids = [...new Set(rows.map((r) => Number(String(r.lokasi).slice(2))))];
+  const sent = new Set(ids.length
+    ? (await db.selectFrom('gudang_mutasi').select('id').where('id', 'in', ids).where('status', '=', 'dikirim').execute()).map((m) => Number(m.id))
+    : []);
+  const wrong = rows.filter((r) => !sent.has(Number(String(r.lokasi).slice(2))))
+    .map((r) => `barang #${r.barang_id} di ${r.lokasi}: ${formatNumber(n(r.qty))} tertinggal di perjalanan`);
+  return { name: 'Barang dalam perjalanan hanya pada mutasi yang sedang dikirim', ok: wrong.length === 0, detail: wrong.length ? sample(wrong) : `${rows.length} saldo perjalanan diperiksa` };
+}
+
 /** Recomputes every kept balance from the ledgers (DESIGN.md section 5) and says which invariant breaks. */
 export async function checkIntegrity(db: Db): Promise<{ ok: boolean; checks: Check[] }> {
   const checks = [
     await stockMatchesLedger(db), await noNegative(db), await placementsFit(db),
-    await journalsBalanced(db), await trialBalance(db), await stockValueMatchesInventory(db),
+    await journalsBalanced(db), await trialBalance(db), await stockValueMatchesInventory(db), await transitOnlyWhileSent(db),
   ];
   return { ok: checks.every((c) => c.ok), checks };
 }

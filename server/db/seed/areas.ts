@@ -4,6 +4,7 @@ import { seedMasterData } from './master-data/index.js';
 import { seedLedgers } from './ledger.js';
 import { seedGudangKerja } from './gudang-kerja.js';
 import { seedKanvas } from './kanvas.js';
+import { seedGudangTempat } from './gudang-tempat.js';
 
 export interface SeedEnv {
   database: Database_;
@@ -24,4 +25,6 @@ export const AREA_SEEDS: AreaSeed[] = [
   seedGudangKerja,
   // the canvas trip loads vehicles from warehouse stock
   seedKanvas,
+  // storage and mutations place part of the stock; after the trips, which load from unplaced stock
+  seedGudangTempat,
 ];

@@ -25,7 +25,7 @@ function daysBefore(at: string, days: number): string {
 }
 
 /** A workflow step as the API runs it: guarded state change, stamps, the bound handler and what it answers. */
-export async function seedStep(trx: Db, ctx: AppContext, resource: ResourceDef, step: string, id: number, user: AuthUser, handler?: TransitionHandler): Promise<void> {
+export async function seedStep(trx: Db, ctx: AppContext, resource: ResourceDef, step: string, id: number, user: AuthUser, handler?: TransitionHandler, input: Row = {}): Promise<void> {
   const wf = resource.workflow!;
   const t = wf.transitions.find((x) => x.name === step)!;
   const table = tableName(resource);
@@ -34,7 +34,7 @@ export async function seedStep(trx: Db, ctx: AppContext, resource: ResourceDef, 
   if (t.stampUser) set[t.stampUser] = user.id;
   if (t.stampAt) set[t.stampAt] = ctx.now().toISOString();
   await trx.updateTable(table).set(set).where('id', '=', id).where(wf.field, 'in', t.from).execute();
-  const extra = handler ? await handler({ trx, ctx, req: undefined as never, user, resource, record, input: {} }) : undefined;
+  const extra = handler ? await handler({ trx, ctx, req: undefined as never, user, resource, record, input }) : undefined;
   if (extra) {
     const out: Row = {};
     for (const f of resource.fields) if (f.name in extra) out[f.name] = toDbValue(f, extra[f.name]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { expectIntegrity } from './fixtures.js';
 
@@ -13,6 +14,13 @@ describe('the demo warehouse work', () => {
     for (const table of ['gudang_disposal_rusak', 'gudang_disposal_hilang']) for (const s of ['draft', 'diposting']) expect(await count(table, s), `${table} ${s}`).toBeGreaterThan(0);
     for (const s of ['draft', 'diposting']) expect(await count('stok_opname', s), `stok_opname ${s}`).toBeGreaterThan(0);
     for (const s of ['draft', 'diproses']) expect(await count('konversi_barang', s), `konversi_barang ${s}`).toBeGreaterThan(0);
+    for (const s of ['draft', 'ditempatkan']) expect(await count('gudang_penyimpanan', s), `gudang_penyimpanan ${s}`).toBeGreaterThan(0);
+    for (const s of ['diminta', 'dikirim', 'diterima', 'ditolak']) expect(await count('gudang_mutasi', s), `gudang_mutasi ${s}`).toBeGreaterThan(0);
+    const transit = await t.database.db.selectFrom('stok').innerJoin('gudang_mutasi', (j) => j.on('stok.lokasi', '=', sql<string>`'T:' || gudang_mutasi.id`))
+      .select(['gudang_mutasi.status', (eb) => eb.fn.sum<number>('stok.qty').as('q')]).where('stok.qty', '>', 0).groupBy('gudang_mutasi.status').execute();
+    expect(transit.map((x) => x.status)).toEqual(['dikirim']);
+    const placedRows = await t.database.db.selectFrom('stok_penempatan').select('id').where('qty', '>', 0).execute();
+    expect(placedRows.length).toBeGreaterThan(3);
     const posted = await t.database.db.selectFrom('stok_ledger').select('id').where('dokumen_tipe', '=', 'penerimaan').execute();
     expect(posted.length).toBeGreaterThan(10);
     await expectIntegrity(t);

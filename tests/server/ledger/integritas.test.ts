@@ -16,6 +16,7 @@ describe('GET /api/integritas', () => {
     expect(body.checks.map((c: { name: string }) => c.name)).toEqual([
       'Saldo stok sama dengan jumlah kartu stok', 'Tidak ada saldo stok negatif', 'Penempatan tidak melebihi stok gudang',
       'Setiap jurnal seimbang', 'Neraca saldo seimbang dan saldo akun sesuai jurnal', 'Nilai persediaan sama dengan saldo akun persediaan',
+      'Barang dalam perjalanan hanya pada mutasi yang sedang dikirim',
     ]);
     const stockValue = body.checks[5].detail as string;
     expect(stockValue).toMatch(/^nilai stok Rp\. [\d.]+, akun persediaan Rp\. [\d.]+$/);
@@ -40,6 +41,20 @@ describe('GET /api/integritas', () => {
     expect(failed).toEqual(['Saldo stok sama dengan jumlah kartu stok', 'Neraca saldo seimbang dan saldo akun sesuai jurnal']);
     await t.database.db.updateTable('stok').set({ qty: row.qty }).where('id', '=', row.id).execute();
     await t.database.db.updateTable('akun').set({ saldo: sql`saldo - 1` }).where('kode', '=', '1-1100').execute();
+  });
+
+  it('finds goods left in transit on a mutation that is no longer on its way', async () => {
+    const m = await t.database.db.selectFrom('gudang_mutasi').select(['id', 'status']).where('status', '=', 'dikirim').orderBy('id').executeTakeFirstOrThrow();
+    await t.database.db.updateTable('gudang_mutasi').set({ status: 'diterima' }).where('id', '=', m.id).execute();
+    try {
+      const body = (await t.call('finance', { method: 'GET', url: '/api/integritas' })).json();
+      const failed = body.checks.filter((c: { ok: boolean }) => !c.ok);
+      expect(failed.map((c: { name: string }) => c.name)).toEqual(['Barang dalam perjalanan hanya pada mutasi yang sedang dikirim']);
+      expect(failed[0].detail).toContain(`di T:${m.id}`);
+    } finally {
+      await t.database.db.updateTable('gudang_mutasi').set({ status: m.status }).where('id', '=', m.id).execute();
+    }
+    expect((await t.call('finance', { method: 'GET', url: '/api/integritas' })).json().ok).toBe(true);
   });
 
   it('ledger tables are append-only in the database itself', async () => {
