@@ -49,6 +49,12 @@ export interface FieldDef {
    * by warehouse. Kept up to date when the reference or the referenced record changes.
    */
   derivedFrom?: { ref: string; field: string };
+  /**
+   * int kind named `<prefix>_id`: the id of a place inside a warehouse (block, rack, drawer or pallet), its kind
+   * in the enum `<prefix>_tipe`; the warehouse is this field of the record or, on a line, of its document
+   * (`gudang_id`). Screens offer the warehouse's places by name instead of two raw inputs.
+   */
+  placeIn?: string;
 }
 
 export type LevelKey =
@@ -217,4 +223,11 @@ export function writableFields(resource: ResourceDef): FieldDef[] {
 /** Fields that leave the server: neither passwords nor server-only columns. */
 export function publicFields(resource: ResourceDef): FieldDef[] {
   return resource.fields.filter((f) => !f.internal && f.kind !== 'password');
+}
+
+/** The `<prefix>_tipe` enum that a place field (`placeIn`) sets along with its id: not an input of its own. */
+export function isPlaceKindField(resource: ResourceDef, field: FieldDef): boolean {
+  if (!field.name.endsWith('_tipe')) return false;
+  const idName = `${field.name.slice(0, -'_tipe'.length)}_id`;
+  return resource.fields.some((f) => f.name === idName && f.placeIn !== undefined);
 }

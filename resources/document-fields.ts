@@ -32,5 +32,5 @@ export const TEMPAT: FieldDef = {
   name: 'tempat_tipe', kind: 'enum', label: 'Diambil dari (Jenis Tempat)', list: true, help: 'Isi bila barang diambil dari tempat penyimpanan',
   options: [{ value: 'blok', label: 'Blok' }, { value: 'rak', label: 'Rak' }, { value: 'laci', label: 'Laci' }, { value: 'palet', label: 'Palet' }],
 };
-export const tempatId: FieldDef = { name: 'tempat_id', kind: 'int', label: 'ID Tempat', min: 1 };
+export const tempatId: FieldDef = { name: 'tempat_id', kind: 'int', label: 'Tempat', min: 1, placeIn: 'gudang_id' };
 

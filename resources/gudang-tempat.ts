@@ -11,9 +11,9 @@ import { GUDANG, barang, byGudang, gudang, jumlah, nilai, nomor, parentRef, qtyD
 const TIPE_TEMPAT = [{ value: 'blok', label: 'Blok' }, { value: 'rak', label: 'Rak' }, { value: 'laci', label: 'Laci' }, { value: 'palet', label: 'Palet' }];
 
 /** A place inside a warehouse as two columns: its kind and the id of the block, rack, drawer or pallet. */
-const place = (prefix: string, label: string, help: string): FieldDef[] => [
-  { name: `${prefix}_tipe`, kind: 'enum', label: `${label} (Jenis)`, list: true, options: TIPE_TEMPAT, help },
-  { name: `${prefix}_id`, kind: 'int', label: `${label} (ID)`, min: 1, list: true },
+const place = (prefix: string, label: string, help: string, placeIn: string): FieldDef[] => [
+  { name: `${prefix}_tipe`, kind: 'enum', label: `${label} (Jenis)`, options: TIPE_TEMPAT },
+  { name: `${prefix}_id`, kind: 'int', label, min: 1, placeIn, help },
   { name: `${prefix}_nama`, kind: 'text', label, readOnly: true, max: 120, list: true },
 ];
 
@@ -51,8 +51,8 @@ export const gudangTempatResources: ResourceDef[] = [
     scope: { field: 'gudang_penyimpanan_id', by: 'ref', levels: ['warehouse_admin'] },
     fields: [
       parentRef('gudang_penyimpanan_id', 'gudang-penyimpanan', 'Penyimpanan Barang'), barang, satuan, jumlah, qtyDasar,
-      ...place('tempat_asal', 'Dari Tempat', 'Kosong = stok gudang yang belum ditempatkan'),
-      ...place('tempat', 'Ke Tempat', 'Blok, rak, laci atau palet tujuan di gudang ini'),
+      ...place('tempat_asal', 'Dari Tempat', 'Kosong = stok gudang yang belum ditempatkan', 'gudang_id'),
+      ...place('tempat', 'Ke Tempat', 'Blok, rak, laci atau palet tujuan di gudang ini', 'gudang_id'),
     ],
   },
   {
@@ -102,8 +102,8 @@ export const gudangTempatResources: ResourceDef[] = [
     scope: { field: 'gudang_mutasi_id', by: 'ref', levels: ['warehouse_admin'] },
     fields: [
       parentRef('gudang_mutasi_id', 'gudang-mutasi', 'Mutasi Gudang'), barang, satuan, jumlah, qtyDasar,
-      ...place('tempat_asal', 'Diambil dari Tempat', 'Tempat di gudang asal; kosong = stok yang belum ditempatkan'),
-      ...place('tempat_tujuan', 'Ditempatkan di', 'Tempat di gudang tujuan; kosong = stok yang belum ditempatkan'),
+      ...place('tempat_asal', 'Diambil dari Tempat', 'Tempat di gudang asal; kosong = stok yang belum ditempatkan', 'gudang_asal_id'),
+      ...place('tempat_tujuan', 'Ditempatkan di', 'Tempat di gudang tujuan; kosong = stok yang belum ditempatkan', 'gudang_tujuan_id'),
       { name: 'qty_dikirim', kind: 'qty', label: 'Dikirim (satuan dasar)', readOnly: true, list: true },
       { ...nilai, label: 'Nilai (HPP)' },
     ],

@@ -6,6 +6,7 @@ import { opnameHooks, registerOpnameRoutes } from './opname.js';
 import { konversiHooks, registerKonversiRoutes } from './konversi.js';
 import { penyimpananHooks, registerPenyimpananRoutes } from './penyimpanan.js';
 import { mutasiHooks, registerMutasiRoutes } from './mutasi.js';
+import { registerPlaceRoutes } from './place-routes.js';
 
 /** Warehouse work: stock documents of a warehouse (receiving, disposal, …), their calls and prints. */
 export function registerGudangRoutes(app: FastifyInstance): void {
@@ -15,6 +16,7 @@ export function registerGudangRoutes(app: FastifyInstance): void {
   registerKonversiRoutes(app);
   registerPenyimpananRoutes(app);
   registerMutasiRoutes(app);
+  registerPlaceRoutes(app);
 }
 
 export function gudangHooks(app: FastifyInstance): HooksByResource {

@@ -47,3 +47,20 @@ export function storedPlace(line: Row, prefix: string): Placement | undefined {
   if (!isSet(tipe)) return undefined;
   return { tipe: tipe as Placement['tipe'], id: Number(line[`${prefix}_id`]), nama: (line[`${prefix}_nama`] as string | null) ?? undefined };
 }
+
+/** Every place of a warehouse with its path name, blocks first (for pickers): `GET /api/gudang-tempat?gudang_id=`. */
+export async function placesOfWarehouse(db: Db, gudangId: number): Promise<Array<{ tipe: Placement['tipe']; id: number; nama: string }>> {
+  const blok = await db.selectFrom('gudang_blok').select(['id', 'kode']).where('gudang_id', '=', gudangId).orderBy('kode').execute();
+  const rak = await db.selectFrom('gudang_rak as t').innerJoin('gudang_blok as b', 'b.id', 't.gudang_blok_id').select(['t.id', 't.kode', 'b.kode as blok'])
+    .where('b.gudang_id', '=', gudangId).orderBy('b.kode').orderBy('t.kode').execute();
+  const laci = await db.selectFrom('gudang_laci as l').innerJoin('gudang_rak as r', 'r.id', 'l.gudang_rak_id').innerJoin('gudang_blok as b', 'b.id', 'r.gudang_blok_id')
+    .select(['l.id', 'l.kode', 'r.kode as rak', 'b.kode as blok']).where('b.gudang_id', '=', gudangId).orderBy('b.kode').orderBy('r.kode').orderBy('l.kode').execute();
+  const palet = await db.selectFrom('gudang_palet as t').innerJoin('gudang_blok as b', 'b.id', 't.gudang_blok_id').select(['t.id', 't.kode', 'b.kode as blok'])
+    .where('b.gudang_id', '=', gudangId).orderBy('b.kode').orderBy('t.kode').execute();
+  return [
+    ...blok.map((x) => ({ tipe: 'blok' as const, id: Number(x.id), nama: `Blok ${x.kode}` })),
+    ...rak.map((x) => ({ tipe: 'rak' as const, id: Number(x.id), nama: `Blok ${x.blok} / Rak ${x.kode}` })),
+    ...laci.map((x) => ({ tipe: 'laci' as const, id: Number(x.id), nama: `Blok ${x.blok} / Rak ${x.rak} / Laci ${x.kode}` })),
+    ...palet.map((x) => ({ tipe: 'palet' as const, id: Number(x.id), nama: `Blok ${x.blok} / Palet ${x.kode}` })),
+  ];
+}

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import type { ResourceDef } from '../../../common/registry';
-import { writableFields } from '../../../common/registry';
+import { isPlaceKindField, writableFields } from '../../../common/registry';
 import type { SaveMode } from '../../providers/saveBody';
 import { inputFor } from '../inputs/inputByKind';
 import { isWide } from './formDefaults';
@@ -12,7 +12,7 @@ export function ResourceInputs(props: { resource: ResourceDef; mode: SaveMode })
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}>
-        {writableFields(resource).map((field) => (
+        {writableFields(resource).filter((f) => !isPlaceKindField(resource, f)).map((field) => (
           <Box key={field.name} sx={{ gridColumn: isWide(field) ? '1 / -1' : 'auto', minWidth: 0 }}>
             {inputFor({ resource, field, mode })}
           </Box>

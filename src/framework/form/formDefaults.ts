@@ -1,5 +1,5 @@
 import type { FieldDef, FieldKind, ResourceDef } from '../../../common/registry';
-import { writableFields } from '../../../common/registry';
+import { isPlaceKindField, writableFields } from '../../../common/registry';
 
 /**
  * Kinds whose column of line items is summed under the table: amounts of money and quantities of goods.
@@ -19,7 +19,7 @@ export function defaultValues(resource: ResourceDef, skip: string[] = []): Recor
 
 /** The fields typed on each line: the child's writable fields except the key pointing at the parent. */
 export function lineFields(child: ResourceDef, foreignKey: string): FieldDef[] {
-  return writableFields(child).filter((f) => f.name !== foreignKey && f.name !== 'line_no');
+  return writableFields(child).filter((f) => f.name !== foreignKey && f.name !== 'line_no' && !isPlaceKindField(child, f));
 }
 
 export interface ColumnTotal {

@@ -6,6 +6,7 @@ import { NumberTextInput } from './NumberTextInput';
 import { DateInput, DateTimeInput } from './DateInputs';
 import { ReferenceAutocomplete } from './ReferenceAutocomplete';
 import { UploadInput } from './UploadInput';
+import { PlaceInput } from './PlaceInput';
 import { fieldValidator } from './validators';
 
 export interface InputContext {
@@ -59,5 +60,6 @@ export const INPUT_BY_KIND: Record<FieldKind, InputFactory> = {
 };
 
 export function inputFor(ctx: InputContext): ReactElement {
+  if (ctx.field.placeIn) return <PlaceInput field={ctx.field} validate={common(ctx).validate} size={ctx.size} />;
   return INPUT_BY_KIND[ctx.field.kind](ctx);
 }

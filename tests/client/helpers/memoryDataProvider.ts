@@ -8,7 +8,7 @@ type Row = any;
 
 /** A dataProvider answering from sample records of the registry; every call is recorded. */
 export function memoryDataProvider(registry: Registry, rowsPerResource = 1) {
-  const calls: Array<{ method: string; resource: string; params: unknown }> = [];
+  const calls: Array<{ method: string; resource: string; params: unknown; options?: unknown }> = [];
   /** Answers (or errors) of the next custom `action` calls, in order. */
   const actionReplies: unknown[] = [];
   const rows = (name: string): Row[] => {
@@ -26,8 +26,8 @@ export function memoryDataProvider(registry: Registry, rowsPerResource = 1) {
     updateMany: async (resource, params) => { calls.push({ method: 'updateMany', resource, params }); return { data: params.ids }; },
     delete: async (resource, params) => { calls.push({ method: 'delete', resource, params }); return { data: { id: params.id } as never }; },
     deleteMany: async (resource, params) => { calls.push({ method: 'deleteMany', resource, params }); return { data: params.ids }; },
-    action: async (path: string, body: unknown) => {
-      calls.push({ method: 'action', resource: path, params: body });
+    action: async (path: string, body: unknown, options?: unknown) => {
+      calls.push({ method: 'action', resource: path, params: body, options });
       const reply = actionReplies.shift();
       if (reply instanceof Error) throw reply;
       return reply ?? { message: 'Berhasil diproses' };

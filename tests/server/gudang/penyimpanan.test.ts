@@ -146,4 +146,35 @@ describe('penyimpanan barang: received goods into racks and pallets, and between
     expect((await get('finance', '/gudang-penyimpanan')).statusCode).toBe(200);
     expect((await post('finance', '/input/gudang-penyimpanan-tambah', { gudang_penyimpanan_id: foreign.json().data.id, barang_id: g.barang_id, jumlah: 1 })).statusCode).toBe(403);
   });
+
+  it('GET /api/gudang-tempat lists the places of one warehouse by their path, for pickers', async () => {
+    const own = await userGudang(t);
+    const res = await get('gudang', `/gudang-tempat?gudang_id=${own}`);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as Array<{ tipe: string; id: number; nama: string }>;
+    const db = t.database.db;
+    const expected = {
+      blok: Number((await db.selectFrom('gudang_blok').select((eb) => eb.fn.countAll().as('c')).where('gudang_id', '=', own).executeTakeFirstOrThrow()).c),
+      laci: Number((await db.selectFrom('gudang_laci').select((eb) => eb.fn.countAll().as('c')).where('gudang_id', '=', own).executeTakeFirstOrThrow()).c),
+    };
+    expect(data.filter((p) => p.tipe === 'blok')).toHaveLength(expected.blok);
+    expect(data.filter((p) => p.tipe === 'laci')).toHaveLength(expected.laci);
+    expect(data.find((p) => p.tipe === 'laci')!.nama).toMatch(/^Blok \S+ \/ Rak \S+ \/ Laci \S+$/);
+    expect(res.json().total).toBe(data.length);
+    expect((await get('gudang', '/gudang-tempat')).statusCode).toBe(400);
+    expect((await get('gudang', `/gudang-tempat?gudang_id=${own}&x=1`)).statusCode).toBe(400);
+    expect((await get('gudang', '/gudang-tempat?gudang_id=99999999')).statusCode).toBe(404);
+    // Every demo level reads /gudang; without any warehouse menu the places are refused.
+    const asetLevel = Number((await db.selectFrom('level').select('id').where('nama_level', '=', 'Admin Aset').executeTakeFirstOrThrow()).id);
+    const gudangMenu = Number((await db.selectFrom('menu').select('id').where('url', '=', '/gudang').executeTakeFirstOrThrow()).id);
+    const role = await db.selectFrom('role').select('id').where('level_id', '=', asetLevel).where('menu_id', '=', gudangMenu).executeTakeFirstOrThrow();
+    expect((await t.call('admin', { method: 'DELETE', url: `/api/role/${role.id}` })).statusCode).toBe(200);
+    try {
+      expect((await get('aset', `/gudang-tempat?gudang_id=${own}`)).statusCode).toBe(403);
+    } finally {
+      expect((await post('admin', '/input/role', { level_id: asetLevel, menu_id: gudangMenu })).statusCode).toBe(201);
+    }
+    expect((await get('aset', `/gudang-tempat?gudang_id=${own}`)).statusCode).toBe(200);
+    expect((await t.call(null, { method: 'GET', url: `/api/gudang-tempat?gudang_id=${own}` })).statusCode).toBe(401);
+  });
 });
