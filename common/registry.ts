@@ -97,6 +97,17 @@ export interface ViewOverrides {
 
 export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
 
+/**
+ * A hand-written screen of a resource at a SPEC.md path of its own (`/request-mutasi/penempatan/:id`): `view`
+ * names the page under src/pages, `kind` what it is (its access and breadcrumb): a list, a create page, a form
+ * on one record (`edit`, needs update) or a record's page (`show`, needs read).
+ */
+export interface ScreenDef {
+  path: string;
+  view: string;
+  kind: 'list' | 'create' | 'edit' | 'show';
+}
+
 /** `POST /api/<path>` with `{ ids: [...] }` (and the group column) sets `field` to 1, 2, 3… in that order. */
 export interface OrderingDef {
   field: string;
@@ -171,6 +182,8 @@ export interface ResourceDef {
   /** Only rows where these columns are set belong to this resource (a view over a shared `table`). */
   onlyWith?: string[];
   views?: ViewOverrides;
+  /** Further hand-written screens at their own paths. */
+  screens?: ScreenDef[];
   /** Column sets unique together (a rack code within its block); the last column is named in the 422. */
   uniqueTogether?: string[][];
   /**

@@ -57,7 +57,8 @@ export const gudangTempatResources: ResourceDef[] = [
   },
   {
     name: 'gudang-mutasi', label: 'Mutasi Gudang', labelPlural: 'Mutasi Gudang', menu: '/mutasi', path: '/mutasi',
-    aliases: ['/mutasi/add', '/request-mutasi', '/request-mutasi/penempatan/:id'], icon: 'CompareArrows', titleField: 'nomor',
+    aliases: ['/mutasi/add', '/request-mutasi'], icon: 'CompareArrows', titleField: 'nomor',
+    screens: [{ path: '/request-mutasi/penempatan/:id', view: 'MutasiPenempatan', kind: 'edit' }],
     defaultSort: { field: 'tanggal', order: 'DESC' },
     // A mutation is its destination warehouse's (who asks) and its source's (who sends).
     scope: { field: 'gudang_tujuan_id', orField: 'gudang_asal_id', by: 'gudang', levels: ['warehouse_admin'] },

@@ -24,10 +24,10 @@ export function resolveView(resource: ResourceDef, kind: ViewKind, pageViews: Pa
 }
 
 /** One screen of a resource, inside its react-admin resource context. */
-export default function ResourceView(props: { resource: string; view: ViewKind; id?: string }) {
+export default function ResourceView(props: { resource: string; view: ViewKind; id?: string; screen?: string }) {
   const resource = useResourceDef(props.resource);
   const { pageViews } = useRegistryValue();
-  const View = resolveView(resource, props.view, pageViews);
+  const View = (props.screen && pageViews[props.screen]) || resolveView(resource, props.view, pageViews);
   return (
     <ResourceContextProvider value={resource.name}>
       <View resource={resource.name} id={props.id} />

@@ -15,7 +15,7 @@ export type RouteAccess = 'guest' | 'public' | 'exempt' | { menu: string; action
 
 export type AppRoute =
   | { path: string; kind: 'page'; page: PageName; access: RouteAccess }
-  | { path: string; kind: 'view'; view: ViewKind; resource: string; access: RouteAccess }
+  | { path: string; kind: 'view'; view: ViewKind; resource: string; access: RouteAccess; screen?: string }
   | { path: string; kind: 'redirect'; to: string };
 
 const PAGES: Array<{ path: string; page: PageName; access: RouteAccess }> = [
@@ -59,6 +59,10 @@ function resourceRoutes(registry: Registry, resource: ResourceDef): AppRoute[] {
   if (ops.includes('get')) {
     routes.push(ops.includes('update') ? view(`${base}/:id`, 'edit', 'update') : view(`${base}/:id`, 'show', 'read'));
     routes.push(view(`${base}/:id/show`, 'show', 'read'));
+  }
+  const ACCESS: Record<ViewKind, Action> = { list: 'read', show: 'read', create: 'create', edit: 'update' };
+  for (const s of resource.screens ?? []) {
+    routes.push({ path: s.path, kind: 'view', view: s.kind, resource: resource.name, access: { menu, action: ACCESS[s.kind] }, screen: s.view });
   }
   for (const alias of resource.aliases ?? []) {
     // An alias that is already one of the resource's own routes (`/stock-opname/:id`) needs no redirect.

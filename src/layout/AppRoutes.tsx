@@ -41,7 +41,7 @@ export function AppRoutes() {
   const { route, params } = decision;
   const content = route.kind === 'page'
     ? (() => { const Page = PAGES[route.page]; return <Page />; })()
-    : <ResourceView key={`${route.resource}:${route.view}:${params.id ?? ''}`} resource={route.resource} view={route.view} id={params.id} />;
+    : <ResourceView key={`${route.resource}:${route.view}:${route.screen ?? ''}:${params.id ?? ''}`} resource={route.resource} view={route.view} screen={route.screen} id={params.id} />;
   const loaded = (
     <ChunkErrorBoundary key={location.pathname}>
       <Suspense fallback={<LoadingScreen />}>{content}</Suspense>

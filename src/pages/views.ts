@@ -20,6 +20,7 @@ export type RecordActions = Record<string, ComponentType<{ resource: string }>>;
 export const pageViews: PageViews = {
   AkunInfo: lazyWithTimeout(() => import('./keuangan/AkunInfo')),
   SettingPage: lazyWithTimeout(() => import('./keuangan/SettingPage')),
+  MutasiPenempatan: lazyWithTimeout(() => import('./gudang/MutasiPenempatan')),
 };
 
 export const recordActions: RecordActions = {
