@@ -68,6 +68,9 @@ describe('mutasi gudang: diminta → dikirim (in transit) → diterima and place
     expect(await nilaiStok(t, g.barang_id)).toEqual(before.cost);
     expect(await saldoSetting(t, 'akun_persediaan_id')).toBe(before.inv);
     await expectIntegrity(t);
+    // The receiving warehouse must act next: told in the same transaction as the step.
+    const inbox = (await get('gudang', '/notifikasi?dibaca=false&perPage=100')).json().data as Array<{ resource: string; record_id: number; pesan: string }>;
+    expect(inbox.find((n) => n.resource === 'gudang-mutasi' && n.record_id === doc.id)?.pesan).toBe(`Mutasi Gudang ${doc.nomor} berstatus Dalam Perjalanan`);
 
     // After sending only the destination's place may change, and only by the destination.
     const { laci } = await placesOf(own);
