@@ -3,7 +3,10 @@ import type { Registry, ResourceDef } from '../../common/registry';
 import { findResource } from '../../common/registry';
 import defaultRegistry from '../../resources.config';
 import { buildRouteTable, type AppRoute } from './routeTable';
-import { pageViews as defaultPageViews, recordActions as defaultRecordActions, type PageViews, type RecordActions } from '../pages/views';
+import {
+  pageViews as defaultPageViews, recordActions as defaultRecordActions, rowActions as defaultRowActions,
+  type PageViews, type RecordActions, type RowActions,
+} from '../pages/views';
 
 interface RegistryValue {
   registry: Registry;
@@ -12,6 +15,8 @@ interface RegistryValue {
   pageViews: PageViews;
   /** Extra buttons of a resource's edit and detail pages (reset password for users…). */
   recordActions: RecordActions;
+  /** Extra icon links on each row of a resource's generated list (a cash account's flow…). */
+  rowActions: RowActions;
 }
 
 const RegistryContext = createContext<RegistryValue>({
@@ -19,14 +24,17 @@ const RegistryContext = createContext<RegistryValue>({
   routes: buildRouteTable(defaultRegistry),
   pageViews: defaultPageViews,
   recordActions: defaultRecordActions,
+  rowActions: defaultRowActions,
 });
 
 /** Lets tests and stories drive the whole client from a fixture registry. */
-export function RegistryProvider(props: { registry: Registry; pageViews?: PageViews; recordActions?: RecordActions; children: ReactNode }) {
-  const { registry, pageViews = defaultPageViews, recordActions = defaultRecordActions, children } = props;
+export function RegistryProvider(props: {
+  registry: Registry; pageViews?: PageViews; recordActions?: RecordActions; rowActions?: RowActions; children: ReactNode;
+}) {
+  const { registry, pageViews = defaultPageViews, recordActions = defaultRecordActions, rowActions = defaultRowActions, children } = props;
   const value = useMemo(
-    () => ({ registry, routes: buildRouteTable(registry), pageViews, recordActions }),
-    [registry, pageViews, recordActions],
+    () => ({ registry, routes: buildRouteTable(registry), pageViews, recordActions, rowActions }),
+    [registry, pageViews, recordActions, rowActions],
   );
   return <RegistryContext.Provider value={value}>{children}</RegistryContext.Provider>;
 }

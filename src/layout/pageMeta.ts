@@ -2,6 +2,7 @@ import type { MenuNode, Registry } from '../../common/registry';
 import { findResource } from '../../common/registry';
 import type { AppRoute, PageName, ViewKind } from '../framework/routeTable';
 import { listPath, menuOf } from '../framework/paths';
+import { screenTitles } from '../pages/views';
 
 export interface Crumb {
   label: string;
@@ -45,11 +46,12 @@ export function pageMeta(registry: Registry, route: Exclude<AppRoute, { kind: 'r
   if (!resource) return { title: '', crumbs: [HOME] };
   const group = menuGroupOf(registry.menus, menuOf(registry, resource));
   const base: Crumb[] = [HOME, ...(group ? [{ label: group.name }] : [])];
-  if (route.view === 'list') return { title: resource.labelPlural, crumbs: [...base, { label: resource.labelPlural }] };
-  const action = VIEW_PREFIX[route.view];
+  const named = route.screen ? screenTitles[route.screen] : undefined;
+  if (route.view === 'list') return { title: named ?? resource.labelPlural, crumbs: [...base, { label: named ?? resource.labelPlural }] };
+  const action = named ?? VIEW_PREFIX[route.view];
   const last = params.id ? `${action} #${params.id}` : action;
   return {
-    title: `${action} ${resource.label}`,
+    title: named ?? `${action} ${resource.label}`,
     crumbs: [...base, { label: resource.labelPlural, to: listPath(resource) }, { label: last }],
   };
 }

@@ -13,6 +13,14 @@ export type PageViews = Record<string, ComponentType<ResourceViewProps>>;
 /** Buttons added to a resource's edit and detail pages; they read the record from the record context. */
 export type RecordActions = Record<string, ComponentType<{ resource: string }>>;
 
+export interface RowActionProps {
+  resource: string;
+  record: Record<string, unknown>;
+}
+
+/** Icon links added to each row of a resource's generated list, beside "Lihat detail" and "Ubah". */
+export type RowActions = Record<string, ComponentType<RowActionProps>>;
+
 /**
  * Hand-written views under src/pages/<area>, by the name a registry entry gives in `views`
  * (`views: { list: 'PenjualanList' }`). Workflow areas add theirs here as they are built.
@@ -23,6 +31,13 @@ export const pageViews: PageViews = {
   MutasiPenempatan: lazyWithTimeout(() => import('./gudang/MutasiPenempatan')),
 };
 
+/** Titles of the registry `screens` whose view kind alone would name them badly ("Detail Kas" for a cash flow). */
+export const screenTitles: Record<string, string> = {
+};
+
 export const recordActions: RecordActions = {
   user: lazyWithTimeout(() => import('./pengguna/UserCredentialActions')),
+};
+
+export const rowActions: RowActions = {
 };

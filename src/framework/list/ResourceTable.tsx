@@ -11,6 +11,7 @@ import { LinkIconButton } from '../buttons';
 import type { ResourceGrants } from '../usePermissionSet';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { isEditable } from '../workflow/workflowRules';
+import { RowActionsSlot } from './RowActionsSlot';
 
 /** The columns of a list: fields marked `list`, or the title field when none is. */
 export function listColumns(resource: ResourceDef): FieldDef[] {
@@ -50,6 +51,7 @@ export function ResourceTable(props: { resource: ResourceDef; grants: ResourceGr
         disableSort
         render={(record: Row) => (
           <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+            <RowActionsSlot resource={resource.name} record={record} />
             <LinkIconButton to={showPath(resource, record.id as number)} label="Lihat detail" icon={<VisibilityIcon fontSize="small" />} />
             {grants.update && isEditable(resource, record) && <LinkIconButton to={editPath(resource, record.id as number)} label="Ubah" icon={<EditIcon fontSize="small" />} />}
           </Stack>
