@@ -56,6 +56,7 @@ export const keuanganResources: ResourceDef[] = [
     name: 'kas', label: 'Kas', labelPlural: 'Kas & Bank', menu: '/kas', path: '/kas', icon: 'Savings',
     titleField: 'nama', softDelete: true, defaultSort: { field: 'kode', order: 'ASC' },
     scope: { field: 'karyawan_id', by: 'karyawan', levels: ['sales'] },
+    screens: [{ path: '/kas-alur/:id', view: 'KasAlur', kind: 'show' }],
     fields: [
       kode('Kode Kas'), nama('Nama Kas'),
       { name: 'jenis', kind: 'enum', label: 'Jenis', required: true, filterable: true, list: true, options: [{ value: 'tunai', label: 'Tunai' }, { value: 'bank', label: 'Bank' }] },

@@ -29,15 +29,19 @@ export const pageViews: PageViews = {
   AkunInfo: lazyWithTimeout(() => import('./keuangan/AkunInfo')),
   SettingPage: lazyWithTimeout(() => import('./keuangan/SettingPage')),
   MutasiPenempatan: lazyWithTimeout(() => import('./gudang/MutasiPenempatan')),
+  KasAlur: lazyWithTimeout(() => import('./keuangan/KasAlur')),
 };
 
 /** Titles of the registry `screens` whose view kind alone would name them badly ("Detail Kas" for a cash flow). */
 export const screenTitles: Record<string, string> = {
+  KasAlur: 'Alur Kas',
 };
 
 export const recordActions: RecordActions = {
   user: lazyWithTimeout(() => import('./pengguna/UserCredentialActions')),
+  kas: lazyWithTimeout(() => import('./keuangan/KasAlurLink')),
 };
 
 export const rowActions: RowActions = {
+  kas: lazyWithTimeout(() => import('./keuangan/KasAlurLink').then((m) => ({ default: m.KasAlurRowLink }))),
 };
