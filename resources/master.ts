@@ -83,6 +83,8 @@ export const masterResources: ResourceDef[] = [
     path: '/role-management', icon: 'AdminPanelSettings', titleField: 'id',
     defaultSort: { field: 'urutan', order: 'ASC' },
     ordering: { field: 'urutan', path: 'input/role-order', groupBy: 'level_id' },
+    // The id is a level's role row of a top menu; the screen edits that level's rights on its sub-menus.
+    screens: [{ path: '/role-management/sub-menu/:id', view: 'RoleSubMenu', kind: 'show' }],
     fields: [
       { name: 'level_id', kind: 'ref', ref: 'level', label: 'Level', required: true, filterable: true, searchable: true, sortable: true, list: true },
       { name: 'menu_id', kind: 'ref', ref: 'menu', label: 'Menu', required: true, filterable: true, searchable: true, list: true },

@@ -30,11 +30,13 @@ export const pageViews: PageViews = {
   SettingPage: lazyWithTimeout(() => import('./keuangan/SettingPage')),
   MutasiPenempatan: lazyWithTimeout(() => import('./gudang/MutasiPenempatan')),
   KasAlur: lazyWithTimeout(() => import('./keuangan/KasAlur')),
+  RoleSubMenu: lazyWithTimeout(() => import('./master/RoleSubMenu')),
 };
 
 /** Titles of the registry `screens` whose view kind alone would name them badly ("Detail Kas" for a cash flow). */
 export const screenTitles: Record<string, string> = {
   KasAlur: 'Alur Kas',
+  RoleSubMenu: 'Hak Akses Sub-Menu',
 };
 
 export const recordActions: RecordActions = {
@@ -44,4 +46,5 @@ export const recordActions: RecordActions = {
 
 export const rowActions: RowActions = {
   kas: lazyWithTimeout(() => import('./keuangan/KasAlurLink').then((m) => ({ default: m.KasAlurRowLink }))),
+  role: lazyWithTimeout(() => import('./master/RoleRowActions')),
 };
