@@ -29,6 +29,8 @@ export const persediaanResources: ResourceDef[] = [
   {
     name: 'stok-penempatan', label: 'Penempatan Stok', labelPlural: 'Penempatan Stok', menu: '/stok', path: '/stok-penempatan',
     icon: 'ViewModule', titleField: 'id', operations: READ_ONLY, defaultSort: { field: 'barang_id', order: 'ASC' },
+    // What lies where in one warehouse, per goods (menu node /penempatan leads there; reading is /stok's).
+    screens: [{ path: '/penempatan', view: 'Penempatan', kind: 'list' }],
     fields: [
       { ...barang, sortable: true }, { ...gudang, required: true }, TEMPAT,
       { name: 'tempat_id', kind: 'int', label: 'ID Tempat', required: true, filterable: true },
@@ -62,6 +64,7 @@ export const persediaanMenus: MenuNode[] = [
     name: 'Persediaan', icon: 'Inventory', url: '/persediaan', children: [
       { name: 'Stok Gudang', icon: 'Inventory', url: '/stok' },
       { name: 'Stok Mobil', icon: 'LocalShipping', url: '/stok-mobil' },
+      { name: 'Penempatan Stok', icon: 'ViewModule', url: '/penempatan' },
     ],
   },
 ];

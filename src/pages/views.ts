@@ -31,6 +31,7 @@ export const pageViews: PageViews = {
   MutasiPenempatan: lazyWithTimeout(() => import('./gudang/MutasiPenempatan')),
   KasAlur: lazyWithTimeout(() => import('./keuangan/KasAlur')),
   RoleSubMenu: lazyWithTimeout(() => import('./master/RoleSubMenu')),
+  Penempatan: lazyWithTimeout(() => import('./persediaan/Penempatan')),
 };
 
 /** Titles of the registry `screens` whose view kind alone would name them badly ("Detail Kas" for a cash flow). */
