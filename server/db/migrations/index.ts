@@ -4,6 +4,7 @@ import { coreTables } from './001-core-tables.js';
 import { ledgerTables } from './002-ledger-tables.js';
 import { notifikasiTable } from './003-notifikasi.js';
 import { berkasTable } from './003-berkas.js';
+import { ledgerCoveringIndexes } from './004-ledger-covering-indexes.js';
 
 /** Numbered migrations, in order. A migration never edits another: a change is a new number. */
 const MIGRATIONS: Array<[string, (kind: DbKind) => Migration]> = [
@@ -11,6 +12,7 @@ const MIGRATIONS: Array<[string, (kind: DbKind) => Migration]> = [
   ['002-ledger-tables', ledgerTables],
   ['003-notifikasi', notifikasiTable],
   ['003-berkas', berkasTable],
+  ['004-ledger-covering-indexes', () => ledgerCoveringIndexes],
 ];
 
 export async function migrate(db: Db, kind: DbKind): Promise<void> {
