@@ -55,6 +55,8 @@ export interface FieldDef {
    * (`gudang_id`). Screens offer the warehouse's places by name instead of two raw inputs.
    */
   placeIn?: string;
+  /** date kind: a new record's form starts on today's date (Asia/Jakarta); the value is still sent and checked. */
+  defaultToday?: boolean;
 }
 
 export type LevelKey =

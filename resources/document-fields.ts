@@ -6,7 +6,7 @@ export const GUDANG: LevelKey[] = ['warehouse_admin', 'admin', 'gm'];
 export const byGudang: ScopeDef = { field: 'gudang_id', by: 'gudang', levels: ['warehouse_admin'] };
 
 export const nomor: FieldDef = { name: 'nomor', kind: 'text', label: 'Nomor', readOnly: true, max: 40, searchable: true, sortable: true, list: true };
-export const tanggal: FieldDef = { name: 'tanggal', kind: 'date', label: 'Tanggal', required: true, filterable: true, sortable: true, list: true };
+export const tanggal: FieldDef = { name: 'tanggal', kind: 'date', label: 'Tanggal', required: true, filterable: true, sortable: true, list: true, defaultToday: true };
 export const gudang: FieldDef = {
   name: 'gudang_id', kind: 'ref', ref: 'gudang', label: 'Gudang', filterable: true, list: true,
   help: 'Terisi otomatis dengan gudang Anda untuk admin gudang',

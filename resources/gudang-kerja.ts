@@ -39,6 +39,7 @@ function disposal(jenis: 'rusak' | 'hilang'): ResourceDef[] {
       scope: { field: 'disposal_id', by: 'ref', levels: ['warehouse_admin'] },
       fields: [
         parentRef('disposal_id', name, label), barang, satuan, jumlah, qtyDasar, TEMPAT, tempatId,
+        { name: 'tempat_nama', kind: 'text', label: 'Tempat', readOnly: true, max: 120, list: true },
         { ...nilai, label: 'Nilai (HPP)', help: 'Nilai pokok saat diposting' },
       ],
     },

@@ -11,6 +11,7 @@ import { formatMoney } from '../../../common/format.js';
 import { ledgerContext } from '../ledger-context.js';
 import { baseQty, documentHooks, nameOf, printedLines, printQueryRoute, printRoute } from './documents.js';
 import { numbered } from './penerimaan.js';
+import { linePlace } from './places.js';
 
 export type JenisDisposal = 'rusak' | 'hilang';
 const PREFIX: Record<JenisDisposal, string> = { rusak: 'DSR', hilang: 'DSH' };
@@ -42,11 +43,10 @@ export function postingDisposal(jenis: JenisDisposal): TransitionHandler {
 export function disposalHooks(app: FastifyInstance, jenis: JenisDisposal): Record<string, ResourceHooks> {
   const hooks = documentHooks(app, {
     parent: resourceOf(jenis), child: `${resourceOf(jenis)}-rincian`, foreignKey: 'disposal_id',
-    async compute(trx, line, prefix) {
-      if ((line.tempat_tipe === null || line.tempat_tipe === undefined) !== (line.tempat_id === null || line.tempat_id === undefined)) {
-        throw unprocessable({ [`${prefix}tempat_id`]: ['Isi jenis tempat dan tempatnya bersama-sama'] });
-      }
-      return { qty: await baseQty(trx, line, prefix) };
+    async compute(trx, line, prefix, parent) {
+      const gudangId = parent.gudang_id === null || parent.gudang_id === undefined ? null : Number(parent.gudang_id);
+      const place = await linePlace(trx, line, 'tempat', gudangId, prefix);
+      return { qty: await baseQty(trx, line, prefix), tempat_nama: place?.nama ?? null };
     },
   }, numbered(PREFIX[jenis]));
   hooks[resourceOf(jenis)].transitions = { posting: postingDisposal(jenis) };

@@ -1,5 +1,6 @@
 import type { FieldDef, FieldKind, ResourceDef } from '../../../common/registry';
 import { isPlaceKindField, writableFields } from '../../../common/registry';
+import { todayJakarta } from '../../../common/format';
 
 /**
  * Kinds whose column of line items is summed under the table: amounts of money and quantities of goods.
@@ -11,8 +12,9 @@ export const TOTALLED_KINDS: FieldKind[] = ['money', 'qty'];
 export function defaultValues(resource: ResourceDef, skip: string[] = []): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of writableFields(resource)) {
-    if (skip.includes(field.name) || field.default === undefined) continue;
-    values[field.name] = field.default;
+    if (skip.includes(field.name)) continue;
+    if (field.defaultToday) values[field.name] = todayJakarta();
+    else if (field.default !== undefined) values[field.name] = field.default;
   }
   return values;
 }
@@ -20,6 +22,19 @@ export function defaultValues(resource: ResourceDef, skip: string[] = []): Recor
 /** The fields typed on each line: the child's writable fields except the key pointing at the parent. */
 export function lineFields(child: ResourceDef, foreignKey: string): FieldDef[] {
   return writableFields(child).filter((f) => f.name !== foreignKey && f.name !== 'line_no' && !isPlaceKindField(child, f));
+}
+
+/** A place's kept name (`<prefix>_nama`) beside its id field with `placeIn`: shown in the id's column. */
+function isPlaceNameField(resource: ResourceDef, field: FieldDef): boolean {
+  if (!field.name.endsWith('_nama')) return false;
+  const idName = `${field.name.slice(0, -'_nama'.length)}_id`;
+  return resource.fields.some((f) => f.name === idName && f.placeIn !== undefined);
+}
+
+/** The columns of the lines on a document's detail page: what is typed, and the computed columns the registry lists. */
+export function shownLineFields(child: ResourceDef, foreignKey: string): FieldDef[] {
+  return child.fields.filter((f) => !f.internal && f.kind !== 'password' && f.name !== foreignKey && f.name !== 'line_no'
+    && !isPlaceKindField(child, f) && !isPlaceNameField(child, f) && (!f.readOnly || f.list));
 }
 
 export interface ColumnTotal {

@@ -5,7 +5,14 @@ import { findResource } from '../../../common/registry';
 import { formatMoney, formatNumber } from '../../../common/format';
 import { useRegistry } from '../RegistryContext';
 import { displayOf, type Row } from '../display/displayByKind';
-import { lineFields, lineTotals } from '../form/formDefaults';
+import { lineTotals, shownLineFields } from '../form/formDefaults';
+
+/** A place by the name kept with it (`<prefix>_nama`); its id only when no name was kept. */
+function placeName(row: Row, idField: string): string {
+  const name = row[`${idField.slice(0, -'_id'.length)}_nama`];
+  if (typeof name === 'string' && name !== '') return name;
+  return row[idField] === null || row[idField] === undefined ? '' : `#${String(row[idField])}`;
+}
 
 /** A document's line items, read-only, with the totals of the money and quantity columns. */
 export function LinesTable(props: { resource: ResourceDef }) {
@@ -15,7 +22,7 @@ export function LinesTable(props: { resource: ResourceDef }) {
   const child = lines ? findResource(registry, lines.resource) : undefined;
   if (!record || !lines || !child) return null;
   const rows = (Array.isArray(record[lines.field]) ? record[lines.field] : []) as Row[];
-  const fields = lineFields(child, lines.foreignKey);
+  const fields = shownLineFields(child, lines.foreignKey);
   const totals = new Map(lineTotals(rows, fields).map((t) => [t.field.name, t.total]));
   return (
     <Box sx={{ mt: 3, width: '100%', overflowX: 'auto' }}>
@@ -24,7 +31,7 @@ export function LinesTable(props: { resource: ResourceDef }) {
         <TableHead>
           <TableRow>
             <TableCell>No.</TableCell>
-            {fields.map((f) => <TableCell key={f.name} align={displayOf(f).align}>{f.label}</TableCell>)}
+            {fields.map((f) => <TableCell key={f.name} align={f.placeIn ? 'left' : displayOf(f).align}>{f.label}</TableCell>)}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -35,7 +42,9 @@ export function LinesTable(props: { resource: ResourceDef }) {
             <TableRow key={String(row.id ?? i)}>
               <TableCell>{i + 1}</TableCell>
               {fields.map((f) => (
-                <TableCell key={f.name} align={displayOf(f).align}>{displayOf(f).render({ field: f, record: row, registry, mode: 'list' })}</TableCell>
+                <TableCell key={f.name} align={f.placeIn ? 'left' : displayOf(f).align}>
+                  {f.placeIn ? placeName(row, f.name) : displayOf(f).render({ field: f, record: row, registry, mode: 'list' })}
+                </TableCell>
               ))}
             </TableRow>
           ))}
