@@ -1,5 +1,5 @@
 /** Field declarations of warehouse stock documents (receiving, disposal, opname, conversion, storage, mutation). */
-import type { FieldDef, LevelKey, ScopeDef } from '../common/registry.js';
+import type { FieldDef, LevelKey, ScopeDef, WorkflowDef } from '../common/registry.js';
 
 /** Who does the warehouse work (SPEC.md section 6 synonyms) and the company-wide levels that may too. */
 export const GUDANG: LevelKey[] = ['warehouse_admin', 'admin', 'gm'];
@@ -34,3 +34,20 @@ export const TEMPAT: FieldDef = {
 };
 export const tempatId: FieldDef = { name: 'tempat_id', kind: 'int', label: 'Tempat', min: 1, placeIn: 'gudang_id' };
 
+
+/**
+ * The workflow of a warehouse document posted in one step: draft → `<step.path>` → `step.to` (its effects in the
+ * handler bound to `step.name`), or `input/<resource>-batal` → dibatalkan; editable while a draft.
+ */
+export function draftWorkflow(resource: string, step: { name: string; path: string; label: string; to: string; stamp: string }): WorkflowDef {
+  return {
+    field: 'status', initial: 'draft', editableIn: ['draft'],
+    transitions: [
+      {
+        name: step.name, path: step.path, label: step.label, from: ['draft'], to: step.to, action: 'update',
+        levels: GUDANG, stampUser: `${step.stamp}_oleh`, stampAt: `${step.stamp}_pada`,
+      },
+      { name: 'batal', path: `input/${resource}-batal`, label: 'Batalkan', from: ['draft'], to: 'dibatalkan', action: 'update', levels: GUDANG },
+    ],
+  };
+}

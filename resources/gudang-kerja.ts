@@ -5,7 +5,7 @@
  */
 import type { MenuNode, ResourceDef } from '../common/registry.js';
 import { aktif, keterangan } from './fields.js';
-import { GUDANG, TEMPAT, barang, byGudang, gudang, jumlah, jurnal, nilai, nomor, parentRef, qtyDasar, satuan, stamp, status, tanggal, tempatId, total } from './document-fields.js';
+import { TEMPAT, barang, byGudang, draftWorkflow, gudang, jumlah, jurnal, nilai, nomor, parentRef, qtyDasar, satuan, stamp, status, tanggal, tempatId, total } from './document-fields.js';
 
 /** Disposal of damaged (rusak, kind 2) or lost (hilang, kind 1) goods: draft → diposting (stock out, loss expense). */
 function disposal(jenis: 'rusak' | 'hilang'): ResourceDef[] {
@@ -16,16 +16,7 @@ function disposal(jenis: 'rusak' | 'hilang'): ResourceDef[] {
       name, label, labelPlural: label, menu: `/disposal-${jenis}`, path: `/disposal-${jenis}`,
       icon: jenis === 'rusak' ? 'BrokenImage' : 'SearchOff', titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byGudang,
       lines: { resource: `${name}-rincian`, foreignKey: 'disposal_id', field: 'rincian' },
-      workflow: {
-        field: 'status', initial: 'draft', editableIn: ['draft'],
-        transitions: [
-          {
-            name: 'posting', path: `input/${name}-posting`, label: 'Posting', from: ['draft'], to: 'diposting', action: 'update',
-            levels: GUDANG, stampUser: 'diposting_oleh', stampAt: 'diposting_pada',
-          },
-          { name: 'batal', path: `input/${name}-batal`, label: 'Batalkan', from: ['draft'], to: 'dibatalkan', action: 'update', levels: GUDANG },
-        ],
-      },
+      workflow: draftWorkflow(name, { name: 'posting', path: `input/${name}-posting`, label: 'Posting', to: 'diposting', stamp: 'diposting' }),
       fields: [
         nomor, tanggal, gudang,
         { name: 'alasan', kind: 'text', label: jenis === 'rusak' ? 'Penyebab Kerusakan' : 'Keterangan Kehilangan', required: true, max: 255, searchable: true, list: true },
@@ -52,16 +43,7 @@ export const gudangKerjaResources: ResourceDef[] = [
     aliases: ['/penerimaan-barang/view/:id', '/penerimaan-barang/add/:id', '/penerimaan-barang/edit/:id'],
     icon: 'MoveToInbox', titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byGudang,
     lines: { resource: 'penerimaan-barang', foreignKey: 'penerimaan_id', field: 'rincian' },
-    workflow: {
-      field: 'status', initial: 'draft', editableIn: ['draft'],
-      transitions: [
-        {
-          name: 'terima', path: 'input/penerimaan-terima', label: 'Terima', from: ['draft'], to: 'diterima', action: 'update',
-          levels: GUDANG, stampUser: 'diterima_oleh', stampAt: 'diterima_pada',
-        },
-        { name: 'batal', path: 'input/penerimaan-batal', label: 'Batalkan', from: ['draft'], to: 'dibatalkan', action: 'update', levels: GUDANG },
-      ],
-    },
+    workflow: draftWorkflow('penerimaan', { name: 'terima', path: 'input/penerimaan-terima', label: 'Terima', to: 'diterima', stamp: 'diterima' }),
     fields: [
       nomor, tanggal, gudang,
       { name: 'supplier_id', kind: 'ref', ref: 'supplier', label: 'Supplier', required: true, filterable: true, searchable: true, list: true },
@@ -85,16 +67,7 @@ export const gudangKerjaResources: ResourceDef[] = [
     aliases: ['/stock-opname/:id', '/stock-opname/detail/:id'], icon: 'FactCheck', titleField: 'nomor',
     defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byGudang,
     lines: { resource: 'stok-opname-rincian', foreignKey: 'stok_opname_id', field: 'rincian' },
-    workflow: {
-      field: 'status', initial: 'draft', editableIn: ['draft'],
-      transitions: [
-        {
-          name: 'posting', path: 'input/stok-opname-posting', label: 'Posting Selisih', from: ['draft'], to: 'diposting', action: 'update',
-          levels: GUDANG, stampUser: 'diposting_oleh', stampAt: 'diposting_pada',
-        },
-        { name: 'batal', path: 'input/stok-opname-batal', label: 'Batalkan', from: ['draft'], to: 'dibatalkan', action: 'update', levels: GUDANG },
-      ],
-    },
+    workflow: draftWorkflow('stok-opname', { name: 'posting', path: 'input/stok-opname-posting', label: 'Posting Selisih', to: 'diposting', stamp: 'diposting' }),
     fields: [
       nomor, tanggal, gudang,
       { name: 'kategori_id', kind: 'ref', ref: 'kategori', label: 'Kategori', filterable: true, list: true, help: 'Kosong = semua barang di gudang' },
@@ -132,16 +105,7 @@ export const gudangKerjaResources: ResourceDef[] = [
     name: 'konversi-barang', label: 'Konversi Barang', labelPlural: 'Konversi Barang', menu: '/konversi', path: '/konversi-barang',
     icon: 'SwapHoriz', titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byGudang,
     lines: { resource: 'konversi-barang-rincian', foreignKey: 'konversi_barang_id', field: 'rincian' },
-    workflow: {
-      field: 'status', initial: 'draft', editableIn: ['draft'],
-      transitions: [
-        {
-          name: 'proses', path: 'input/konversi-barang-proses', label: 'Proses', from: ['draft'], to: 'diproses', action: 'update',
-          levels: GUDANG, stampUser: 'diproses_oleh', stampAt: 'diproses_pada',
-        },
-        { name: 'batal', path: 'input/konversi-barang-batal', label: 'Batalkan', from: ['draft'], to: 'dibatalkan', action: 'update', levels: GUDANG },
-      ],
-    },
+    workflow: draftWorkflow('konversi-barang', { name: 'proses', path: 'input/konversi-barang-proses', label: 'Proses', to: 'diproses', stamp: 'diproses' }),
     fields: [
       nomor, tanggal, gudang, keterangan, total, status([['draft', 'Draft'], ['diproses', 'Diproses'], ['dibatalkan', 'Dibatalkan']]),
       { ...jurnal, label: 'Jurnal Barang Keluar' }, { ...jurnal, name: 'jurnal_masuk_id', label: 'Jurnal Barang Masuk' },

@@ -6,7 +6,7 @@
  */
 import type { FieldDef, MenuNode, ResourceDef } from '../common/registry.js';
 import { keterangan } from './fields.js';
-import { GUDANG, barang, byGudang, gudang, jumlah, nilai, nomor, parentRef, qtyDasar, satuan, stamp, status, tanggal, total } from './document-fields.js';
+import { GUDANG, barang, byGudang, draftWorkflow, gudang, jumlah, nilai, nomor, parentRef, qtyDasar, satuan, stamp, status, tanggal, total } from './document-fields.js';
 
 const TIPE_TEMPAT = [{ value: 'blok', label: 'Blok' }, { value: 'rak', label: 'Rak' }, { value: 'laci', label: 'Laci' }, { value: 'palet', label: 'Palet' }];
 
@@ -23,16 +23,7 @@ export const gudangTempatResources: ResourceDef[] = [
     aliases: ['/penyimpanan/add', '/stock-in', '/stock-in/edit/:id'], icon: 'Storage', titleField: 'nomor',
     defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byGudang,
     lines: { resource: 'gudang-penyimpanan-rincian', foreignKey: 'gudang_penyimpanan_id', field: 'rincian' },
-    workflow: {
-      field: 'status', initial: 'draft', editableIn: ['draft'],
-      transitions: [
-        {
-          name: 'tempatkan', path: 'update/gudang-penyimpanan', label: 'Tempatkan', from: ['draft'], to: 'ditempatkan', action: 'update',
-          levels: GUDANG, stampUser: 'ditempatkan_oleh', stampAt: 'ditempatkan_pada',
-        },
-        { name: 'batal', path: 'input/gudang-penyimpanan-batal', label: 'Batalkan', from: ['draft'], to: 'dibatalkan', action: 'update', levels: GUDANG },
-      ],
-    },
+    workflow: draftWorkflow('gudang-penyimpanan', { name: 'tempatkan', path: 'update/gudang-penyimpanan', label: 'Tempatkan', to: 'ditempatkan', stamp: 'ditempatkan' }),
     fields: [
       nomor, tanggal, gudang,
       {
