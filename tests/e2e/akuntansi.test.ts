@@ -144,6 +144,26 @@ describe('accounting screens in the browser (issue 5)', () => {
     await noEnglish('/kas');
   });
 
+  it('/kas-alur/:id: from a /kas row to the account flow, a receipt raises the balance and shows in the running balance', async () => {
+    const s = await as('finance');
+    await page.goto(`${app.url}/kas`);
+    await s.row(/KAS-01/).getByRole('link', { name: 'Alur kas' }).click();
+    await page.waitForURL(/\/kas-alur\/\d+$/);
+    await s.main.getByRole('heading', { name: /^Alur Kas KAS-01 - Kas Besar$/ }).waitFor();
+    await poll(() => s.main.getByTestId('kas-saldo').innerText()).toBe('Rp. 43.500.000');
+    await noEnglish('/kas-alur/:id');
+    await s.button('Kas Masuk').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Akun Lawan', exact: true }).fill('Pendapatan Bunga');
+    await page.getByRole('option', { name: 'Pendapatan Bunga Bank', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Nominal', exact: true }).fill('250000');
+    await dialog.getByRole('textbox', { name: 'Keterangan', exact: true }).fill('Bunga jasa giro uji peramban');
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await toast(page, 'Berhasil!').waitFor();
+    await poll(() => s.main.getByTestId('kas-saldo').innerText()).toBe('Rp. 43.750.000');
+    await poll(() => s.row(/Bunga jasa giro uji peramban/).innerText()).toMatch(/Rp\. 250\.000[\s\S]*Rp\. 43\.750\.000/);
+  });
+
   it('a sales user is not authorized for /jurnal', async () => {
     await as('sales1');
     await page.goto(`${app.url}/jurnal`);
