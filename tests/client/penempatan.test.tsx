@@ -77,7 +77,7 @@ describe('/penempatan', () => {
     server = stockServer();
     renderPage();
     await screen.findByTestId('penempatan-9', {}, WAIT);
-    expect(cells(9)).toEqual(['Teh Melati 350 ml', '120', 'Rak Blok A / Rak A-01: 80Palet Blok A / Palet A-P01: 30,5', '110,5', '9,5', '']);
+    expect(cells(9)).toEqual(['Teh Melati 350 ml', '120', 'Blok A / Rak A-01: 80Blok A / Palet A-P01: 30,5', '110,5', '9,5', '']);
     expect(cells(10)).toEqual(['Kopi Susu Kaleng', '40', '-', '0', '40', '']);
     const stok = server.requests.filter((r) => r.path === '/api/stok');
     const tempat = server.requests.filter((r) => r.path === '/api/stok-penempatan');

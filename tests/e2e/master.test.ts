@@ -172,4 +172,27 @@ describe('master data in the browser (issue 4)', () => {
     await poll(() => s.main.innerText()).toMatch(/Gudang\s+Gudang /);
     await noEnglish('/rak/:id/show');
   });
+  it('/role-management/sub-menu/:id: from a top menu row of a level, the sub-menu rights of that level', async () => {
+    const s = await as('admin');
+    await page.goto(`${app.url}/role-management`);
+    await s.rows.first().waitFor();
+    await s.search.fill('Master Data');
+    await s.row(/Master Data/).first().waitFor();
+    await s.row(/Master Data/).first().getByRole('link', { name: 'Atur sub-menu' }).click();
+    await page.waitForURL(/\/role-management\/sub-menu\/\d+$/);
+    await s.main.getByRole('heading', { name: 'Sub-Menu Master Data' }).waitFor();
+    const table = s.main.getByRole('table', { name: 'Hak akses sub-menu' });
+    await poll(() => table.locator('tbody tr').count()).toBeGreaterThan(0);
+    expect(await table.locator('input[aria-label^="Akses "]').count()).toBe(await table.locator('tbody tr').count());
+    await noEnglish('/role-management/sub-menu/:id');
+  });
+
+  it('/penempatan: the warehouse admin sees what is placed where in their warehouse, by place name', async () => {
+    const s = await as('gudang');
+    await page.goto(`${app.url}/penempatan`);
+    const table = s.main.getByRole('table', { name: 'Penempatan stok' });
+    await poll(() => table.locator('tbody tr').count()).toBeGreaterThan(0);
+    await poll(async () => (await table.innerText()).match(/Blok [^:\n]+: [\d.]+/g)?.length ?? 0).toBeGreaterThan(0);
+    await noEnglish('/penempatan');
+  });
 });

@@ -36,7 +36,7 @@ export function PenempatanTable(props: { rows: GoodsPlacement[]; gudangId: numbe
                 : (
                   <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
                     {row.places.map((p) => (
-                      <Chip key={p.id} size="small" variant="outlined" label={`${tempatLabel(p.tempat_tipe)} ${p.tempat_nama ?? `#${p.tempat_id}`}: ${formatNumber(Number(p.qty))}`} />
+                      <Chip key={p.id} size="small" variant="outlined" label={`${p.tempat_nama ?? `${tempatLabel(p.tempat_tipe)} #${p.tempat_id}`}: ${formatNumber(Number(p.qty))}`} />
                     ))}
                   </Stack>
                 )}
