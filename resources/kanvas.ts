@@ -15,7 +15,7 @@ const byGudang: ScopeDef = { field: 'gudang_id', by: 'gudang', levels: ['warehou
 const viaParent = (field: string): ScopeDef => ({ field, by: 'ref', levels: ['sales', 'warehouse_admin'] });
 
 const nomor = (label = 'Nomor'): FieldDef => ({ name: 'nomor', kind: 'text', label, readOnly: true, max: 40, searchable: true, sortable: true, list: true });
-const tanggal: FieldDef = { name: 'tanggal', kind: 'date', label: 'Tanggal', required: true, filterable: true, sortable: true, list: true };
+const tanggal: FieldDef = { name: 'tanggal', kind: 'date', label: 'Tanggal', required: true, filterable: true, sortable: true, list: true, defaultToday: true };
 const sales: FieldDef = { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Sales', filterable: true, list: true, help: 'Terisi otomatis untuk sales' };
 const gudang: FieldDef = { name: 'gudang_id', kind: 'ref', ref: 'gudang', label: 'Gudang', filterable: true, list: true, help: 'Kosong = gudang muat rute' };
 const barang: FieldDef = { name: 'barang_id', kind: 'ref', ref: 'barang', label: 'Barang', required: true, filterable: true, searchable: true, list: true };

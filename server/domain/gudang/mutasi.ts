@@ -14,7 +14,7 @@ import { conflict, forbidden, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { rowScope } from '../../auth/scope.js';
 import { movePlacement, stockTransfer } from '../../ledger/index.js';
-import { formatMoney } from '../../../common/format.js';
+import { formatMoney, todayJakarta } from '../../../common/format.js';
 import { refuseSales } from '../kanvas/common.js';
 import { ledgerContext } from '../ledger-context.js';
 import { baseQty, documentHooks, nameOf, printedLines, printQueryRoute } from './documents.js';
@@ -22,7 +22,7 @@ import { linePlace, storedPlace } from './places.js';
 
 type Row = Record<string, unknown>;
 export const MTS = 'MTS';
-const today = (ctx: { now(): Date }) => ctx.now().toISOString().slice(0, 10);
+const today = (ctx: { now(): Date }) => todayJakarta(ctx.now());
 
 async function linesOf(trx: Db, id: number): Promise<Row[]> {
   return trx.selectFrom('gudang_mutasi_rincian').selectAll().where('gudang_mutasi_id', '=', id).orderBy('line_no').orderBy('id').execute() as Promise<Row[]>;

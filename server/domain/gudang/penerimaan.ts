@@ -9,7 +9,7 @@ import { unprocessable, badRequest } from '../../core/errors.js';
 import { requireUser } from '../../core/crud-routes.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { postingAccount, stockIn } from '../../ledger/index.js';
-import { formatMoney } from '../../../common/format.js';
+import { formatMoney, todayJakarta } from '../../../common/format.js';
 import { ledgerContext } from '../ledger-context.js';
 import { baseQty, documentHooks, nameOf, printedLines, printRoute, type LineBinding } from './documents.js';
 
@@ -72,7 +72,7 @@ export function registerPenerimaanRoutes(app: FastifyInstance): void {
     const q = req.query as Record<string, unknown>;
     const unknown = Object.keys(q).filter((k) => k !== 'tanggal');
     if (unknown.length) throw badRequest(`Parameter tidak dikenal: ${unknown.join(', ')}`);
-    const tanggal = typeof q.tanggal === 'string' && q.tanggal ? q.tanggal : ctx.now().toISOString().slice(0, 10);
+    const tanggal = typeof q.tanggal === 'string' && q.tanggal ? q.tanggal : todayJakarta(ctx.now());
     if (!/^\d{4}-\d{2}-\d{2}$/.test(tanggal)) throw badRequest('Parameter tanggal harus berformat YYYY-MM-DD');
     return { data: { nomor: await peekDocNumber(ctx.db, PNR, tanggal) } };
   });

@@ -15,6 +15,7 @@ import { documentDefinition, type PrintDocument } from '../../print/document.js'
 import { renderPdf } from '../../print/pdf.js';
 import { sendPdf } from '../../print/reply.js';
 import { toBaseQty } from '../master/units.js';
+import { todayJakarta } from '../../../common/format.js';
 
 export type Row = Record<string, unknown>;
 
@@ -60,5 +61,5 @@ export async function sendPrint(app: FastifyInstance, reply: FastifyReply, d: Om
 }
 
 export function today(app: FastifyInstance | { ctx: { now(): Date } }): string {
-  return app.ctx.now().toISOString().slice(0, 10);
+  return todayJakarta(app.ctx.now());
 }

@@ -17,7 +17,7 @@ import { inTransaction } from '../../core/transaction.js';
 import { visibleRows } from '../../core/records.js';
 import { writeAudit } from '../../core/audit.js';
 import { stockTransfer } from '../../ledger/index.js';
-import { formatNumber } from '../../../common/format.js';
+import { formatNumber, todayJakarta } from '../../../common/format.js';
 import { ledgerContext } from '../ledger-context.js';
 import { baseQty, nameOf, refuseSales, type Row } from './common.js';
 import { DOC_MUAT, markTripStart, tripForLoading } from './trip.js';
@@ -145,7 +145,7 @@ export const approveSales: TransitionHandler = async ({ user, record }) => {
 /** The delivery note: its number, the approved goods from the warehouse into the route's vehicle, the trip. */
 export const surat: TransitionHandler = async ({ trx, ctx, user, record, input }) => {
   refuseSales(user, 'Pembuatan surat jalan');
-  const tanggal = (input.tanggal_kirim as string | undefined) ?? ctx.now().toISOString().slice(0, 10);
+  const tanggal = (input.tanggal_kirim as string | undefined) ?? todayJakarta(ctx.now());
   if (tanggal < String(record.tanggal)) throw unprocessable({ tanggal_kirim: ['Tanggal kirim tidak boleh sebelum tanggal ajuan'] });
   const lines = (await linesOf(trx, Number(record.id))).filter((l) => Number(l.qty_disetujui ?? 0) > 0);
   if (lines.length === 0) throw conflict('Tidak ada barang disetujui untuk dikirim');

@@ -6,6 +6,7 @@ import { visibleRows } from '../../core/records.js';
 import { notificationCounts } from '../../auth/notification-counts.js';
 import { resolveHargaJual } from './harga.js';
 import { unitsOf } from './units.js';
+import { todayJakarta } from '../../../common/format.js';
 
 type Query = Record<string, string | string[] | undefined>;
 type Row = Record<string, unknown>;
@@ -112,7 +113,7 @@ export function registerMasterDataRoutes(app: FastifyInstance): void {
     const q = req.query as Query;
     strictQuery(q, ['barang_id', 'konsumen_id', 'konsumen_type_id', 'tanggal']);
     const barangId = intParam(q, 'barang_id', true)!;
-    const tanggal = typeof q.tanggal === 'string' && q.tanggal ? q.tanggal : ctx.now().toISOString().slice(0, 10);
+    const tanggal = typeof q.tanggal === 'string' && q.tanggal ? q.tanggal : todayJakarta(ctx.now());
     if (!/^\d{4}-\d{2}-\d{2}$/.test(tanggal)) throw unprocessable({ tanggal: ['Tanggal harus YYYY-MM-DD'] });
     let konsumenTypeId = intParam(q, 'konsumen_type_id');
     const konsumenId = intParam(q, 'konsumen_id');

@@ -5,7 +5,7 @@ import { useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { FieldDef, ResourceDef } from '../../../common/registry';
 import { findResource } from '../../../common/registry';
-import { formatDate, formatMoney, formatNumber } from '../../../common/format';
+import { formatDate, formatMoney, formatNumber, todayJakarta } from '../../../common/format';
 import { useRegistry } from '../../framework/RegistryContext';
 import { displayOf } from '../../framework/display/displayByKind';
 import { inputFor } from '../../framework/inputs/inputByKind';
@@ -18,7 +18,6 @@ import type { ResourceViewProps } from '../views';
 
 type Row = Record<string, unknown>;
 const TANGGAL: FieldDef = { name: 'tanggal_terima', kind: 'date', label: 'Tanggal Terima', help: 'Kosong = hari ini' };
-const today = () => new Date().toISOString().slice(0, 10);
 const placeOf = (line: Row) => [line.tempat_tujuan_tipe ?? null, line.tempat_tujuan_id ?? null].join(':');
 
 function SubmitButton() {
@@ -109,7 +108,7 @@ export default function MutasiPenempatan(props: ResourceViewProps) {
             Penempatan hanya untuk mutasi yang sedang dalam perjalanan; mutasi ini berstatus {resource.fields.find((f) => f.name === 'status')!.options!.find((o) => o.value === record.status)?.label}.
           </Alert>
         )}
-        <Form record={{ gudang_tujuan_id: record.gudang_tujuan_id, tanggal_terima: today(), rincian: lines.map((l) => ({ tempat_tujuan_tipe: l.tempat_tujuan_tipe, tempat_tujuan_id: l.tempat_tujuan_id })) }} onSubmit={receive}>
+        <Form record={{ gudang_tujuan_id: record.gudang_tujuan_id, tanggal_terima: todayJakarta(), rincian: lines.map((l) => ({ tempat_tujuan_tipe: l.tempat_tujuan_tipe, tempat_tujuan_id: l.tempat_tujuan_id })) }} onSubmit={receive}>
           <Table size="small" sx={{ mb: 2 }}>
             <TableHead>
               <TableRow><TableCell>Barang</TableCell><TableCell align="right">Dikirim (satuan dasar)</TableCell><TableCell align="right">Nilai</TableCell><TableCell sx={{ minWidth: 280 }}>Ditempatkan di</TableCell></TableRow>
