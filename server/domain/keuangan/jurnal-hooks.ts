@@ -3,7 +3,7 @@ import { conflict } from '../../core/errors.js';
 import { inTransaction } from '../../core/transaction.js';
 import { getRecord } from '../../core/records.js';
 import { findResource } from '../../../common/registry.js';
-import { postJournal } from '../../ledger/index.js';
+import { assertFreelyPostable, postJournal } from '../../ledger/index.js';
 import { ledgerContext } from '../ledger-context.js';
 
 /** `POST /api/input/jurnal` posts a manual journal through the ledger; posted journals are never edited. */
@@ -14,6 +14,7 @@ export const jurnalHooks: ResourceHooks = {
       akun_id: l.akun_id as number, debit: Number(l.debit ?? 0), kredit: Number(l.kredit ?? 0), keterangan: (l.keterangan as string | null) ?? null,
     }));
     const data = await inTransaction(ctx, async (trx) => {
+      await assertFreelyPostable(trx, lines.map((l) => l.akun_id), (i) => `rincian.${i}.akun_id`);
       const { id } = await postJournal(ledgerContext(ctx, trx, req.user!.id), {
         tanggal: prepared.values.tanggal as string, keterangan: prepared.values.keterangan as string, doc: { tipe: 'manual', id: null }, lines,
       });

@@ -6,7 +6,7 @@ import { badRequest, notFound, unprocessable } from '../../core/errors.js';
 import { requireUser } from '../../core/crud-routes.js';
 import { inTransaction } from '../../core/transaction.js';
 import { visibleRows } from '../../core/records.js';
-import { postJournal } from '../../ledger/index.js';
+import { assertFreelyPostable, postJournal } from '../../ledger/index.js';
 import { ledgerContext } from '../ledger-context.js';
 import { parseBody } from '../shared/body.js';
 import { accountLedger, parseLedgerQuery } from './account-ledger.js';
@@ -56,6 +56,7 @@ export function registerKasRoutes(app: FastifyInstance): void {
     const jurnal = await inTransaction(ctx, async (trx) => {
       const kas = await visibleKas(trx, ctx, user, b.kas_id);
       if (kas.akun_id === b.akun_id) throw unprocessable({ akun_id: ['Akun lawan tidak boleh akun kas itu sendiri'] });
+      await assertFreelyPostable(trx, [b.akun_id], () => 'akun_id');
       const masuk = b.jenis === 'masuk';
       return postJournal(ledgerContext(ctx, trx, user.id), {
         tanggal: b.tanggal, keterangan: b.keterangan, doc: { tipe: 'kas-alur', id: kas.id },

@@ -62,6 +62,15 @@ describe('POST /api/input/jurnal', () => {
     expect((await t.call('finance', { method: 'DELETE', url: `/api/jurnal/${posted.id}` })).statusCode).toBe(404);
   });
 
+  it('refuses the inventory account, which only stock documents post to, and writes nothing', async () => {
+    const persediaan = await akunId(t, '1-1400');
+    const before = { inv: await saldo(t, '1-1400'), journals: await countRows(t.database, 'jurnal') };
+    const res = await t.call('finance', { method: 'POST', url: '/api/input/jurnal', payload: { ...manual(1, 1), rincian: [{ akun_id: kas, debit: 1, kredit: 0 }, { akun_id: persediaan, debit: 0, kredit: 1 }] } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors['rincian.1.akun_id'][0]).toMatch(/^Akun 1-1400 .* hanya diisi lewat dokumen persediaan/);
+    expect({ inv: await saldo(t, '1-1400'), journals: await countRows(t.database, 'jurnal') }).toEqual(before);
+  });
+
   it('needs the journal menu: 401 without a session, 403 for sales', async () => {
     expect((await t.call(null, { method: 'POST', url: '/api/input/jurnal', payload: manual(1, 1) })).statusCode).toBe(401);
     expect((await t.call('sales1', { method: 'POST', url: '/api/input/jurnal', payload: manual(1, 1) })).statusCode).toBe(403);

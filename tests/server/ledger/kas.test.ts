@@ -61,6 +61,9 @@ describe('kas-alur', () => {
     expect((await t.call('finance', { method: 'POST', url: '/api/input/kas-alur', payload: { kas_id: kecil.id, saldo: 1 } })).statusCode).toBe(400);
     const self = await t.call('finance', { method: 'POST', url: '/api/input/kas-alur', payload: { kas_id: kecil.id, tanggal: '2026-11-15', jenis: 'masuk', akun_id: await akunId(t, '1-1110'), nominal: 5, keterangan: 'x' } });
     expect(self.statusCode).toBe(422);
+    const stock = await t.call('finance', { method: 'POST', url: '/api/input/kas-alur', payload: { kas_id: kecil.id, tanggal: '2026-11-15', jenis: 'keluar', akun_id: await akunId(t, '1-1400'), nominal: 5, keterangan: 'beli barang' } });
+    expect(stock.statusCode).toBe(422);
+    expect(stock.json().errors.akun_id[0]).toMatch(/hanya diisi lewat dokumen persediaan/);
     expect((await t.call('sales1', { method: 'POST', url: '/api/input/kas-alur', payload: {} })).statusCode).toBe(403);
     expect((await t.call('finance', { method: 'GET', url: '/api/kas-alur' })).statusCode).toBe(400);
   });

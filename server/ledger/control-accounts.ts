@@ -1,0 +1,27 @@
+import type { Db } from '../db/connection.js';
+import { unprocessable } from '../core/errors.js';
+import type { FieldErrors } from '../../common/validate.js';
+import { loadSettings } from './settings.js';
+
+/**
+ * Accounts whose balance another ledger keeps: the inventory account follows the stock ledger's value, so
+ * only stock documents may post to it. A journal whose accounts a person picks (a manual journal, a cash
+ * receipt or payment) that touched it would break "stock value = inventory account balance".
+ */
+const KEPT_ELSEWHERE = { akun_persediaan_id: 'dokumen persediaan (penerimaan, opname, pemusnahan)' } as const;
+
+/** Refuses, with a 422 on each offending line (`fieldOf(i)`), lines that post to an account kept by another ledger. */
+export async function assertFreelyPostable(trx: Db, akunIds: number[], fieldOf: (index: number) => string): Promise<void> {
+  const settings = await loadSettings(trx);
+  const kept = new Map<number, string>();
+  for (const [key, via] of Object.entries(KEPT_ELSEWHERE)) {
+    if (typeof settings[key] === 'number') kept.set(settings[key] as number, via);
+  }
+  const hits = akunIds.map((id, i) => ({ id, i })).filter(({ id }) => kept.has(id));
+  if (hits.length === 0) return;
+  const names = new Map((await trx.selectFrom('akun').select(['id', 'kode', 'nama']).where('id', 'in', hits.map((h) => h.id)).execute())
+    .map((a) => [a.id as number, `${a.kode} ${a.nama}`]));
+  const errors: FieldErrors = {};
+  for (const { id, i } of hits) errors[fieldOf(i)] = [`Akun ${names.get(id)} hanya diisi lewat ${kept.get(id)}, bukan jurnal manual`];
+  throw unprocessable(errors);
+}
