@@ -1,21 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { englishOn, openAs, poll, screen, shootOnFailure, startApp, toast, type RunningApp } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { poll, toast, useBrowserSession } from './harness.js';
 
-let app: RunningApp;
-let context: BrowserContext;
-let page: Page;
-beforeAll(async () => { app = await startApp(); }, 120_000);
-afterAll(async () => { await app?.stop(); });
-
-async function as(user: string) {
-  ({ context, page } = await openAs(app, user));
-  return screen(page);
-}
-
-async function noEnglish(where: string) {
-  expect({ where, english: await englishOn(page) }).toEqual({ where, english: [] });
-}
+const session = useBrowserSession();
 
 /** Today in Asia/Jakarta as the date field takes it (DDMMYYYY) and as lists show it (DD-MM-YYYY). */
 function today() {
@@ -28,22 +14,17 @@ const KETERANGAN = 'Setoran Kas Besar ke Bank BCA (uji peramban)';
 let bcaId = '';
 
 describe('accounting screens in the browser (issue 5)', () => {
-  afterEach(async (ctx) => {
-    await shootOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');
-    await context?.close();
-  });
-
   it('finance posts a balanced manual journal with running totals and finds its JU number in the list', async () => {
-    const s = await as('finance');
+    const s = await session.as('finance');
     const t = today();
-    await page.goto(`${app.url}/jurnal/create`);
+    await session.page.goto(`${session.app.url}/jurnal/create`);
     await s.main.getByRole('heading', { name: 'Tambah Jurnal' }).waitFor();
-    await noEnglish('/jurnal/create');
+    await session.noEnglish('/jurnal/create');
     const totals = s.main.getByTestId('line-totals');
     expect(await totals.innerText()).toMatch(/Jumlah baris:\s*0\s+Total Debit: Rp\. 0\s+Total Kredit: Rp\. 0/);
 
     await s.main.getByRole('group', { name: 'Tanggal' }).click();
-    await page.keyboard.type(t.typed);
+    await session.page.keyboard.type(t.typed);
     await s.field('Keterangan').fill(KETERANGAN);
 
     await s.button('Tambah').click();
@@ -56,13 +37,13 @@ describe('accounting screens in the browser (issue 5)', () => {
     await s.field('Kredit', 1).fill('1500000');
     await poll(() => totals.innerText()).toMatch(/Jumlah baris:\s*2\s+Total Debit: Rp\. 1\.500\.000\s+Total Kredit: Rp\. 1\.500\.000/);
     expect(await s.field('Debit', 0).inputValue()).toBe('1.500.000');
-    await noEnglish('/jurnal/create filled');
+    await session.noEnglish('/jurnal/create filled');
 
-    const answer = page.waitForResponse((r) => r.url().includes('/api/input/jurnal'));
+    const answer = session.page.waitForResponse((r) => r.url().includes('/api/input/jurnal'));
     await s.save();
     expect((await answer).status()).toBe(201);
-    await page.waitForURL(/\/jurnal$/);
-    await toast(page, 'Berhasil!').filter({ hasText: 'Jurnal berhasil ditambahkan' }).waitFor();
+    await session.page.waitForURL(/\/jurnal$/);
+    await toast(session.page, 'Berhasil!').filter({ hasText: 'Jurnal berhasil ditambahkan' }).waitFor();
 
     const row = s.row(new RegExp(KETERANGAN.replace(/[()]/g, '\\$&')));
     await row.waitFor();
@@ -71,9 +52,9 @@ describe('accounting screens in the browser (issue 5)', () => {
     expect(text).toMatch(/JU\/\d{4}\/\d{2}\/\d{4}/);
     expect(text).toContain(t.shown);
     expect(text).toMatch(/manual\s+Rp\. 1\.500\.000\s+Diposting/);
-    await noEnglish('/jurnal');
+    await session.noEnglish('/jurnal');
 
-    await page.goto(`${app.url}/akun`);
+    await session.page.goto(`${session.app.url}/akun`);
     const bca = s.row(/Bank BCA/);
     await bca.waitFor();
     expect(await bca.innerText()).toMatch(/1-1200\s+Bank BCA\s+Aset\s+Debit\s+Ya\s+Rp\. 386\.500\.000/);
@@ -82,10 +63,10 @@ describe('accounting screens in the browser (issue 5)', () => {
   });
 
   it('an account page shows its balance and the journal lines posted to it', async () => {
-    const s = await as('finance');
-    await page.goto(`${app.url}/akun`);
+    const s = await session.as('finance');
+    await session.page.goto(`${session.app.url}/akun`);
     await s.row(/Bank BCA/).getByRole('link', { name: 'Lihat detail' }).click();
-    await page.waitForURL(/\/akun\/\d+\/show$/);
+    await session.page.waitForURL(/\/akun\/\d+\/show$/);
     await s.main.getByText('Buku Besar').waitFor();
     await poll(() => s.main.innerText()).toMatch(/Saldo\s+Rp\. 386\.500\.000/);
     const text = await s.main.innerText();
@@ -97,13 +78,13 @@ describe('accounting screens in the browser (issue 5)', () => {
     // Oldest first, each line with the running balance: the opening balance, then today's journal.
     expect(all[0]).toMatch(/JU\/\d{4}\/\d{2}\/\d{4}.*Rp\. 385\.000\.000\s+Rp\. 385\.000\.000/s);
     expect(all[1]).toMatch(new RegExp(`${today().shown}\\s+JU/\\d{4}/\\d{2}/\\d{4}.*Rp\\. 1\\.500\\.000\\s+Rp\\. 386\\.500\\.000`, 's'));
-    await noEnglish('/akun/:id/show');
+    await session.noEnglish('/akun/:id/show');
   });
 
   it('/akun/info/:id opens the account ledger with a running balance', async () => {
-    const s = await as('finance');
-    await page.goto(`${app.url}/akun/info/${bcaId || 5}`);
-    await page.waitForURL(/\/akun\/\d+\/show$/);
+    const s = await session.as('finance');
+    await session.page.goto(`${session.app.url}/akun/info/${bcaId || 5}`);
+    await session.page.waitForURL(/\/akun\/\d+\/show$/);
     await s.main.getByText('Buku Besar').waitFor({ timeout: 10000 });
     const table = s.main.locator('table').last();
     expect(await table.locator('thead').innerText()).toMatch(/Saldo/);
@@ -111,15 +92,15 @@ describe('accounting screens in the browser (issue 5)', () => {
   });
 
   it('a posted journal opens read-only: no "Simpan", the server would refuse any change', async () => {
-    const s = await as('finance');
-    await page.goto(`${app.url}/jurnal/1`);
+    const s = await session.as('finance');
+    await session.page.goto(`${session.app.url}/jurnal/1`);
     await s.main.getByText('Saldo awal pembukuan').first().waitFor({ timeout: 10000 });
     expect(await s.main.getByRole('button', { name: 'Simpan' }).count()).toBe(0);
   });
 
   it('/integritas shows every check OK after the demo seed and a manual journal', async () => {
-    const s = await as('finance');
-    await page.goto(`${app.url}/integritas`);
+    const s = await session.as('finance');
+    await session.page.goto(`${session.app.url}/integritas`);
     await s.main.getByText('Semua pemeriksaan sesuai').waitFor();
     const checks = ['Saldo stok sama dengan jumlah kartu stok', 'Tidak ada saldo stok negatif', 'Setiap jurnal seimbang',
       'Neraca saldo seimbang', 'Nilai persediaan sama dengan saldo akun persediaan'];
@@ -130,46 +111,46 @@ describe('accounting screens in the browser (issue 5)', () => {
     expect(await s.main.innerText()).toMatch(/debit = kredit = Rp\. [\d.]+/);
     await s.main.getByRole('button', { name: 'Periksa Ulang' }).click();
     await s.main.getByText('Semua pemeriksaan sesuai').waitFor();
-    await noEnglish('/integritas');
+    await session.noEnglish('/integritas');
   });
 
   it('/kas lists the cash and bank accounts with their Rp. balances, the journal included', async () => {
-    const s = await as('finance');
-    await page.goto(`${app.url}/kas`);
+    const s = await session.as('finance');
+    await session.page.goto(`${session.app.url}/kas`);
     expect(await s.range()).toBe('1-6 dari 6');
     const rows = await s.rows.allInnerTexts();
     for (const r of rows) expect(r).toMatch(/Rp\. [\d.]+/);
     expect(await s.row(/KAS-01/).innerText()).toMatch(/Kas Besar\s+Tunai\s+Kas Besar\s+Siti Rahmawati\s+Ya\s+Rp\. 43\.500\.000/);
     expect(await s.row(/BCA-01/).innerText()).toMatch(/BCA Operasional\s+Bank\s+Bank BCA\s+Ya\s+Rp\. 386\.500\.000/);
-    await noEnglish('/kas');
+    await session.noEnglish('/kas');
   });
 
   it('/kas-alur/:id: from a /kas row to the account flow, a receipt raises the balance and shows in the running balance', async () => {
-    const s = await as('finance');
-    await page.goto(`${app.url}/kas`);
+    const s = await session.as('finance');
+    await session.page.goto(`${session.app.url}/kas`);
     await s.row(/KAS-01/).getByRole('link', { name: 'Alur kas' }).click();
-    await page.waitForURL(/\/kas-alur\/\d+$/);
+    await session.page.waitForURL(/\/kas-alur\/\d+$/);
     await s.main.getByRole('heading', { name: /^Alur Kas KAS-01 - Kas Besar$/ }).waitFor();
     await poll(() => s.main.getByTestId('kas-saldo').innerText()).toBe('Rp. 43.500.000');
-    await noEnglish('/kas-alur/:id');
+    await session.noEnglish('/kas-alur/:id');
     await s.button('Kas Masuk').click();
-    const dialog = page.getByRole('dialog');
+    const dialog = session.page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'Akun Lawan', exact: true }).fill('Pendapatan Bunga');
-    await page.getByRole('option', { name: 'Pendapatan Bunga Bank', exact: true }).click();
+    await session.page.getByRole('option', { name: 'Pendapatan Bunga Bank', exact: true }).click();
     await dialog.getByRole('textbox', { name: 'Nominal', exact: true }).fill('250000');
     await dialog.getByRole('textbox', { name: 'Keterangan', exact: true }).fill('Bunga jasa giro uji peramban');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
-    await toast(page, 'Berhasil!').waitFor();
+    await toast(session.page, 'Berhasil!').waitFor();
     await poll(() => s.main.getByTestId('kas-saldo').innerText()).toBe('Rp. 43.750.000');
     await poll(() => s.row(/Bunga jasa giro uji peramban/).innerText()).toMatch(/Rp\. 250\.000[\s\S]*Rp\. 43\.750\.000/);
   });
 
   it('a sales user is not authorized for /jurnal', async () => {
-    await as('sales1');
-    await page.goto(`${app.url}/jurnal`);
-    await page.waitForURL(/\/not-authorized$/);
-    await page.goto(`${app.url}/jurnal/create`);
-    await page.waitForURL(/\/not-authorized$/);
-    await noEnglish('/not-authorized');
+    await session.as('sales1');
+    await session.page.goto(`${session.app.url}/jurnal`);
+    await session.page.waitForURL(/\/not-authorized$/);
+    await session.page.goto(`${session.app.url}/jurnal/create`);
+    await session.page.waitForURL(/\/not-authorized$/);
+    await session.noEnglish('/not-authorized');
   });
 });

@@ -1,104 +1,80 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { englishOn, openAs, poll, screen, shootOnFailure, startApp, toast, type RunningApp } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { englishOn, poll, toast, useBrowserSession } from './harness.js';
 
-let app: RunningApp;
-let context: BrowserContext;
-let page: Page;
-beforeAll(async () => { app = await startApp(); }, 120_000);
-afterAll(async () => { await app?.stop(); });
-
-async function as(user: string) {
-  ({ context, page } = await openAs(app, user));
-  return screen(page);
-}
-
-/** A call of the API with the signed-in page's own session (the token the client keeps in local storage). */
-async function api<T>(path: string): Promise<T> {
-  return page.evaluate(async (p) => {
-    const token = JSON.parse(localStorage.getItem('niaga.token') ?? '{}').access_token as string;
-    const res = await fetch(`/api${p}`, { headers: { authorization: `Bearer ${token}` } });
-    return res.json();
-  }, path) as Promise<T>;
-}
+const session = useBrowserSession();
 
 describe('storage and warehouse mutation in the browser (issue 6)', () => {
-  afterEach(async (ctx) => {
-    await shootOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');
-    await context?.close();
-  });
-
   it('the warehouse admin places an arriving mutation at /request-mutasi/penempatan/:id and receives it', async () => {
-    const s = await as('gudang');
-    await page.goto(`${app.url}/request-mutasi`);
-    await page.waitForURL(/\/mutasi$/);
+    const s = await session.as('gudang');
+    await session.page.goto(`${session.app.url}/request-mutasi`);
+    await session.page.waitForURL(/\/mutasi$/);
     await s.row(/Dalam Perjalanan/).first().waitFor();
-    const { data } = await api<{ data: Array<{ id: number; nomor: string; status: string }> }>('/gudang-mutasi?status=dikirim');
+    const { data } = await session.api<{ data: Array<{ id: number; nomor: string; status: string }> }>('/gudang-mutasi?status=dikirim');
     expect(data).toHaveLength(1);
     const [mutasi] = data;
-    const { data: detail } = await api<{ data: { gudang_tujuan_id: number; rincian: Array<{ barang_id: number; qty_dikirim: number }> } }>(`/gudang-mutasi/${mutasi.id}`);
+    const { data: detail } = await session.api<{ data: { gudang_tujuan_id: number; rincian: Array<{ barang_id: number; qty_dikirim: number }> } }>(`/gudang-mutasi/${mutasi.id}`);
 
-    await page.goto(`${app.url}/request-mutasi/penempatan/${mutasi.id}`);
+    await session.page.goto(`${session.app.url}/request-mutasi/penempatan/${mutasi.id}`);
     await s.main.getByText(mutasi.nomor).waitFor();
-    expect(await englishOn(page)).toEqual([]);
+    expect(await englishOn(session.page)).toEqual([]);
     const places = s.main.getByRole('combobox', { name: 'Ditempatkan di' });
     await poll(() => places.count()).toBe(detail.rincian.length);
     // the second line goes to a drawer of the receiving warehouse, chosen by its name
     await places.nth(1).click();
-    const option = page.getByRole('option', { name: /\/ Laci / }).first();
+    const option = session.page.getByRole('option', { name: /\/ Laci / }).first();
     const drawer = (await option.innerText()).trim();
     await option.click();
     await s.button('Terima & Tempatkan').click();
-    await toast(page, 'Berhasil!').waitFor();
-    await page.waitForURL(new RegExp(`/mutasi/${mutasi.id}/show$`));
+    await toast(session.page, 'Berhasil!').waitFor();
+    await session.page.waitForURL(new RegExp(`/mutasi/${mutasi.id}/show$`));
     await s.main.getByText('Diterima').first().waitFor();
 
-    const { data: done } = await api<{ data: { status: string; rincian: Array<{ tempat_tujuan_nama: string | null }> } }>(`/gudang-mutasi/${mutasi.id}`);
+    const { data: done } = await session.api<{ data: { status: string; rincian: Array<{ tempat_tujuan_nama: string | null }> } }>(`/gudang-mutasi/${mutasi.id}`);
     expect(done.status).toBe('diterima');
     expect(done.rincian[1].tempat_tujuan_nama).toBe(drawer);
     const line = detail.rincian[1];
-    const placed = await api<{ data: Array<{ tempat_nama: string; qty: number }> }>(`/stok-penempatan?gudang_id=${detail.gudang_tujuan_id}&barang_id=${line.barang_id}&perPage=100`);
+    const placed = await session.api<{ data: Array<{ tempat_nama: string; qty: number }> }>(`/stok-penempatan?gudang_id=${detail.gudang_tujuan_id}&barang_id=${line.barang_id}&perPage=100`);
     expect(placed.data.find((p) => p.tempat_nama === drawer)?.qty).toBe(line.qty_dikirim);
   });
 
   it('a storage document made from a receipt gets its lines, each line a place by name, and places them', async () => {
-    const s = await as('gudang');
-    const { data: receipts } = await api<{ data: Array<{ id: number; nomor: string }> }>('/penerimaan?status=diterima&sort=tanggal&order=ASC&perPage=1');
+    const s = await session.as('gudang');
+    const { data: receipts } = await session.api<{ data: Array<{ id: number; nomor: string }> }>('/penerimaan?status=diterima&sort=tanggal&order=ASC&perPage=1');
     const [receipt] = receipts;
-    await page.goto(`${app.url}/stock-in`);
-    await page.waitForURL(/\/penyimpanan$/);
-    await page.goto(`${app.url}/penyimpanan/add`);
-    await page.waitForURL(/\/penyimpanan\/create$/);
+    await session.page.goto(`${session.app.url}/stock-in`);
+    await session.page.waitForURL(/\/penyimpanan$/);
+    await session.page.goto(`${session.app.url}/penyimpanan/add`);
+    await session.page.waitForURL(/\/penyimpanan\/create$/);
     await s.main.getByRole('heading', { name: 'Tambah Penyimpanan Barang' }).waitFor();
-    expect(await englishOn(page)).toEqual([]);
+    expect(await englishOn(session.page)).toEqual([]);
     await s.pick('Dari Penerimaan', receipt.nomor);
     await s.save();
-    await toast(page, 'Berhasil!').waitFor();
-    await page.waitForURL(/\/penyimpanan$/);
-    const { data: made } = await api<{ data: Array<{ id: number }> }>(`/gudang-penyimpanan?penerimaan_id=${receipt.id}&status=draft`);
+    await toast(session.page, 'Berhasil!').waitFor();
+    await session.page.waitForURL(/\/penyimpanan$/);
+    const { data: made } = await session.api<{ data: Array<{ id: number }> }>(`/gudang-penyimpanan?penerimaan_id=${receipt.id}&status=draft`);
     expect(made).toHaveLength(1);
     const { id } = made[0];
-    const { data: doc } = await api<{ data: { rincian: Array<{ id: number }> } }>(`/gudang-penyimpanan/${id}`);
+    const { data: doc } = await session.api<{ data: { rincian: Array<{ id: number }> } }>(`/gudang-penyimpanan/${id}`);
     expect(doc.rincian.length).toBeGreaterThan(0);
-    await page.goto(`${app.url}/stock-in/edit/${id}`);
-    await page.waitForURL(new RegExp(`/penyimpanan/${id}$`));
+    await session.page.goto(`${session.app.url}/stock-in/edit/${id}`);
+    await session.page.waitForURL(new RegExp(`/penyimpanan/${id}$`));
 
     // every line gets a rack by name, then the document is saved and placed
     const places = s.main.getByRole('combobox', { name: 'Ke Tempat' });
     await poll(() => places.count()).toBe(doc.rincian.length);
     for (let i = 0; i < doc.rincian.length; i++) {
       await places.nth(i).click();
-      await page.getByRole('option', { name: /\/ Rak [^/]+$/ }).nth(i).click();
+      await session.page.getByRole('option', { name: /\/ Rak [^/]+$/ }).nth(i).click();
     }
     await s.save();
-    await toast(page, 'Berhasil!').waitFor();
-    await page.waitForURL(/\/penyimpanan$/);
-    await page.goto(`${app.url}/penyimpanan/${id}/show`);
+    await toast(session.page, 'Berhasil!').waitFor();
+    await session.page.waitForURL(/\/penyimpanan$/);
+    await session.page.goto(`${session.app.url}/penyimpanan/${id}/show`);
     await s.main.getByText('Blok', { exact: false }).first().waitFor();
     await s.button('Tempatkan').click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Tempatkan' }).click();
-    await poll(async () => (await api<{ data: { status: string } }>(`/gudang-penyimpanan/${id}`)).data.status).toBe('ditempatkan');
-    const { data: placed } = await api<{ data: { status: string; rincian: Array<{ tempat_nama: string | null }> } }>(`/gudang-penyimpanan/${id}`);
+    await session.page.getByRole('dialog').getByRole('button', { name: 'Tempatkan' }).click();
+    await poll(async () => (await session.api<{ data: { status: string } }>(`/gudang-penyimpanan/${id}`)).data.status).toBe('ditempatkan');
+    const { data: placed } = await session.api<{ data: { status: string; rincian: Array<{ tempat_nama: string | null }> } }>(`/gudang-penyimpanan/${id}`);
     expect(placed.status).toBe('ditempatkan');
     expect(placed.rincian.every((l) => /^Blok .+ \/ Rak .+$/.test(l.tempat_nama ?? ''))).toBe(true);
   });

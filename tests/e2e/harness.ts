@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -134,13 +134,61 @@ export function poll<T>(fn: () => Promise<T> | T, timeout = 15_000) {
   return expect.poll(fn, { timeout, interval: 100 });
 }
 
+const VIEWPORT = { width: 1366, height: 850 };
+
 /** A fresh browser context and page at a desktop size, logged in as `user` unless it is undefined. */
 export async function openAs(app: RunningApp, user?: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await app.browser.newContext({ viewport: { width: 1366, height: 850 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const context = await app.browser.newContext({ viewport: VIEWPORT, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   if (user) await login(page, app.url, user);
   return { context, page };
+}
+
+/**
+ * A test file's browser session: registers the hooks that start the app before the file's tests and stop it
+ * after them, and that close each test's context (screenshot first when the test failed). `app`, `context`
+ * and `page` are read through getters because every `as`/`fresh` replaces them.
+ */
+export function useBrowserSession() {
+  let app: RunningApp;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => { app = await startApp(); }, 120_000);
+  afterAll(async () => { await app?.stop(); });
+  afterEach(async (ctx) => {
+    await shootOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');
+    await context?.close();
+  });
+
+  return {
+    get app() { return app; },
+    get context() { return context; },
+    get page() { return page; },
+    /** A new context logged in as `user` (the previous one closed) and the screen helpers on its page. */
+    async as(user: string) {
+      await context?.close();
+      ({ context, page } = await openAs(app, user));
+      return screen(page);
+    },
+    /** A new context without a session, at the desktop size and the browser's own locale. */
+    async fresh(): Promise<Page> {
+      await context?.close();
+      context = await app.browser.newContext({ viewport: VIEWPORT });
+      page = await context.newPage();
+      return page;
+    },
+    async noEnglish(where: string): Promise<void> {
+      expect({ where, english: await englishOn(page) }).toEqual({ where, english: [] });
+    },
+    /** A GET of the API with the signed-in page's own session (the token the client keeps in local storage). */
+    async api<T>(path: string): Promise<T> {
+      return page.evaluate(async (p) => {
+        const token = JSON.parse(localStorage.getItem('niaga.token') ?? '{}').access_token as string;
+        return (await fetch(`/api${p}`, { headers: { authorization: `Bearer ${token}` } })).json();
+      }, path) as Promise<T>;
+    },
+  };
 }
 
 /** Page-object helpers for the screens generated from the registry (list, create/edit form, show). */

@@ -1,29 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { pdfText } from '../server/pdf-text.js';
-import { englishOn, openAs, poll, screen, shootOnFailure, startApp, toast, type RunningApp } from './harness.js';
+import { englishOn, poll, screen, toast, useBrowserSession } from './harness.js';
 
-let app: RunningApp;
-let context: BrowserContext;
-let page: Page;
-beforeAll(async () => { app = await startApp(); }, 120_000);
-afterAll(async () => { await app?.stop(); });
+const session = useBrowserSession();
 
-async function as(user: string) {
-  await context?.close();
-  ({ context, page } = await openAs(app, user));
-  return screen(page);
-}
-
-/** A GET of the API with the signed-in page's own session; `pdf` answers the bytes instead of JSON. */
-async function api<T>(path: string): Promise<T> {
-  return page.evaluate(async (p) => {
-    const token = JSON.parse(localStorage.getItem('niaga.token') ?? '{}').access_token as string;
-    return (await fetch(`/api${p}`, { headers: { authorization: `Bearer ${token}` } })).json();
-  }, path) as Promise<T>;
-}
+/** A GET of the API with the signed-in page's own session that answers the bytes instead of JSON. */
 async function pdf(path: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
-  const r = await page.evaluate(async (p) => {
+  const r = await session.page.evaluate(async (p) => {
     const token = JSON.parse(localStorage.getItem('niaga.token') ?? '{}').access_token as string;
     const res = await fetch(`/api${p}`, { headers: { authorization: `Bearer ${token}` } });
     const buf = new Uint8Array(await res.arrayBuffer());
@@ -36,45 +19,41 @@ async function pdf(path: string): Promise<{ status: number; type: string | null;
 
 /** Opens a record page, fires a workflow step by its button and confirms it in the step's dialog. */
 async function step(path: string, label: string) {
-  await page.goto(`${app.url}${path}`);
-  const button = page.locator('main').getByRole('button', { name: label, exact: true });
+  await session.page.goto(`${session.app.url}${path}`);
+  const button = session.page.locator('main').getByRole('button', { name: label, exact: true });
   await button.waitFor();
   await button.click();
-  const dialog = page.getByRole('dialog');
+  const dialog = session.page.getByRole('dialog');
   await dialog.getByRole('button', { name: label, exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
-  await toast(page, 'Berhasil!').first().waitFor();
+  await toast(session.page, 'Berhasil!').first().waitFor();
 }
 
 type Request = { id: number; nomor: string; status: string; gudang_id: number; kendaraan_id: number; no_surat_jalan: string | null; rincian: Array<{ qty: number; qty_disetujui: number | null; qty_dikirim: number | null }> };
 
 describe('goods request → warehouse approval → sales confirmation → delivery note → vehicle stock (issue 6)', () => {
-  afterEach(async (ctx) => {
-    await shootOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');
-  });
-
   it('a salesperson asks, the warehouse approves, the salesperson confirms, the warehouse ships on a printed SJ', async () => {
     // sales1 asks for 2 DUS of a goods its route's warehouse holds plenty of.
-    let s = await as('sales1');
-    const { data: routes } = await api<{ data: Array<{ id: number; nama: string; gudang_id: number; kendaraan_id: number }> }>('/request-barang-rute');
+    let s = await session.as('sales1');
+    const { data: routes } = await session.api<{ data: Array<{ id: number; nama: string; gudang_id: number; kendaraan_id: number }> }>('/request-barang-rute');
     const route = routes.find((r) => r.kendaraan_id && r.gudang_id)!;
-    await as('gudang');
-    const { data: units } = await api<{ data: Array<{ id: number; nama: string }> }>('/satuan?perPage=100');
+    await session.as('gudang');
+    const { data: units } = await session.api<{ data: Array<{ id: number; nama: string }> }>('/satuan?perPage=100');
     const dusId = units.find((u) => u.nama === 'Dus')!.id;
-    const { data: stocked } = await api<{ data: Array<{ barang_id: number; qty: number }> }>(`/stok?gudang_id=${route.gudang_id}&sort=qty&order=DESC&perPage=50`);
+    const { data: stocked } = await session.api<{ data: Array<{ barang_id: number; qty: number }> }>(`/stok?gudang_id=${route.gudang_id}&sort=qty&order=DESC&perPage=50`);
     const goods = await (async () => {
       for (const st of stocked) {
-        const { data: b } = await api<{ data: { nama: string; konversi_satuan: Array<{ satuan_id: number; faktor: number }> } }>(`/barang/${st.barang_id}`);
+        const { data: b } = await session.api<{ data: { nama: string; konversi_satuan: Array<{ satuan_id: number; faktor: number }> } }>(`/barang/${st.barang_id}`);
         const dus = b.konversi_satuan.find((u) => u.satuan_id === dusId);
         if (dus && st.qty >= 2 * dus.faktor) return { id: st.barang_id, nama: b.nama, faktor: dus.faktor };
       }
       throw new Error('tidak ada barang dus dengan stok cukup');
     })();
 
-    s = await as('sales1');
-    await page.goto(`${app.url}/ajuanbarang/create`);
+    s = await session.as('sales1');
+    await session.page.goto(`${session.app.url}/ajuanbarang/create`);
     await s.main.getByRole('heading', { name: 'Tambah Ajuan Barang' }).waitFor();
-    expect(await englishOn(page)).toEqual([]);
+    expect(await englishOn(session.page)).toEqual([]);
     await s.pick('Rute', route.nama);
     await s.button('Tambah').click();
     await s.pick('Barang', goods.nama);
@@ -82,44 +61,44 @@ describe('goods request → warehouse approval → sales confirmation → delive
     await s.field('Jumlah Diminta').fill('2');
     await s.field('Keterangan').fill('Muatan uji peramban');
     await s.save();
-    await toast(page, 'Berhasil!').first().waitFor();
-    await page.waitForURL(/\/ajuanbarang$/);
-    const { data: mine } = await api<{ data: Request[] }>('/request-barang?status=draft&sort=id&order=DESC&perPage=1');
+    await toast(session.page, 'Berhasil!').first().waitFor();
+    await session.page.waitForURL(/\/ajuanbarang$/);
+    const { data: mine } = await session.api<{ data: Request[] }>('/request-barang?status=draft&sort=id&order=DESC&perPage=1');
     const id = mine[0].id;
     await step(`/ajuanbarang/${id}`, 'Ajukan');
     // the warehouse's approval is not the salesperson's to give
-    await page.goto(`${app.url}/ajuanbarang/${id}/show`);
-    await page.locator('main').getByRole('button', { name: 'Ajukan', exact: true }).waitFor({ state: 'detached' });
-    expect(await page.locator('main').getByRole('button', { name: 'Setujui Gudang', exact: true }).count()).toBe(0);
+    await session.page.goto(`${session.app.url}/ajuanbarang/${id}/show`);
+    await session.page.locator('main').getByRole('button', { name: 'Ajukan', exact: true }).waitFor({ state: 'detached' });
+    expect(await session.page.locator('main').getByRole('button', { name: 'Setujui Gudang', exact: true }).count()).toBe(0);
 
-    await as('gudang');
+    await session.as('gudang');
     await step(`/ajuanbarang/${id}/show`, 'Setujui Gudang');
-    let request = (await api<{ data: Request }>(`/request-barang/${id}`)).data;
+    let request = (await session.api<{ data: Request }>(`/request-barang/${id}`)).data;
     expect(request.status).toBe('disetujui_gudang');
     expect(request.rincian.map((l) => [l.qty, l.qty_disetujui])).toEqual([[2 * goods.faktor, 2 * goods.faktor]]);
 
-    await as('sales1');
+    await session.as('sales1');
     await step(`/ajuanbarang/${id}/show`, 'Konfirmasi Sales');
-    expect((await api<{ data: Request }>(`/request-barang/${id}`)).data.status).toBe('disetujui_sales');
+    expect((await session.api<{ data: Request }>(`/request-barang/${id}`)).data.status).toBe('disetujui_sales');
 
-    await as('gudang');
-    const vehicleBefore = (await api<{ data: Array<{ qty: number }> }>(`/stok-mobil?kendaraan_id=${route.kendaraan_id}&barang_id=${goods.id}`)).data[0]?.qty ?? 0;
+    await session.as('gudang');
+    const vehicleBefore = (await session.api<{ data: Array<{ qty: number }> }>(`/stok-mobil?kendaraan_id=${route.kendaraan_id}&barang_id=${goods.id}`)).data[0]?.qty ?? 0;
     await step(`/ajuanbarang/${id}/show`, 'Buat Surat Jalan');
-    request = (await api<{ data: Request }>(`/request-barang/${id}`)).data;
+    request = (await session.api<{ data: Request }>(`/request-barang/${id}`)).data;
     expect(request.status).toBe('dikirim');
     expect(request.no_surat_jalan).toMatch(/^SJ\/\d{4}\/\d{2}\/\d{4}$/);
     expect(request.rincian[0].qty_dikirim).toBe(2 * goods.faktor);
-    await poll(() => page.locator('main').innerText()).toContain(request.no_surat_jalan!);
+    await poll(() => session.page.locator('main').innerText()).toContain(request.no_surat_jalan!);
 
     // the vehicle now carries the goods
-    const vehicleAfter = (await api<{ data: Array<{ qty: number }> }>(`/stok-mobil?kendaraan_id=${route.kendaraan_id}&barang_id=${goods.id}`)).data[0]?.qty ?? 0;
+    const vehicleAfter = (await session.api<{ data: Array<{ qty: number }> }>(`/stok-mobil?kendaraan_id=${route.kendaraan_id}&barang_id=${goods.id}`)).data[0]?.qty ?? 0;
     expect(vehicleAfter - vehicleBefore).toBe(2 * goods.faktor);
-    await page.goto(`${app.url}/stok-mobil`);
-    await screen(page).rows.first().waitFor();
-    expect(await englishOn(page)).toEqual([]);
+    await session.page.goto(`${session.app.url}/stok-mobil`);
+    await screen(session.page).rows.first().waitFor();
+    expect(await englishOn(session.page)).toEqual([]);
 
     // the printed delivery note
-    const { data: vehicle } = await api<{ data: { no_polisi: string } }>(`/kendaraan/${route.kendaraan_id}`);
+    const { data: vehicle } = await session.api<{ data: { no_polisi: string } }>(`/kendaraan/${route.kendaraan_id}`);
     const printed = await pdf(`/cetak-surat-jalan/${id}/${request.gudang_id}`);
     expect(printed.status).toBe(200);
     expect(printed.type).toBe('application/pdf');

@@ -1,48 +1,29 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { englishOn, openAs, poll, screen, shootOnFailure, startApp, toast, type RunningApp } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { poll, toast, useBrowserSession } from './harness.js';
 
-let app: RunningApp;
-let context: BrowserContext;
-let page: Page;
-beforeAll(async () => { app = await startApp(); }, 120_000);
-afterAll(async () => { await app?.stop(); });
-
-async function as(user: string) {
-  ({ context, page } = await openAs(app, user));
-  return screen(page);
-}
-
-async function noEnglish(where: string) {
-  expect({ where, english: await englishOn(page) }).toEqual({ where, english: [] });
-}
+const session = useBrowserSession();
 
 describe('master data in the browser (issue 4)', () => {
-  afterEach(async (ctx) => {
-    await shootOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');
-    await context?.close();
-  });
-
   it('/barang/add and /barang/edit/:id redirect to the generated create and edit screens', async () => {
-    const s = await as('admin');
-    await page.goto(`${app.url}/barang/add`);
-    await page.waitForURL(/\/barang\/create$/);
+    const s = await session.as('admin');
+    await session.page.goto(`${session.app.url}/barang/add`);
+    await session.page.waitForURL(/\/barang\/create$/);
     await s.main.getByRole('heading', { name: 'Tambah Barang' }).waitFor();
-    await page.goto(`${app.url}/barang/edit/1`);
-    await page.waitForURL(/\/barang\/1$/);
+    await session.page.goto(`${session.app.url}/barang/edit/1`);
+    await session.page.waitForURL(/\/barang\/1$/);
     await s.main.getByRole('heading', { name: 'Ubah Barang' }).waitFor();
     await poll(() => s.field('Kode Barang').inputValue()).toBe('MNM-001');
     // the demo goods carries its larger unit as a line
     await poll(() => s.main.getByRole('combobox', { name: 'Satuan', exact: true }).first().inputValue()).toBe('Dus');
     expect(await s.field('Isi (satuan dasar)').inputValue()).toBe('24');
-    await noEnglish('/barang/:id');
+    await session.noEnglish('/barang/:id');
   });
 
   it('adds a goods with a base unit and DUS = 24, finds it in the list and shows the conversion', async () => {
-    const s = await as('admin');
-    await page.goto(`${app.url}/barang/create`);
+    const s = await session.as('admin');
+    await session.page.goto(`${session.app.url}/barang/create`);
     await s.main.getByRole('heading', { name: 'Tambah Barang' }).waitFor();
-    await noEnglish('/barang/create');
+    await session.noEnglish('/barang/create');
     await s.field('Kode Barang').fill('UJI-TEH-250');
     await s.field('Nama Barang').fill('Teh Melati Uji 250 ml');
     await s.field('Merek').fill('Melati Uji');
@@ -55,16 +36,16 @@ describe('master data in the browser (issue 4)', () => {
     await s.field('Isi (satuan dasar)').fill('24');
     expect(await s.main.getByTestId('line-totals').innerText()).toMatch(/Jumlah baris:\s*1/);
     await s.save();
-    await page.waitForURL(/\/barang$/);
-    await toast(page, 'Berhasil!').filter({ hasText: 'Barang berhasil ditambahkan' }).waitFor();
+    await session.page.waitForURL(/\/barang$/);
+    await toast(session.page, 'Berhasil!').filter({ hasText: 'Barang berhasil ditambahkan' }).waitFor();
 
     await s.search.fill('UJI-TEH');
     await s.waitForRowCount(1);
     expect(await s.rows.first().innerText()).toMatch(/UJI-TEH-250\s+Teh Melati Uji 250 ml\s+Minuman\s+Melati Uji\s+Botol\s+Rp\. 2\.500/);
-    await noEnglish('/barang searched');
+    await session.noEnglish('/barang searched');
 
     await s.rows.first().getByRole('link', { name: 'Lihat detail' }).click();
-    await page.waitForURL(/\/barang\/\d+\/show$/);
+    await session.page.waitForURL(/\/barang\/\d+\/show$/);
     await s.main.getByText('Konversi Satuan').waitFor();
     await poll(() => s.main.innerText()).toMatch(/1\s+Dus\s+24/);
     await poll(() => s.main.innerText()).toMatch(/Satuan Dasar\s+Botol/);
@@ -73,14 +54,14 @@ describe('master data in the browser (issue 4)', () => {
     expect(text).toMatch(/Satuan Dasar\s+Botol/);
     expect(text).toMatch(/Harga Beli\s+Rp\. 2\.500/);
     expect(text).toMatch(/1\s+Dus\s+24/);
-    await noEnglish('/barang/:id/show');
+    await session.noEnglish('/barang/:id/show');
   });
 
   it('konsumen: filters by route and type, search, and a record opens with its route and territory', async () => {
-    const s = await as('admin');
-    await page.goto(`${app.url}/konsumen`);
+    const s = await session.as('admin');
+    await session.page.goto(`${session.app.url}/konsumen`);
     expect(await s.range()).toBe('1-25 dari 400');
-    await noEnglish('/konsumen');
+    await session.noEnglish('/konsumen');
 
     await s.addFilter('Rute');
     await s.pick('Rute', 'Sumedang Kota');
@@ -94,7 +75,7 @@ describe('master data in the browser (issue 4)', () => {
     const narrowed = await s.rows.allInnerTexts();
     expect(narrowed.length).toBeGreaterThan(0);
     expect(narrowed.length).toBeLessThan(50);
-    await noEnglish('/konsumen with filters');
+    await session.noEnglish('/konsumen with filters');
 
     const [, kode, nama] = narrowed[0].split('\t');
     await s.search.fill(nama);
@@ -102,7 +83,7 @@ describe('master data in the browser (issue 4)', () => {
     await poll(async () => (await s.rows.allInnerTexts()).every((r) => r.includes(nama))).toBe(true);
 
     await s.row(new RegExp(kode)).getByRole('link', { name: 'Lihat detail' }).click();
-    await page.waitForURL(/\/konsumen\/\d+\/show$/);
+    await session.page.waitForURL(/\/konsumen\/\d+\/show$/);
     await s.main.getByText(kode).waitFor();
     await poll(() => s.main.innerText()).toMatch(/Teritori\s+Sumedang/);
     const text = await s.main.innerText();
@@ -112,14 +93,14 @@ describe('master data in the browser (issue 4)', () => {
     await poll(() => s.main.innerText()).toMatch(/Rute\s+Sumedang Kota/);
     expect(text).toMatch(/Teritori\s+Sumedang/);
     expect(text).toMatch(/Limit Kredit\s+Rp\. [\d.]+/);
-    await noEnglish('/konsumen/:id/show');
+    await session.noEnglish('/konsumen/:id/show');
   });
 
   // Decimal fields show up to 6 decimals: coordinates (-6.848997, 107.916149) must not be rounded ~100 m off.
   it('a customer\'s coordinates are shown with their full precision', async () => {
-    const s = await as('admin');
-    const answer = page.waitForResponse((r) => /\/api\/konsumen\/355$/.test(new URL(r.url()).pathname));
-    await page.goto(`${app.url}/konsumen/355/show`);
+    const s = await session.as('admin');
+    const answer = session.page.waitForResponse((r) => /\/api\/konsumen\/355$/.test(new URL(r.url()).pathname));
+    await session.page.goto(`${session.app.url}/konsumen/355/show`);
     const { data } = await (await answer).json();
     await s.main.getByText('Latitude').waitFor();
     const shown = (await s.main.innerText()).match(/Latitude\s+(\S+)/)![1];
@@ -127,72 +108,72 @@ describe('master data in the browser (issue 4)', () => {
   });
 
   it('the warehouse hierarchy: /gudang, /blok, /rak, /laci, /pallet and /palet show demo rows with their parents', async () => {
-    const s = await as('admin');
+    const s = await session.as('admin');
     const heads = async () => (await s.main.locator('thead').innerText()).split(/\s*\t\s*|\n+/).map((h) => h.trim()).filter(Boolean);
 
-    await page.goto(`${app.url}/gudang`);
+    await session.page.goto(`${session.app.url}/gudang`);
     expect(await s.range()).toBe('1-3 dari 3');
     expect(await s.row(/GD-01/).innerText()).toMatch(/GD-01\s+Gudang Utama Soekarno-Hatta/);
-    await noEnglish('/gudang');
+    await session.noEnglish('/gudang');
 
-    await page.goto(`${app.url}/blok`);
+    await session.page.goto(`${session.app.url}/blok`);
     await s.range();
     expect(await heads()).toEqual(expect.arrayContaining(['Gudang', 'Kode Blok', 'Nama Blok']));
     expect(await s.row(/Blok A - Minuman/).innerText()).toMatch(/Gudang Utama Soekarno-Hatta\s+A\s+Blok A - Minuman/);
-    await noEnglish('/blok');
+    await session.noEnglish('/blok');
 
-    await page.goto(`${app.url}/rak`);
+    await session.page.goto(`${session.app.url}/rak`);
     await s.range();
     expect(await heads()).toEqual(expect.arrayContaining(['Blok', 'Gudang', 'Kode Rak']));
     expect(await s.rows.first().innerText()).toMatch(/Blok [A-Z] - .+\s+Gudang .+\s+[A-Z]-\d+/);
-    await noEnglish('/rak');
+    await session.noEnglish('/rak');
 
-    await page.goto(`${app.url}/laci`);
+    await session.page.goto(`${session.app.url}/laci`);
     expect(await s.range()).toMatch(/^1-25 dari \d+$/);
     expect(await heads()).toEqual(expect.arrayContaining(['Rak', 'Blok', 'Gudang', 'Kode Laci']));
     expect(await s.rows.first().innerText()).toMatch(/[A-Z]-\d+\s+Blok [A-Z] - .+\s+Gudang .+\s+[A-Z]-\d+-\d+/);
-    await noEnglish('/laci');
+    await session.noEnglish('/laci');
 
-    await page.goto(`${app.url}/pallet`);
+    await session.page.goto(`${session.app.url}/pallet`);
     const pallets = await s.range();
     expect(await heads()).toEqual(expect.arrayContaining(['Blok', 'Gudang', 'Kode Palet']));
     expect(await s.rows.first().innerText()).toMatch(/Blok [A-Z] - .+\s+Gudang .+\s+[A-Z]-P\d+/);
-    await noEnglish('/pallet');
+    await session.noEnglish('/pallet');
 
-    await page.goto(`${app.url}/palet`);
-    await page.waitForURL(/\/pallet$/);
+    await session.page.goto(`${session.app.url}/palet`);
+    await session.page.waitForURL(/\/pallet$/);
     expect(await s.range()).toBe(pallets);
 
     // a rack opens with its block and warehouse named
-    await page.goto(`${app.url}/rak`);
+    await session.page.goto(`${session.app.url}/rak`);
     await s.rows.first().getByRole('link', { name: 'Lihat detail' }).click();
-    await page.waitForURL(/\/rak\/\d+\/show$/);
+    await session.page.waitForURL(/\/rak\/\d+\/show$/);
     // references load after the record: wait for their names
     await poll(() => s.main.innerText()).toMatch(/Blok\s+Blok [A-Z] - /);
     await poll(() => s.main.innerText()).toMatch(/Gudang\s+Gudang /);
-    await noEnglish('/rak/:id/show');
+    await session.noEnglish('/rak/:id/show');
   });
   it('/role-management/sub-menu/:id: from a top menu row of a level, the sub-menu rights of that level', async () => {
-    const s = await as('admin');
-    await page.goto(`${app.url}/role-management`);
+    const s = await session.as('admin');
+    await session.page.goto(`${session.app.url}/role-management`);
     await s.rows.first().waitFor();
     await s.search.fill('Master Data');
     await s.row(/Master Data/).first().waitFor();
     await s.row(/Master Data/).first().getByRole('link', { name: 'Atur sub-menu' }).click();
-    await page.waitForURL(/\/role-management\/sub-menu\/\d+$/);
+    await session.page.waitForURL(/\/role-management\/sub-menu\/\d+$/);
     await s.main.getByRole('heading', { name: 'Sub-Menu Master Data' }).waitFor();
     const table = s.main.getByRole('table', { name: 'Hak akses sub-menu' });
     await poll(() => table.locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await table.locator('input[aria-label^="Akses "]').count()).toBe(await table.locator('tbody tr').count());
-    await noEnglish('/role-management/sub-menu/:id');
+    await session.noEnglish('/role-management/sub-menu/:id');
   });
 
   it('/penempatan: the warehouse admin sees what is placed where in their warehouse, by place name', async () => {
-    const s = await as('gudang');
-    await page.goto(`${app.url}/penempatan`);
+    const s = await session.as('gudang');
+    await session.page.goto(`${session.app.url}/penempatan`);
     const table = s.main.getByRole('table', { name: 'Penempatan stok' });
     await poll(() => table.locator('tbody tr').count()).toBeGreaterThan(0);
     await poll(async () => (await table.innerText()).match(/Blok [^:\n]+: [\d.]+/g)?.length ?? 0).toBeGreaterThan(0);
-    await noEnglish('/penempatan');
+    await session.noEnglish('/penempatan');
   });
 });

@@ -1,57 +1,37 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { englishOn, poll, isBottomRight, openAs, screen, shootOnFailure, startApp, toast, type RunningApp } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { isBottomRight, poll, toast, useBrowserSession } from './harness.js';
 
-let app: RunningApp;
-let context: BrowserContext;
-let page: Page;
-beforeAll(async () => { app = await startApp(); }, 120_000);
-afterAll(async () => { await app?.stop(); });
-
-async function as(user: string) {
-  ({ context, page } = await openAs(app, user));
-  return screen(page);
-}
-
-/** Every page visited must be in Indonesian: collected per path and checked at the end of each test. */
-async function noEnglish(where: string) {
-  expect({ where, english: await englishOn(page) }).toEqual({ where, english: [] });
-}
+const session = useBrowserSession();
 
 const bodyBrightness = async () => {
-  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const bg = await session.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const [r, g, b] = bg.match(/\d+/g)!.map(Number);
   return r + g + b;
 };
 
 describe('rute maintained entirely in the browser (issue 3)', () => {
-  afterEach(async (ctx) => {
-    await shootOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');
-    await context?.close();
-  });
-
   it('admin creates, searches, filters, edits and deletes a rute with toasts at the bottom right', async () => {
-    const s = await as('admin');
-    await page.goto(`${app.url}/rute`);
+    const s = await session.as('admin');
+    await session.page.goto(`${session.app.url}/rute`);
     expect(await s.range()).toBe('1-8 dari 8');
-    await noEnglish('/rute');
+    await session.noEnglish('/rute');
 
     // Create
     await s.main.getByRole('link', { name: 'Tambah' }).click();
-    await page.waitForURL(/\/rute\/create$/);
+    await session.page.waitForURL(/\/rute\/create$/);
     await poll(() => s.main.getByRole('heading', { name: 'Tambah Rute' }).count()).toBe(1);
-    await noEnglish('/rute/create');
+    await session.noEnglish('/rute/create');
     await s.field('Kode').fill('RT-90');
     await s.field('Nama Rute').fill('Tanjungsari - Rancakalong');
     await s.pick('Teritori', 'Sumedang');
     await s.pick('Sales', 'Dadang Supriatna');
     await s.choose('Hari Kunjungan', 'Sabtu');
     await s.save();
-    await page.waitForURL(/\/rute$/);
-    const created = toast(page, 'Berhasil!');
+    await session.page.waitForURL(/\/rute$/);
+    const created = toast(session.page, 'Berhasil!');
     await created.waitFor();
     expect(await created.innerText()).toContain('Rute berhasil ditambahkan');
-    expect(await isBottomRight(page, created)).toBe(true);
+    expect(await isBottomRight(session.page, created)).toBe(true);
     await s.row(/RT-90/).waitFor();
     expect(await s.row(/RT-90/).innerText()).toMatch(/Tanjungsari - Rancakalong\s+Sumedang\s+Dadang Supriatna\s+Sabtu/);
     expect(await s.range()).toBe('1-9 dari 9');
@@ -74,49 +54,49 @@ describe('rute maintained entirely in the browser (issue 3)', () => {
     await s.pick('Sales', 'Andi Saputra');
     await s.waitForRowCount(3);
     expect((await s.rows.allInnerTexts()).map((r) => r.match(/RT-\d+/)?.[0])).toEqual(['RT-04', 'RT-05', 'RT-06']);
-    await noEnglish('/rute with filters');
+    await session.noEnglish('/rute with filters');
     await s.main.getByRole('button', { name: 'Hapus saringan ini' }).click();
     await s.waitForRowCount(9);
 
     // Edit from the row's pencil
     await s.row(/RT-90/).getByRole('link', { name: 'Ubah' }).click();
-    await page.waitForURL(/\/rute\/\d+$/);
+    await session.page.waitForURL(/\/rute\/\d+$/);
     await poll(() => s.field('Nama Rute').inputValue()).toBe('Tanjungsari - Rancakalong');
-    await noEnglish('/rute/:id');
+    await session.noEnglish('/rute/:id');
     await s.field('Nama Rute').fill('Tanjungsari - Cimalaka');
     await s.save();
-    await page.waitForURL(/\/rute$/);
-    await toast(page, 'Berhasil!').filter({ hasText: 'Rute berhasil diperbarui' }).waitFor();
+    await session.page.waitForURL(/\/rute$/);
+    await toast(session.page, 'Berhasil!').filter({ hasText: 'Rute berhasil diperbarui' }).waitFor();
     await s.row(/RT-90/).filter({ hasText: 'Tanjungsari - Cimalaka' }).waitFor();
 
     // Show, then delete from the edit form with its confirmation
     await s.row(/RT-90/).getByRole('link', { name: 'Lihat detail' }).click();
-    await page.waitForURL(/\/rute\/\d+\/show$/);
+    await session.page.waitForURL(/\/rute\/\d+\/show$/);
     await s.main.getByText('Tanjungsari - Cimalaka').waitFor();
-    await noEnglish('/rute/:id/show');
+    await session.noEnglish('/rute/:id/show');
     await s.main.getByRole('link', { name: 'Ubah' }).click();
-    await page.waitForURL(/\/rute\/\d+$/);
+    await session.page.waitForURL(/\/rute\/\d+$/);
     await poll(() => s.field('Nama Rute').inputValue()).toBe('Tanjungsari - Cimalaka');
     await s.button('Hapus').click();
-    const dialog = page.getByRole('dialog');
+    const dialog = session.page.getByRole('dialog');
     await dialog.getByText('Yakin ingin menghapus Rute ini?').waitFor();
-    await noEnglish('delete confirmation');
+    await session.noEnglish('delete confirmation');
     await dialog.getByRole('button', { name: 'Konfirmasi' }).click();
-    await page.waitForURL(/\/rute$/);
-    await toast(page, 'Berhasil!').filter({ hasText: 'Rute berhasil dihapus' }).waitFor();
+    await session.page.waitForURL(/\/rute$/);
+    await toast(session.page, 'Berhasil!').filter({ hasText: 'Rute berhasil dihapus' }).waitFor();
     await s.waitForRowCount(8);
     expect(await s.main.innerText()).not.toContain('RT-90');
   });
 
   it('a duplicate kode is a 422 shown inline under the field, with a "Peringatan" toast at the bottom right', async () => {
-    const s = await as('admin');
-    await page.goto(`${app.url}/rute`);
+    const s = await session.as('admin');
+    await session.page.goto(`${session.app.url}/rute`);
     const before = await s.range();
     await s.main.getByRole('link', { name: 'Tambah' }).click();
-    await page.waitForURL(/\/rute\/create$/);
+    await session.page.waitForURL(/\/rute\/create$/);
     await s.field('Kode').fill('RT-01');
     await s.field('Nama Rute').fill('Rute kembar');
-    const answer = page.waitForResponse((r) => r.url().includes('/api/input/rute'));
+    const answer = session.page.waitForResponse((r) => r.url().includes('/api/input/rute'));
     await s.save();
     const res = await answer;
     expect(res.status()).toBe(422);
@@ -124,56 +104,56 @@ describe('rute maintained entirely in the browser (issue 3)', () => {
     // inline: the helper text of the Kode field, and the field marked invalid
     await poll(() => s.field('Kode').getAttribute('aria-invalid')).toBe('true');
     await s.main.getByText('Kode sudah dipakai').waitFor();
-    expect(page.url()).toMatch(/\/rute\/create$/);
-    const warning = toast(page, 'Peringatan');
+    expect(session.page.url()).toMatch(/\/rute\/create$/);
+    const warning = toast(session.page, 'Peringatan');
     await warning.waitFor();
-    expect(await isBottomRight(page, warning)).toBe(true);
-    await noEnglish('/rute/create with a 422');
+    expect(await isBottomRight(session.page, warning)).toBe(true);
+    await session.noEnglish('/rute/create with a 422');
     // nothing was written
-    await page.goto(`${app.url}/rute`);
+    await session.page.goto(`${session.app.url}/rute`);
     expect(await s.range()).toBe(before);
   });
 
   it('sales1 sees only their own routes and cannot add one', async () => {
-    const s = await as('sales1');
-    await page.goto(`${app.url}/rute`);
+    const s = await session.as('sales1');
+    await session.page.goto(`${session.app.url}/rute`);
     expect(await s.range()).toBe('1-3 dari 3');
     const rows = await s.rows.allInnerTexts();
     expect(rows.map((r) => r.match(/RT-\d+/)?.[0])).toEqual(['RT-01', 'RT-02', 'RT-03']);
     for (const r of rows) expect(r).toContain('Budi Prasetyo');
     expect(await s.main.getByRole('link', { name: 'Tambah' }).count()).toBe(0);
     expect(await s.main.getByRole('button', { name: 'Tambah', exact: true }).count()).toBe(0);
-    await noEnglish('/rute as sales');
-    await page.goto(`${app.url}/rute/create`);
-    await page.waitForURL(/\/not-authorized$/);
+    await session.noEnglish('/rute as sales');
+    await session.page.goto(`${session.app.url}/rute/create`);
+    await session.page.waitForURL(/\/not-authorized$/);
   });
 
   it('the scroll-to-top button appears after 250 px of scrolling on a long list and takes the page back up', async () => {
-    const s = await as('admin');
-    await page.goto(`${app.url}/konsumen`);
+    const s = await session.as('admin');
+    await session.page.goto(`${session.app.url}/konsumen`);
     expect(await s.range()).toBe('1-25 dari 400');
-    const up = page.getByRole('button', { name: 'Kembali ke atas' });
-    await page.evaluate(() => window.scrollTo(0, 200));
-    await page.waitForTimeout(400);
+    const up = session.page.getByRole('button', { name: 'Kembali ke atas' });
+    await session.page.evaluate(() => window.scrollTo(0, 200));
+    await session.page.waitForTimeout(400);
     expect(await up.isVisible()).toBe(false);
-    await page.evaluate(() => window.scrollTo(0, 600));
+    await session.page.evaluate(() => window.scrollTo(0, 600));
     await up.waitFor({ state: 'visible' });
     await up.click();
-    await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await poll(() => session.page.evaluate(() => window.scrollY)).toBe(0);
     await up.waitFor({ state: 'hidden' });
   });
 
   it('the theme toggle switches to light and the choice is remembered after a reload', async () => {
-    await as('admin');
-    await page.goto(`${app.url}/rute`);
+    await session.as('admin');
+    await session.page.goto(`${session.app.url}/rute`);
     expect(await bodyBrightness()).toBeLessThan(200);
-    await page.getByRole('button', { name: 'Ganti ke tema terang' }).click();
+    await session.page.getByRole('button', { name: 'Ganti ke tema terang' }).click();
     await poll(bodyBrightness).toBeGreaterThan(600);
-    await page.reload();
-    await page.getByRole('button', { name: 'Ganti ke tema gelap' }).waitFor();
+    await session.page.reload();
+    await session.page.getByRole('button', { name: 'Ganti ke tema gelap' }).waitFor();
     expect(await bodyBrightness()).toBeGreaterThan(600);
-    await noEnglish('/rute in light theme');
-    await page.getByRole('button', { name: 'Ganti ke tema gelap' }).click();
+    await session.noEnglish('/rute in light theme');
+    await session.page.getByRole('button', { name: 'Ganti ke tema gelap' }).click();
     await poll(bodyBrightness).toBeLessThan(200);
   });
 });
