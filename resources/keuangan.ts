@@ -104,6 +104,28 @@ export const keuanganResources: ResourceDef[] = [
     ],
   },
   {
+    // Customer debts (receivables) per invoice, kept by server/ledger: `sisa` only falls through payments.
+    // Created here only as an opening balance (saldo awal) of a customer's unpaid invoice; sales add their own.
+    name: 'hutang', label: 'Hutang Konsumen', labelPlural: 'Hutang Konsumen', menu: '/hutang', path: '/hutang', icon: 'RequestQuote',
+    titleField: 'nomor', operations: ['list', 'get', 'create'], defaultSort: { field: 'jatuh_tempo', order: 'ASC' },
+    scope: { field: 'konsumen_id', by: 'ref', levels: ['sales'] },
+    fields: [
+      { name: 'nomor', kind: 'text', label: 'Nomor', readOnly: true, max: 40, searchable: true, sortable: true, list: true },
+      { name: 'konsumen_id', kind: 'ref', ref: 'konsumen', label: 'Konsumen', required: true, filterable: true, list: true },
+      {
+        name: 'sumber', kind: 'enum', label: 'Asal', readOnly: true, filterable: true, list: true,
+        options: [{ value: 'saldo_awal', label: 'Saldo Awal' }],
+      },
+      { name: 'no_faktur', kind: 'text', label: 'No. Faktur Asal', max: 40, searchable: true, list: true, help: 'Nomor faktur lama yang belum lunas' },
+      { name: 'tanggal', kind: 'date', label: 'Tanggal', required: true, filterable: true, sortable: true, list: true, defaultToday: true },
+      { name: 'jatuh_tempo', kind: 'date', label: 'Jatuh Tempo', filterable: true, sortable: true, list: true, help: 'Kosong = tanggal + tempo pembayaran konsumen' },
+      { name: 'jumlah', kind: 'money', label: 'Jumlah', required: true, min: 1, sortable: true, list: true },
+      { name: 'sisa', kind: 'money', label: 'Sisa', readOnly: true, default: 0, sortable: true, list: true },
+      { name: 'keterangan', kind: 'text', label: 'Keterangan', max: 255 },
+      { name: 'jurnal_id', kind: 'ref', ref: 'jurnal', label: 'Jurnal', readOnly: true },
+    ],
+  },
+  {
     name: 'setting', label: 'Pengaturan', labelPlural: 'Pengaturan', menu: '/setting', path: '/setting', icon: 'Tune',
     titleField: 'nama_perusahaan', operations: ['list', 'get', 'update'], views: { list: 'SettingPage' },
     fields: [
@@ -136,6 +158,7 @@ export const keuanganMenus: MenuNode[] = [
       { name: 'Jurnal', icon: 'MenuBook', url: '/jurnal' },
       { name: 'Transaksi', icon: 'ReceiptLong', url: '/transaksi' },
       { name: 'Kas & Bank', icon: 'Savings', url: '/kas' },
+      { name: 'Hutang Konsumen', icon: 'RequestQuote', url: '/hutang' },
       { name: 'Integritas Data', icon: 'VerifiedUser', url: '/integritas' },
       { name: 'Pengaturan Perusahaan', icon: 'Tune', url: '/setting' },
     ],

@@ -8,6 +8,7 @@ import { registerLedgerRoutes } from './keuangan/ledger-routes.js';
 import { registerKasRoutes } from './keuangan/kas-routes.js';
 import { jurnalHooks } from './keuangan/jurnal-hooks.js';
 import { settingHooks } from './keuangan/setting-hooks.js';
+import { hutangHooks, registerHutangRoutes } from './keuangan/hutang.js';
 import { gudangHooks, registerGudangRoutes } from './gudang/index.js';
 import { kanvasHooks, registerKanvasRoutes } from './kanvas/index.js';
 
@@ -21,10 +22,11 @@ export function registerDomainRoutes(app: FastifyInstance): void {
   registerMasterDataRoutes(app);
   registerLedgerRoutes(app);
   registerKasRoutes(app);
+  registerHutangRoutes(app);
   registerGudangRoutes(app);
   registerKanvasRoutes(app);
 }
 
 export function domainHooks(app: FastifyInstance): HooksByResource {
-  return { ...masterDataHooks(app), jurnal: jurnalHooks, setting: settingHooks, ...gudangHooks(app), ...kanvasHooks(app) };
+  return { ...masterDataHooks(app), jurnal: jurnalHooks, hutang: hutangHooks, setting: settingHooks, ...gudangHooks(app), ...kanvasHooks(app) };
 }

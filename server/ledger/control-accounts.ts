@@ -4,11 +4,15 @@ import type { FieldErrors } from '../../common/validate.js';
 import { loadSettings } from './settings.js';
 
 /**
- * Accounts whose balance another ledger keeps: the inventory account follows the stock ledger's value, so
- * only stock documents may post to it. A journal whose accounts a person picks (a manual journal, a cash
- * receipt or payment) that touched it would break "stock value = inventory account balance".
+ * Accounts whose balance another ledger keeps: the inventory account follows the stock ledger's value and
+ * the receivables account the customers' open debts, so only their documents may post to them. A journal
+ * whose accounts a person picks (a manual journal, a cash receipt or payment) that touched one would break
+ * "stock value = inventory account balance" or "customer debts = receivables account balance".
  */
-const KEPT_ELSEWHERE = { akun_persediaan_id: 'dokumen persediaan (penerimaan, opname, pemusnahan)' } as const;
+const KEPT_ELSEWHERE = {
+  akun_persediaan_id: 'dokumen persediaan (penerimaan, opname, pemusnahan)',
+  akun_piutang_id: 'dokumen hutang konsumen (saldo awal hutang, penjualan, pembayaran)',
+} as const;
 
 /** Refuses, with a 422 on each offending line (`fieldOf(i)`), lines that post to an account kept by another ledger. */
 export async function assertFreelyPostable(trx: Db, akunIds: number[], fieldOf: (index: number) => string): Promise<void> {

@@ -102,6 +102,18 @@ async function stockValueMatchesInventory(db: Db): Promise<Check> {
   };
 }
 
+/** The customers' open debts add up to the receivables account (only their documents post to it). */
+async function receivablesMatchAccount(db: Db): Promise<Check> {
+  const open = n((await db.selectFrom('hutang').select((eb) => eb.fn.sum<number>('sisa').as('s')).executeTakeFirst())?.s as Num);
+  const akunId = (await loadSettings(db)).akun_piutang_id as number | undefined;
+  const saldo = akunId ? n((await db.selectFrom('akun').select('saldo').where('id', '=', akunId).executeTakeFirst())?.saldo as Num) : 0;
+  const negative = n((await db.selectFrom('hutang').select((eb) => eb.fn.countAll().as('c')).where((eb) => eb.or([eb('sisa', '<', 0), eb('sisa', '>', eb.ref('jumlah'))])).executeTakeFirst())?.c as Num);
+  const ok = open === saldo && negative === 0 && (akunId !== undefined || open === 0);
+  const detail = akunId === undefined && open !== 0 ? 'Akun piutang belum diatur'
+    : `hutang konsumen ${formatMoney(open)}, akun piutang ${formatMoney(saldo)}${negative ? `; ${negative} hutang dengan sisa di luar 0…jumlah` : ''}`;
+  return { name: 'Hutang konsumen sama dengan saldo akun piutang', ok, detail };
+}
+
 /** Goods in transit (`T:<mutation id>`) belong only to mutations that are on their way (sent, not received). */
 async function transitOnlyWhileSent(db: Db): Promise<Check> {
   const rows = await db.selectFrom('stok').select(['barang_id', 'lokasi', 'qty']).where('lokasi', 'like', 'T:%').where('qty', '!=', 0).execute();
@@ -119,6 +131,7 @@ export async function checkIntegrity(db: Db): Promise<{ ok: boolean; checks: Che
   const checks = [
     await stockMatchesLedger(db), await noNegative(db), await placementsFit(db),
     await journalsBalanced(db), await trialBalance(db), await stockValueMatchesInventory(db), await transitOnlyWhileSent(db),
+    await receivablesMatchAccount(db),
   ];
   return { ok: checks.every((c) => c.ok), checks };
 }

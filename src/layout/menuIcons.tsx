@@ -34,6 +34,7 @@ import PhoneAndroid from '@mui/icons-material/PhoneAndroid';
 import PriceChange from '@mui/icons-material/PriceChange';
 import QueryStats from '@mui/icons-material/QueryStats';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import RequestQuote from '@mui/icons-material/RequestQuote';
 import Route from '@mui/icons-material/Route';
 import Rule from '@mui/icons-material/Rule';
 import Savings from '@mui/icons-material/Savings';
@@ -92,6 +93,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   PriceChange,
   QueryStats,
   ReceiptLong,
+  RequestQuote,
   Route,
   Rule,
   Savings,

@@ -2,6 +2,7 @@ import type { Registry } from '../../../common/registry.js';
 import type { Database_ } from '../connection.js';
 import { seedMasterData } from './master-data/index.js';
 import { seedLedgers } from './ledger.js';
+import { seedHutang } from './hutang.js';
 import { seedGudangKerja } from './gudang-kerja.js';
 import { seedKanvas } from './kanvas.js';
 import { seedGudangTempat } from './gudang-tempat.js';
@@ -21,6 +22,8 @@ export const AREA_SEEDS: AreaSeed[] = [
   seedMasterData,
   // master data (goods, customers, vehicles…) must come before the ledgers: opening stock values the goods
   seedLedgers,
+  // customers' unpaid invoices from before the books opened
+  seedHutang,
   // warehouse work (receipts, …) runs documents through the ledgers
   seedGudangKerja,
   // the canvas trip loads vehicles from warehouse stock

@@ -1,30 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { findResource, tableName } from '../../../common/registry.js';
 import { requireUser } from '../../core/crud-routes.js';
-import { badRequest, notFound, unprocessable } from '../../core/errors.js';
+import { notFound, unprocessable } from '../../core/errors.js';
 import { visibleRows } from '../../core/records.js';
 import { notificationCounts } from '../../auth/notification-counts.js';
 import { resolveHargaJual } from './harga.js';
 import { unitsOf } from './units.js';
 import { todayJakarta } from '../../../common/format.js';
+import { intParam, strictQuery, type Query } from '../shared/query.js';
 
-type Query = Record<string, string | string[] | undefined>;
 type Row = Record<string, unknown>;
-
-function intParam(q: Query, name: string, required = false): number | null {
-  const raw = Array.isArray(q[name]) ? (q[name] as string[]).at(-1) : (q[name] as string | undefined);
-  if (raw === undefined || raw === '') {
-    if (required) throw unprocessable({ [name]: [`${name} wajib diisi`] });
-    return null;
-  }
-  if (!/^\d+$/.test(raw) || Number(raw) <= 0 || !Number.isSafeInteger(Number(raw))) throw badRequest(`Parameter ${name} harus bilangan bulat positif`);
-  return Number(raw);
-}
-
-function strictQuery(q: Query, allowed: string[]): void {
-  const unknown = Object.keys(q).filter((k) => !allowed.includes(k));
-  if (unknown.length) throw badRequest(`Parameter tidak dikenal: ${unknown.join(', ')}`);
-}
 
 async function byIds(app: FastifyInstance, table: string, ids: unknown[], columns: string[]): Promise<Map<number, Row>> {
   const list = [...new Set(ids.filter((v): v is number => typeof v === 'number'))];

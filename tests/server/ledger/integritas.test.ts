@@ -16,7 +16,7 @@ describe('GET /api/integritas', () => {
     expect(body.checks.map((c: { name: string }) => c.name)).toEqual([
       'Saldo stok sama dengan jumlah kartu stok', 'Tidak ada saldo stok negatif', 'Penempatan tidak melebihi stok gudang',
       'Setiap jurnal seimbang', 'Neraca saldo seimbang dan saldo akun sesuai jurnal', 'Nilai persediaan sama dengan saldo akun persediaan',
-      'Barang dalam perjalanan hanya pada mutasi yang sedang dikirim',
+      'Barang dalam perjalanan hanya pada mutasi yang sedang dikirim', 'Hutang konsumen sama dengan saldo akun piutang',
     ]);
     const stockValue = body.checks[5].detail as string;
     expect(stockValue).toMatch(/^nilai stok Rp\. [\d.]+, akun persediaan Rp\. [\d.]+$/);
@@ -53,6 +53,18 @@ describe('GET /api/integritas', () => {
       expect(failed[0].detail).toContain(`di T:${m.id}`);
     } finally {
       await t.database.db.updateTable('gudang_mutasi').set({ status: m.status }).where('id', '=', m.id).execute();
+    }
+    expect((await t.call('finance', { method: 'GET', url: '/api/integritas' })).json().ok).toBe(true);
+  });
+
+  it('finds a customer debt that no longer matches the receivables account', async () => {
+    const h = await t.database.db.selectFrom('hutang').select(['id', 'sisa']).orderBy('id').executeTakeFirstOrThrow();
+    await t.database.db.updateTable('hutang').set({ sisa: Number(h.sisa) - 1 }).where('id', '=', h.id).execute();
+    try {
+      const failed = (await t.call('finance', { method: 'GET', url: '/api/integritas' })).json().checks.filter((c: { ok: boolean }) => !c.ok);
+      expect(failed.map((c: { name: string }) => c.name)).toEqual(['Hutang konsumen sama dengan saldo akun piutang']);
+    } finally {
+      await t.database.db.updateTable('hutang').set({ sisa: h.sisa }).where('id', '=', h.id).execute();
     }
     expect((await t.call('finance', { method: 'GET', url: '/api/integritas' })).json().ok).toBe(true);
   });

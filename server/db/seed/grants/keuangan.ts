@@ -4,10 +4,10 @@ import type { AreaGrants } from './types.js';
 export const keuanganGrants: AreaGrants = {
   Finance: {
     '/akun': 'full', '/kategori-akun': 'full', '/akun-neraca': 'full', '/jurnal': 'full', '/transaksi': 'read', '/kas': 'full',
-    '/integritas': 'read', '/setting': 'write', '/stok': 'read', '/penempatan': 'read', '/stok-mobil': 'read',
+    '/hutang': 'full', '/integritas': 'read', '/setting': 'write', '/stok': 'read', '/penempatan': 'read', '/stok-mobil': 'read',
   },
-  'General Manager': { '/akun': 'read', '/jurnal': 'read', '/transaksi': 'read', '/kas': 'read', '/stok': 'read', '/penempatan': 'read', '/stok-mobil': 'read' },
-  Supervisor: { '/stok-mobil': 'read' },
-  Sales: { '/kas': 'read', '/stok-mobil': 'read' },
+  'General Manager': { '/hutang': 'read', '/akun': 'read', '/jurnal': 'read', '/transaksi': 'read', '/kas': 'read', '/stok': 'read', '/penempatan': 'read', '/stok-mobil': 'read' },
+  Supervisor: { '/hutang': 'read', '/stok-mobil': 'read' },
+  Sales: { '/kas': 'read', '/hutang': 'read', '/stok-mobil': 'read' },
   'Admin Gudang': { '/stok': 'read', '/penempatan': 'read', '/stok-mobil': 'read' },
 };

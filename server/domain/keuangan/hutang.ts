@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import { findResource, tableName } from '../../../common/registry.js';
+import { formatDate, formatMoney, todayJakarta } from '../../../common/format.js';
+import type { ResourceHooks } from '../../core/hooks.js';
+import { requireUser } from '../../core/crud-routes.js';
+import { notFound } from '../../core/errors.js';
+import { inTransaction } from '../../core/transaction.js';
+import { getRecord, visibleRows } from '../../core/records.js';
+import { openReceivable, postingAccount } from '../../ledger/index.js';
+import { ledgerContext } from '../ledger-context.js';
+import { dateParam, intParam, strictQuery, type Query } from '../shared/query.js';
+
+type Row = Record<string, unknown>;
+const DAY_MS = 86_400_000;
+const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY_MS).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+
+/**
+ * `POST /api/input/hutang` records a customer's unpaid invoice from before Niaga (saldo awal): the ledger
+ * opens the debt against opening equity. A debt is never edited (the registry gives it no update); payments
+ * lower its `sisa`.
+ */
+export const hutangHooks: ResourceHooks = {
+  async save({ req, ctx, prepared }) {
+    const v = prepared.values;
+    const data = await inTransaction(ctx, async (trx) => {
+      const konsumen = await trx.selectFrom('konsumen').select(['tempo_hari']).where('id', '=', v.konsumen_id as number).executeTakeFirstOrThrow();
+      const tanggal = v.tanggal as string;
+      const { id } = await openReceivable(ledgerContext(ctx, trx, req.user!.id), {
+        konsumen_id: v.konsumen_id as number, tanggal, jatuh_tempo: (v.jatuh_tempo as string | null) ?? addDays(tanggal, Number(konsumen.tempo_hari ?? 0)),
+        jumlah: v.jumlah as number, sumber: 'saldo_awal', no_faktur: (v.no_faktur as string | null) ?? null, keterangan: (v.keterangan as string | null) ?? null,
+        contraAkunId: await postingAccount(trx, 'akun_modal_id'),
+      });
+      return getRecord(trx, ctx.registry, findResource(ctx.registry, 'hutang')!, id, { user: null });
+    });
+    return { data, created: true, message: `Saldo awal hutang ${data.nomor} sebesar ${formatMoney(data.jumlah as number)} berhasil dicatat` };
+  },
+};
+
+interface OpenDebt { id: number; nomor: string; no_faktur: string | null; tanggal: string; jatuh_tempo: string; jumlah: number; sisa: number; terlambat_hari: number }
+
+/** A customer's open debts on `tanggal` and whether a credit sale of `jumlah` more is allowed (DESIGN.md: credit limits block). */
+function creditStatus(konsumen: Row, debts: OpenDebt[], jumlah: number) {
+  const limit = Number(konsumen.limit_kredit ?? 0);
+  const toleransi = Number(konsumen.toleransi_hari ?? 0);
+  const total = debts.reduce((s, d) => s + d.sisa, 0);
+  const overdue = debts.filter((d) => d.terlambat_hari > 0);
+  const longest = overdue.reduce((m, d) => Math.max(m, d.terlambat_hari), 0);
+  const alasan: string[] = [];
+  if (limit === 0) alasan.push('Konsumen hanya boleh membeli tunai (limit kredit Rp. 0)');
+  else if (total + jumlah > limit) alasan.push(`Limit kredit ${formatMoney(limit)} terlampaui: hutang ${formatMoney(total)}${jumlah ? ` + penjualan ${formatMoney(jumlah)}` : ''}`);
+  const blocking = overdue.filter((d) => d.terlambat_hari > toleransi);
+  if (blocking.length) alasan.push(`${blocking.length} faktur lewat jatuh tempo lebih dari ${toleransi} hari (terlama ${longest} hari, sejak ${formatDate(blocking[0].jatuh_tempo)})`);
+  return {
+    limit_kredit: limit, tempo_hari: Number(konsumen.tempo_hari ?? 0), toleransi_hari: toleransi,
+    total_hutang: total, jumlah_faktur: debts.length,
+    lewat_tempo: { jumlah_faktur: overdue.length, total: overdue.reduce((s, d) => s + d.sisa, 0), hari_terlama: longest },
+    sisa_limit: Math.max(0, limit - total), jumlah, boleh_kredit: alasan.length === 0, alasan,
+  };
+}
+
+/**
+ * `GET /api/check-hutang?konsumen_id=&jumlah=&tanggal=`: a customer's open debts and whether a credit sale of
+ * `jumlah` may go ahead. Without `konsumen_id`: the debts of every customer the user sees, with the ten most
+ * overdue.
+ */
+export function registerHutangRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+  app.get('/api/check-hutang', async (req) => {
+    const user = requireUser(req);
+    await ctx.permissions.require(user, '/hutang', 'read');
+    const q = req.query as Query;
+    strictQuery(q, ['konsumen_id', 'jumlah', 'tanggal']);
+    const konsumenId = intParam(q, 'konsumen_id');
+    const jumlah = intParam(q, 'jumlah') ?? 0;
+    const tanggal = dateParam(q, 'tanggal', todayJakarta(ctx.now()));
+    const konsumenDef = findResource(ctx.registry, 'konsumen')!;
+    const k = tableName(konsumenDef);
+    const visible = () => visibleRows(ctx.db, konsumenDef, { user, registry: ctx.registry });
+    const late = (jatuhTempo: string) => Math.max(0, daysBetween(jatuhTempo, tanggal));
+
+    if (konsumenId) {
+      const konsumen = await visible().select([`${k}.id`, `${k}.kode`, `${k}.nama`, `${k}.limit_kredit`, `${k}.tempo_hari`, `${k}.toleransi_hari`])
+        .where(`${k}.id`, '=', konsumenId).executeTakeFirst() as Row | undefined;
+      if (!konsumen) throw notFound('Konsumen tidak ditemukan');
+      const rows = await ctx.db.selectFrom('hutang').select(['id', 'nomor', 'no_faktur', 'tanggal', 'jatuh_tempo', 'jumlah', 'sisa'])
+        .where('konsumen_id', '=', konsumenId).where('sisa', '>', 0).orderBy('jatuh_tempo').orderBy('id').execute();
+      const faktur: OpenDebt[] = rows.map((r) => ({
+        id: Number(r.id), nomor: String(r.nomor), no_faktur: (r.no_faktur as string | null) ?? null, tanggal: String(r.tanggal),
+        jatuh_tempo: String(r.jatuh_tempo), jumlah: Number(r.jumlah), sisa: Number(r.sisa), terlambat_hari: late(String(r.jatuh_tempo)),
+      }));
+      const status = creditStatus(konsumen, faktur, jumlah);
+      return {
+        data: { konsumen_id: konsumenId, kode: konsumen.kode, nama: konsumen.nama, tanggal, ...status, faktur },
+        message: status.boleh_kredit ? undefined : status.alasan.join('; '),
+      };
+    }
+
+    const open = ctx.db.selectFrom('hutang').where('sisa', '>', 0)
+      .where('konsumen_id', 'in', visible().select(`${k}.id`));
+    const totals = await open.select([(eb) => eb.fn.sum<number>('sisa').as('total'), (eb) => eb.fn.count<number>('konsumen_id').distinct().as('konsumen')]).executeTakeFirst();
+    const overdue = await open.where('jatuh_tempo', '<', tanggal)
+      .select([(eb) => eb.fn.sum<number>('sisa').as('total'), (eb) => eb.fn.count<number>('konsumen_id').distinct().as('konsumen')]).executeTakeFirst();
+    const worst = await open.where('jatuh_tempo', '<', tanggal).innerJoin(k, `${k}.id`, 'hutang.konsumen_id')
+      .select([`${k}.id as konsumen_id`, `${k}.kode`, `${k}.nama`, (eb) => eb.fn.min<string>('hutang.jatuh_tempo').as('jatuh_tempo'), (eb) => eb.fn.sum<number>('hutang.sisa').as('sisa')])
+      .groupBy([`${k}.id`, `${k}.kode`, `${k}.nama`]).orderBy('jatuh_tempo').orderBy(`${k}.id`).limit(10).execute();
+    return {
+      data: {
+        tanggal, total_hutang: Number(totals?.total ?? 0), jumlah_konsumen: Number(totals?.konsumen ?? 0),
+        lewat_tempo: { total: Number(overdue?.total ?? 0), jumlah_konsumen: Number(overdue?.konsumen ?? 0) },
+        terlama: worst.map((w) => ({ konsumen_id: Number(w.konsumen_id), kode: w.kode, nama: w.nama, jatuh_tempo: String(w.jatuh_tempo), terlambat_hari: late(String(w.jatuh_tempo)), sisa: Number(w.sisa) })),
+      },
+    };
+  });
+}

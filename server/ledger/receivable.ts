@@ -1,0 +1,52 @@
+import { unprocessable } from '../core/errors.js';
+import { nextDocNumber } from '../core/doc-number.js';
+import { writeAudit } from '../core/audit.js';
+import type { FieldErrors } from '../../common/validate.js';
+import { postJournal } from './journal.js';
+import { postingAccount } from './settings.js';
+import type { LedgerContext } from './types.js';
+
+export const HUTANG = 'HTG';
+
+export interface ReceivableInput {
+  konsumen_id: number;
+  tanggal: string;
+  /** May precede `tanggal`: an opening balance's invoice can already be overdue when the books open. */
+  jatuh_tempo: string;
+  jumlah: number;
+  /** Where it comes from: `saldo_awal` (an unpaid invoice from before Niaga). */
+  sumber: 'saldo_awal';
+  no_faktur?: string | null;
+  keterangan?: string | null;
+  /** The account credited against the receivable (opening equity for an opening balance). */
+  contraAkunId: number;
+}
+
+/**
+ * Opens a customer debt (receivable): a `hutang` row whose `sisa` is the whole amount, and the journal
+ * Dr receivables (settings) / Cr `contraAkunId`, in the caller's transaction. The sum of open `sisa` is
+ * what the receivables account holds (integrity check).
+ */
+export async function openReceivable(lc: LedgerContext, input: ReceivableInput): Promise<{ id: number; nomor: string }> {
+  const errors: FieldErrors = {};
+  if (!Number.isSafeInteger(input.jumlah) || input.jumlah <= 0) errors.jumlah = ['Jumlah harus rupiah bulat lebih dari 0'];
+  if (Object.keys(errors).length) throw unprocessable(errors);
+
+  const { trx } = lc;
+  const piutang = await postingAccount(trx, 'akun_piutang_id');
+  const nomor = await nextDocNumber(trx, HUTANG, input.tanggal);
+  const row = await trx.insertInto('hutang').values({
+    nomor, konsumen_id: input.konsumen_id, sumber: input.sumber, no_faktur: input.no_faktur ?? null, tanggal: input.tanggal,
+    jatuh_tempo: input.jatuh_tempo, jumlah: input.jumlah, sisa: input.jumlah, keterangan: input.keterangan ?? null,
+    created_at: lc.at, updated_at: lc.at, created_by: lc.userId, updated_by: lc.userId,
+  }).returning('id').executeTakeFirstOrThrow();
+  const id = Number(row.id);
+  const jurnal = await postJournal(lc, {
+    tanggal: input.tanggal, keterangan: `Hutang konsumen ${nomor}${input.no_faktur ? ` (faktur ${input.no_faktur})` : ''}`,
+    doc: { tipe: 'hutang', id },
+    lines: [{ akun_id: piutang, debit: input.jumlah, kredit: 0 }, { akun_id: input.contraAkunId, debit: 0, kredit: input.jumlah }],
+  });
+  await trx.updateTable('hutang').set({ jurnal_id: jurnal.id }).where('id', '=', id).execute();
+  await writeAudit(trx, { userId: lc.userId, action: 'create', resource: 'hutang', recordId: id, after: { nomor, ...input }, at: lc.at });
+  return { id, nomor };
+}
