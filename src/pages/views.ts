@@ -43,6 +43,7 @@ export const screenTitles: Record<string, string> = {
 export const recordActions: RecordActions = {
   user: lazyWithTimeout(() => import('./pengguna/UserCredentialActions')),
   kas: lazyWithTimeout(() => import('./keuangan/KasAlurLink')),
+  konsumen: lazyWithTimeout(() => import('./keuangan/StatusKredit')),
 };
 
 export const rowActions: RowActions = {
