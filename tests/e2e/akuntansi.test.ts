@@ -145,6 +145,25 @@ describe('accounting screens in the browser (issue 5)', () => {
     await poll(() => s.row(/Bunga jasa giro uji peramban/).innerText()).toMatch(/Rp\. 250\.000[\s\S]*Rp\. 43\.750\.000/);
   });
 
+  it('customer debts: /hutang lists the demo\'s opening invoices and a customer\'s Status Kredit shows theirs', async () => {
+    const s = await session.as('finance');
+    await session.page.goto(`${session.app.url}/hutang`);
+    await s.main.getByRole('heading', { name: 'Hutang Konsumen' }).waitFor();
+    await poll(() => s.rows.count()).toBeGreaterThan(0);
+    expect(await s.rows.first().innerText()).toMatch(/HTG\/\d{4}\/\d{2}\/\d{4}[\s\S]*Saldo Awal[\s\S]*Rp\. [\d.]+/);
+    await session.noEnglish('/hutang');
+
+    const first = (await session.api<{ data: Array<{ konsumen_id: number; nomor: string }> }>('/hutang?perPage=1')).data[0];
+    const status = (await session.api<{ data: { total_hutang: number } }>(`/check-hutang?konsumen_id=${first.konsumen_id}`)).data;
+    await session.page.goto(`${session.app.url}/konsumen/${first.konsumen_id}/show`);
+    await s.button('Status Kredit').click();
+    const dialog = session.page.getByRole('dialog');
+    await dialog.getByText(first.nomor).waitFor();
+    expect(await dialog.innerText()).toMatch(/(Boleh kredit|Kredit ditolak)/);
+    expect(await dialog.innerText()).toContain(`Total Hutang\n${'Rp. ' + status.total_hutang.toLocaleString('id-ID')}`);
+    await session.noEnglish('Status Kredit');
+  });
+
   it('a sales user is not authorized for /jurnal', async () => {
     await session.as('sales1');
     await session.page.goto(`${session.app.url}/jurnal`);
