@@ -41,7 +41,7 @@ export function postingOps(database: Database_, env: LedgerEnv, stock: Map<strin
     docNo += 1;
     return { tipe, id: docNo, nomor: `${prefix}-${String(docNo).padStart(6, '0')}` };
   };
-  const lc = (trx: Db): LedgerContext => ({ trx, kind, userId: env.financeUserId, at: new Date().toISOString() });
+  const lc = (trx: Db): LedgerContext => ({ trx, kind, userId: env.financeUserId, at: new Date().toISOString(), mayBackdate: true });
   const key = (loc: Location) => (loc.gudang_id !== undefined ? `G:${loc.gudang_id}` : `K:${loc.kendaraan_id}`);
   /** `count` distinct goods, each with at least `least` on hand at `loc` (any goods when `least` is 0). */
   const goodsAt = (loc: Location, least: number, count = LINES) => {

@@ -10,6 +10,8 @@ const gudang: FieldDef = { name: 'gudang_id', kind: 'ref', ref: 'gudang', label:
 const kendaraan: FieldDef = { name: 'kendaraan_id', kind: 'ref', ref: 'kendaraan', label: 'Kendaraan', filterable: true, list: true };
 const lokasi: FieldDef = { name: 'lokasi', kind: 'text', label: 'Kode Lokasi', required: true, max: 20, filterable: true };
 const qty: FieldDef = { name: 'qty', kind: 'qty', label: 'Jumlah', required: true, sortable: true, list: true };
+/** Kept by the ledger: a stock movement dated before it needs a finance level (back-dating). */
+const tanggalAkhir: FieldDef = { name: 'tanggal_akhir', kind: 'date', label: 'Gerakan Terakhir', readOnly: true, list: true };
 const TEMPAT: FieldDef = {
   name: 'tempat_tipe', kind: 'enum', label: 'Jenis Tempat', required: true, filterable: true, list: true,
   options: [{ value: 'blok', label: 'Blok' }, { value: 'rak', label: 'Rak' }, { value: 'laci', label: 'Laci' }, { value: 'palet', label: 'Palet' }],
@@ -19,12 +21,12 @@ export const persediaanResources: ResourceDef[] = [
   {
     name: 'stok', label: 'Stok', labelPlural: 'Stok Gudang', menu: '/stok', path: '/stok', icon: 'Inventory',
     titleField: 'id', operations: READ_ONLY, onlyWith: ['gudang_id'], defaultSort: { field: 'barang_id', order: 'ASC' },
-    fields: [{ ...barang, sortable: true }, gudang, kendaraan, lokasi, qty],
+    fields: [{ ...barang, sortable: true }, gudang, kendaraan, lokasi, qty, tanggalAkhir],
   },
   {
     name: 'stok-mobil', table: 'stok', label: 'Stok Mobil', labelPlural: 'Stok Mobil', menu: '/stok-mobil', path: '/stok-mobil',
     icon: 'LocalShipping', titleField: 'id', operations: READ_ONLY, onlyWith: ['kendaraan_id'], defaultSort: { field: 'barang_id', order: 'ASC' },
-    fields: [{ ...barang, sortable: true }, gudang, kendaraan, lokasi, qty],
+    fields: [{ ...barang, sortable: true }, gudang, kendaraan, lokasi, qty, tanggalAkhir],
   },
   {
     name: 'stok-penempatan', label: 'Penempatan Stok', labelPlural: 'Penempatan Stok', menu: '/stok', path: '/stok-penempatan',

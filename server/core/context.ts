@@ -20,6 +20,11 @@ export interface AppContext {
   jwtKey: Uint8Array;
   permissions: PermissionCache;
   now: () => Date;
+  /**
+   * Set only by the demo seed, which writes each area's weeks one area after another: its stock movements
+   * may then fall before a later-dated one of another area (back-dating otherwise needs a finance level).
+   */
+  history?: true;
 }
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { conflict, unprocessable } from '../core/errors.js';
-import { formatNumber } from '../../common/format.js';
+import { formatDate, formatNumber } from '../../common/format.js';
 import type { DocRef, LedgerContext, Location, Placement } from './types.js';
 import { locationKey } from './types.js';
 import { assertOpenPeriod, postingAccount } from './settings.js';
@@ -66,13 +66,38 @@ async function refuseShortage(trx: Db, m: Movement, have: number, wanted: number
   throw conflict(`Stok ${await goodsName(trx, m.barang_id)} di ${await locationName(trx, m.loc)} tidak cukup: tersedia ${formatNumber(have)}, dibutuhkan ${formatNumber(wanted)}`);
 }
 
+/**
+ * The date of the last movement of each goods at each location the movements touch, read once after the
+ * goods' cost rows are locked (so no other posting of these goods can move it meanwhile). A movement dated
+ * before it is refused unless the user may back-date (a finance level).
+ */
+async function lastMovementDates(lc: LedgerContext, tanggal: string, movements: Movement[]): Promise<Map<string, string>> {
+  const ids = [...new Set(movements.map((m) => m.barang_id))];
+  const keys = [...new Set(movements.map((m) => locationKey(m.loc)))];
+  const rows = await lc.trx.selectFrom('stok').select(['barang_id', 'lokasi', 'tanggal_akhir'])
+    .where('barang_id', 'in', ids).where('lokasi', 'in', keys).where('tanggal_akhir', 'is not', null).execute();
+  const last = new Map(rows.map((r) => [`${r.barang_id}|${r.lokasi}`, String(r.tanggal_akhir)]));
+  if (!lc.mayBackdate) {
+    const late = movements.find((m) => (last.get(`${m.barang_id}|${locationKey(m.loc)}`) ?? '') > tanggal);
+    if (late) {
+      const at = last.get(`${late.barang_id}|${locationKey(late.loc)}`)!;
+      throw conflict(`Tanggal ${formatDate(tanggal)} sebelum gerakan terakhir ${await goodsName(lc.trx, late.barang_id)} di ${await locationName(lc.trx, late.loc)} (${formatDate(at)}); mencatat mundur hanya boleh oleh Finance`);
+    }
+  }
+  return last;
+}
+
 /** Applies movements in order; every decrement is a guarded update, never read-then-write. */
 async function applyMovements(lc: LedgerContext, tanggal: string, doc: DocRef, movements: Movement[], keterangan?: string): Promise<MovementResult[]> {
   const { trx } = lc;
   await lockCosts(lc, movements.map((m) => m.barang_id));
+  const lastDates = await lastMovementDates(lc, tanggal, movements);
   const results: MovementResult[] = [];
   for (const m of movements) {
     const lokasi = locationKey(m.loc);
+    const last = lastDates.get(`${m.barang_id}|${lokasi}`);
+    const tanggalAkhir = last && last > tanggal ? last : tanggal;
+    lastDates.set(`${m.barang_id}|${lokasi}`, tanggalAkhir);
     const cost = await trx.selectFrom('stok_nilai').select(['qty', 'nilai']).where('barang_id', '=', m.barang_id).executeTakeFirstOrThrow();
     const costQty = Number(cost.qty);
     const costValue = Number(cost.nilai);
@@ -84,7 +109,7 @@ async function applyMovements(lc: LedgerContext, tanggal: string, doc: DocRef, m
         const left = await takeFromPlacement(trx, m, m.loc.gudang_id, m.placement, take);
         await logPlacement(lc, tanggal, doc, { barang_id: m.barang_id, gudang_id: m.loc.gudang_id, qty: take }, m.placement, -take, left);
       }
-      const r = await trx.updateTable('stok').set({ qty: sql`qty - ${take}`, updated_at: lc.at })
+      const r = await trx.updateTable('stok').set({ qty: sql`qty - ${take}`, tanggal_akhir: tanggalAkhir, updated_at: lc.at })
         .where('barang_id', '=', m.barang_id).where('lokasi', '=', lokasi).where('qty', '>=', take)
         .returning('qty').executeTakeFirst();
       if (!r) {
@@ -97,8 +122,8 @@ async function applyMovements(lc: LedgerContext, tanggal: string, doc: DocRef, m
     } else {
       const r = await trx.insertInto('stok').values({
         barang_id: m.barang_id, lokasi, gudang_id: m.loc.gudang_id ?? null, kendaraan_id: m.loc.kendaraan_id ?? null,
-        qty: m.qty, created_at: lc.at, updated_at: lc.at, created_by: lc.userId, updated_by: lc.userId,
-      }).onConflict((oc) => oc.columns(['barang_id', 'lokasi']).doUpdateSet({ qty: sql`stok.qty + ${m.qty}`, updated_at: lc.at }))
+        qty: m.qty, tanggal_akhir: tanggalAkhir, created_at: lc.at, updated_at: lc.at, created_by: lc.userId, updated_by: lc.userId,
+      }).onConflict((oc) => oc.columns(['barang_id', 'lokasi']).doUpdateSet({ qty: sql`stok.qty + ${m.qty}`, tanggal_akhir: tanggalAkhir, updated_at: lc.at }))
         .returning('qty').executeTakeFirstOrThrow();
       qtyAfter = Number(r.qty);
       nilai = m.nilai ?? 0;

@@ -7,6 +7,11 @@ export interface LedgerContext {
   userId: number | null;
   /** Timestamp of the write (ISO). */
   at: string;
+  /**
+   * Whether stock may move on a date before the last movement of the same goods and location (DESIGN.md:
+   * back-dating needs a finance level). System postings (seed, tests) pass true.
+   */
+  mayBackdate: boolean;
 }
 
 /** The document that causes a movement or a journal, for the trail back from every ledger row. */

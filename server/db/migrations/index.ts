@@ -5,6 +5,7 @@ import { ledgerTables } from './002-ledger-tables.js';
 import { notifikasiTable } from './003-notifikasi.js';
 import { berkasTable } from './003-berkas.js';
 import { ledgerCoveringIndexes } from './004-ledger-covering-indexes.js';
+import { stokTanggalAkhir } from './005-stok-tanggal-akhir.js';
 
 /** Numbered migrations, in order. A migration never edits another: a change is a new number. */
 const MIGRATIONS: Array<[string, (kind: DbKind) => Migration]> = [
@@ -13,6 +14,7 @@ const MIGRATIONS: Array<[string, (kind: DbKind) => Migration]> = [
   ['003-notifikasi', notifikasiTable],
   ['003-berkas', berkasTable],
   ['004-ledger-covering-indexes', () => ledgerCoveringIndexes],
+  ['005-stok-tanggal-akhir', () => stokTanggalAkhir],
 ];
 
 export async function migrate(db: Db, kind: DbKind): Promise<void> {

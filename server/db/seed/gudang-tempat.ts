@@ -34,7 +34,7 @@ async function placesOf(trx: Db, gudangId: number) {
 }
 
 export async function seedGudangTempat({ database, registry, at }: SeedEnv): Promise<void> {
-  const ctx = { kind: database.kind, registry, now: () => new Date(at) } as AppContext;
+  const ctx = { kind: database.kind, registry, now: () => new Date(at), history: true } as AppContext;
   const r = (name: string) => findResource(registry, name)!;
   await database.db.transaction().execute(async (trx) => {
     const gudang = await userByEmail(trx, 'gudang@niaga.local');

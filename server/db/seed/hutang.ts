@@ -13,7 +13,7 @@ const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days *
 export async function seedHutang({ database, at }: SeedEnv): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     const finance = await trx.selectFrom('users').select('id').where('email', '=', 'finance@niaga.local').executeTakeFirst();
-    const lc: LedgerContext = { trx, kind: database.kind, userId: (finance?.id as number | undefined) ?? null, at };
+    const lc: LedgerContext = { trx, kind: database.kind, userId: (finance?.id as number | undefined) ?? null, at, mayBackdate: true };
     const tanggal = openingDate(at);
     const equity = await postingAccount(trx, 'akun_modal_id');
     const customers = await trx.selectFrom('konsumen').select(['id', 'kode', 'limit_kredit'])

@@ -52,7 +52,7 @@ async function step(trx: Db, base: AppContext, resource: ResourceDef, name: stri
 type Until = 'draft' | 'diajukan' | 'disetujui_gudang' | 'disetujui_sales' | 'dikirim' | 'ditolak';
 
 export async function seedKanvas({ database, registry, at }: SeedEnv): Promise<void> {
-  const base = { kind: database.kind, registry, now: () => new Date(at) } as AppContext;
+  const base = { kind: database.kind, registry, now: () => new Date(at), history: true } as AppContext;
   const r = (name: string) => findResource(registry, name)!;
   const rand = prng(707);
   await database.db.transaction().execute(async (trx) => {

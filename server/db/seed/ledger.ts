@@ -54,7 +54,7 @@ export async function seedLedgers({ database, registry, at }: SeedEnv): Promise<
     })), at);
     await insertRows(trx, r('akun-neraca'), NERACA.map(([kode, posisi], i) => ({ akun_id: akun.get(kode), posisi, urutan: i + 1 })), at);
 
-    const lc: LedgerContext = { trx, kind: database.kind, userId: users.get('finance')?.id ?? null, at };
+    const lc: LedgerContext = { trx, kind: database.kind, userId: users.get('finance')?.id ?? null, at, mayBackdate: true };
     const tanggal = openingDate(at);
     const lines = OPENING_BALANCES.map(([kode, amount]) => ({ akun_id: akun.get(kode)!, debit: amount > 0 ? amount : 0, kredit: amount < 0 ? -amount : 0 }));
     const net = OPENING_BALANCES.reduce((s, [, a]) => s + a, 0);

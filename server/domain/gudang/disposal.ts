@@ -23,7 +23,7 @@ export function postingDisposal(jenis: JenisDisposal): TransitionHandler {
   return async ({ trx, ctx, user, record }) => {
     const rows = await trx.selectFrom(linesTable(jenis)).selectAll().where('disposal_id', '=', record.id as number).orderBy('line_no').orderBy('id').execute();
     if (rows.length === 0) throw unprocessable({ rincian: ['Disposal belum berisi barang'] });
-    const res = await stockOut(ledgerContext(ctx, trx, user.id), {
+    const res = await stockOut(ledgerContext(ctx, trx, user), {
       tanggal: String(record.tanggal), loc: { gudang_id: Number(record.gudang_id) },
       doc: { tipe: resourceOf(jenis), id: Number(record.id), nomor: String(record.nomor) },
       keterangan: `Disposal barang ${jenis} ${record.nomor}: ${record.alasan}`,

@@ -31,7 +31,7 @@ export const prosesKonversi: TransitionHandler = async ({ trx, ctx, user, record
     .selectAll(LINES).select(['konversi.barang_asal_id', 'konversi.barang_tujuan_id'])
     .where('konversi_barang_id', '=', record.id as number).orderBy('line_no').orderBy(`${LINES}.id`).execute();
   if (rows.length === 0) throw unprocessable({ rincian: ['Konversi belum berisi barang'] });
-  const lc = ledgerContext(ctx, trx, user.id);
+  const lc = ledgerContext(ctx, trx, user);
   const loc = { gudang_id: Number(record.gudang_id) };
   const doc = { tipe: 'konversi-barang', id: Number(record.id), nomor: String(record.nomor) };
   const akun = await postingAccount(trx, 'akun_selisih_persediaan_id');

@@ -54,7 +54,7 @@ export const kirim: TransitionHandler = async ({ trx, ctx, user, resource, recor
   const lines = await linesOf(trx, Number(record.id));
   if (lines.length === 0) throw unprocessable({ rincian: ['Mutasi belum berisi barang'] });
   const tujuan = await nameOf(trx, 'gudang', 'nama_gudang', record.gudang_tujuan_id);
-  const { movements } = await stockTransfer(ledgerContext(ctx, trx, user.id), {
+  const { movements } = await stockTransfer(ledgerContext(ctx, trx, user), {
     tanggal, from: { gudang_id: Number(record.gudang_asal_id) }, to: { transit_id: Number(record.id) },
     doc: { tipe: 'gudang-mutasi', id: Number(record.id), nomor: String(record.nomor) }, keterangan: `Mutasi ${record.nomor} dikirim ke ${tujuan}`,
     lines: lines.map((l) => ({ barang_id: Number(l.barang_id), qty: Number(l.qty), baris_id: Number(l.id), placement: storedPlace(l, 'tempat_asal') })),
@@ -77,7 +77,7 @@ export const terima: TransitionHandler = async ({ trx, ctx, user, resource, reco
   const lines = (await linesOf(trx, Number(record.id))).filter((l) => Number(l.qty_dikirim ?? 0) > 0);
   const gudangId = Number(record.gudang_tujuan_id);
   const doc = { tipe: 'gudang-mutasi', id: Number(record.id), nomor: String(record.nomor) };
-  const lc = ledgerContext(ctx, trx, user.id);
+  const lc = ledgerContext(ctx, trx, user);
   const asal = await nameOf(trx, 'gudang', 'nama_gudang', record.gudang_asal_id);
   await stockTransfer(lc, {
     tanggal, from: { transit_id: Number(record.id) }, to: { gudang_id: gudangId }, doc, keterangan: `Mutasi ${record.nomor} diterima dari ${asal}`,

@@ -41,7 +41,7 @@ export const postingOpname: TransitionHandler = async ({ trx, ctx, user, record 
   const uncounted = rows.filter((l) => l.qty_fisik === null || l.qty_fisik === undefined);
   if (rows.length === 0) throw unprocessable({ rincian: ['Stock opname belum berisi barang'] });
   if (uncounted.length) throw unprocessable({ rincian: [`${formatNumber(uncounted.length)} barang belum dihitung`] });
-  const lc = ledgerContext(ctx, trx, user.id);
+  const lc = ledgerContext(ctx, trx, user);
   const loc = { gudang_id: Number(record.gudang_id) };
   const doc = { tipe: 'stok-opname', id: Number(record.id), nomor: String(record.nomor) };
   const akun = await postingAccount(trx, 'akun_selisih_persediaan_id');

@@ -40,7 +40,7 @@ export const terimaPenerimaan: TransitionHandler = async ({ trx, ctx, user, reco
   const rows = await trx.selectFrom('penerimaan_barang').selectAll().where('penerimaan_id', '=', record.id as number).orderBy('line_no').orderBy('id').execute();
   if (rows.length === 0) throw unprocessable({ rincian: ['Penerimaan belum berisi barang'] });
   const supplier = await nameOf(trx, 'supplier', 'nama', record.supplier_id);
-  const res = await stockIn(ledgerContext(ctx, trx, user.id), {
+  const res = await stockIn(ledgerContext(ctx, trx, user), {
     tanggal: String(record.tanggal), loc: { gudang_id: Number(record.gudang_id) },
     doc: { tipe: 'penerimaan', id: Number(record.id), nomor: String(record.nomor) },
     keterangan: `Penerimaan ${record.nomor} dari ${supplier}${record.no_faktur ? ` (faktur ${record.no_faktur})` : ''}`,

@@ -68,7 +68,7 @@ export const tempatkan: TransitionHandler = async ({ trx, ctx, user, record }) =
   const missing = rows.findIndex((l) => !storedPlace(l, 'tempat'));
   if (missing >= 0) throw unprocessable({ [`rincian.${missing}.tempat_id`]: ['Pilih tempat tujuan barang ini'] });
   const gudangId = Number(record.gudang_id);
-  await movePlacement(ledgerContext(ctx, trx, user.id), String(record.tanggal), { tipe: 'gudang-penyimpanan', id: Number(record.id), nomor: String(record.nomor) },
+  await movePlacement(ledgerContext(ctx, trx, user), String(record.tanggal), { tipe: 'gudang-penyimpanan', id: Number(record.id), nomor: String(record.nomor) },
     rows.map((l) => ({ barang_id: Number(l.barang_id), gudang_id: gudangId, qty: Number(l.qty), to: storedPlace(l, 'tempat'), from: storedPlace(l, 'tempat_asal') })));
 };
 

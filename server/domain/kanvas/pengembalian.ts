@@ -76,7 +76,7 @@ export const approveReturn: TransitionHandler = async ({ trx, ctx, user, record 
   if (problems.length) throw conflict(`Bongkar harus sama dengan sisa trip ${trip.nomor}: ${problems.join('; ')}`);
 
   const tanggal = String(record.tanggal);
-  const lc = ledgerContext(ctx, trx, user.id);
+  const lc = ledgerContext(ctx, trx, user);
   const doc = { id: Number(record.id), nomor: String(record.nomor) };
   const kembali = lines.filter((l) => Number(l.qty ?? 0) > 0);
   if (kembali.length) {

@@ -156,7 +156,7 @@ export const surat: TransitionHandler = async ({ trx, ctx, user, record, input }
     kendaraan_id: kendaraanId, rute_id: Number(record.rute_id), karyawan_id: record.karyawan_id as number | null, gudang_id: Number(record.gudang_id), tanggal,
   });
   const plate = await nameOf(trx, 'kendaraan', 'no_polisi', kendaraanId);
-  await stockTransfer(ledgerContext(ctx, trx, user.id), {
+  await stockTransfer(ledgerContext(ctx, trx, user), {
     tanggal, from: { gudang_id: Number(record.gudang_id) }, to: { kendaraan_id: kendaraanId },
     doc: { tipe: DOC_MUAT, id: Number(record.id), nomor }, keterangan: `Surat jalan ${nomor} (${record.nomor}) ke ${plate}`,
     lines: lines.map((l) => ({ barang_id: Number(l.barang_id), qty: Number(l.qty_disetujui), baris_id: Number(l.id) })),

@@ -26,7 +26,7 @@ export const hutangHooks: ResourceHooks = {
     const data = await inTransaction(ctx, async (trx) => {
       const konsumen = await trx.selectFrom('konsumen').select(['tempo_hari']).where('id', '=', v.konsumen_id as number).executeTakeFirstOrThrow();
       const tanggal = v.tanggal as string;
-      const { id } = await openReceivable(ledgerContext(ctx, trx, req.user!.id), {
+      const { id } = await openReceivable(ledgerContext(ctx, trx, req.user!), {
         konsumen_id: v.konsumen_id as number, tanggal, jatuh_tempo: (v.jatuh_tempo as string | null) ?? addDays(tanggal, Number(konsumen.tempo_hari ?? 0)),
         jumlah: v.jumlah as number, sumber: 'saldo_awal', no_faktur: (v.no_faktur as string | null) ?? null, keterangan: (v.keterangan as string | null) ?? null,
         contraAkunId: await postingAccount(trx, 'akun_modal_id'),

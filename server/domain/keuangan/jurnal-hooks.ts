@@ -15,7 +15,7 @@ export const jurnalHooks: ResourceHooks = {
     }));
     const data = await inTransaction(ctx, async (trx) => {
       await assertFreelyPostable(trx, lines.map((l) => l.akun_id), (i) => `rincian.${i}.akun_id`);
-      const { id } = await postJournal(ledgerContext(ctx, trx, req.user!.id), {
+      const { id } = await postJournal(ledgerContext(ctx, trx, req.user!), {
         tanggal: prepared.values.tanggal as string, keterangan: prepared.values.keterangan as string, doc: { tipe: 'manual', id: null }, lines,
       });
       return getRecord(trx, ctx.registry, findResource(ctx.registry, 'jurnal')!, id, { user: null });

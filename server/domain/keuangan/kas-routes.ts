@@ -58,7 +58,7 @@ export function registerKasRoutes(app: FastifyInstance): void {
       if (kas.akun_id === b.akun_id) throw unprocessable({ akun_id: ['Akun lawan tidak boleh akun kas itu sendiri'] });
       await assertFreelyPostable(trx, [b.akun_id], () => 'akun_id');
       const masuk = b.jenis === 'masuk';
-      return postJournal(ledgerContext(ctx, trx, user.id), {
+      return postJournal(ledgerContext(ctx, trx, user), {
         tanggal: b.tanggal, keterangan: b.keterangan, doc: { tipe: 'kas-alur', id: kas.id },
         lines: [
           { akun_id: kas.akun_id, debit: masuk ? b.nominal : 0, kredit: masuk ? 0 : b.nominal },
@@ -84,7 +84,7 @@ export function registerKasRoutes(app: FastifyInstance): void {
     const jurnal = await inTransaction(ctx, async (trx) => {
       const asal = await visibleKas(trx, ctx, user, b.kas_asal_id, 'kas_asal_id');
       const tujuan = await visibleKas(trx, ctx, user, b.kas_tujuan_id, 'kas_tujuan_id');
-      return postJournal(ledgerContext(ctx, trx, user.id), {
+      return postJournal(ledgerContext(ctx, trx, user), {
         tanggal: b.tanggal, keterangan: b.keterangan ?? `Mutasi ${asal.nama} ke ${tujuan.nama}`, doc: { tipe: 'kas-mutasi', id: asal.id },
         lines: [
           { akun_id: tujuan.akun_id, debit: b.nominal, kredit: 0 },

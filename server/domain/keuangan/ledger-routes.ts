@@ -26,7 +26,7 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
     const data = await inTransaction(ctx, async (trx) => {
       const exists = await trx.selectFrom('jurnal').select('id').where('id', '=', body.id).executeTakeFirst();
       if (!exists) throw notFound('Jurnal tidak ditemukan');
-      const reversal = await reverseJournal(ledgerContext(ctx, trx, user.id), body.id, body.tanggal ?? todayJakarta(ctx.now()), body.keterangan ?? undefined);
+      const reversal = await reverseJournal(ledgerContext(ctx, trx, user), body.id, body.tanggal ?? todayJakarta(ctx.now()), body.keterangan ?? undefined);
       return getRecord(trx, ctx.registry, findResource(ctx.registry, 'jurnal')!, reversal.id, { user: null });
     });
     return { data, message: `Jurnal dibatalkan dengan jurnal pembalik ${data.nomor}` };

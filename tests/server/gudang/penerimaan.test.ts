@@ -102,6 +102,25 @@ describe('penerimaan barang: draft → diterima puts the goods in at cost agains
     expect((await get('gudang', `/penerimaan/${doc.id}`)).json().data.total).toBe(0);
   });
 
+  it('a receipt dated before the last movement of its goods in the warehouse needs a finance level: 409 for the warehouse admin', async () => {
+    const { doc, g } = await draft('gudang', { tanggal: '2026-01-05' });
+    const lokasi = `G:${doc.gudang_id}`;
+    const last = async () => (await t.database.db.selectFrom('stok').select('tanggal_akhir').where('barang_id', '=', g.barang_id).where('lokasi', '=', lokasi).executeTakeFirstOrThrow()).tanggal_akhir;
+    const before = { qty: await stok(t, g.barang_id, lokasi), last: await last() };
+    expect(before.last > '2026-01-05').toBe(true);
+    const res = await post('gudang', '/input/penerimaan-terima', { id: doc.id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(new RegExp(`^Tanggal 05-01-2026 sebelum gerakan terakhir .*${g.nama}.* \\(\\d{2}-\\d{2}-\\d{4}\\); mencatat mundur hanya boleh oleh Finance$`));
+    expect((await get('gudang', `/penerimaan/${doc.id}`)).json().data.status).toBe('draft');
+    expect(await stok(t, g.barang_id, lokasi)).toBe(before.qty);
+
+    const admin = await post('admin', '/input/penerimaan-terima', { id: doc.id });
+    expect(admin.statusCode, admin.body).toBe(200);
+    expect(await stok(t, g.barang_id, lokasi)).toBe(before.qty + 2 * g.faktor + 10);
+    expect(await last()).toBe(before.last);
+    await expectIntegrity(t);
+  });
+
   it('the closing date refuses the posting and leaves the draft as it was', async () => {
     const { doc, g } = await draft();
     const lokasi = `G:${doc.gudang_id}`;

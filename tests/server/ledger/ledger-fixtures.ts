@@ -6,7 +6,7 @@ import type { TestApp } from '../helpers.js';
 
 /** A ledger context on the test app's database, for calling the ledger inside `db.transaction()`. */
 export function lcOf(t: TestApp, trx: Db): LedgerContext {
-  return { trx, kind: t.database.kind, userId: null, at: new Date().toISOString() };
+  return { trx, kind: t.database.kind, userId: null, at: new Date().toISOString(), mayBackdate: true };
 }
 
 /** Runs ledger work in one transaction, like a workflow step. */

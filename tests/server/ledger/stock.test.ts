@@ -113,3 +113,24 @@ describe('concurrency', () => {
     expect((await checkIntegrity(t.database.db)).ok).toBe(true);
   });
 });
+
+describe('back-dating', () => {
+  it('without the right, a movement before the last one of the goods at that location is a 409; its date, a later one or another location pass', async () => {
+    const [fresh] = await newGoods(t);
+    const contra = await hutang();
+    const clerk = <T>(work: Parameters<typeof inTrx<T>>[1]) => inTrx(t, (lc) => work({ ...lc, mayBackdate: false }));
+    const receive = (tanggal: string, loc: { gudang_id: number } | { kendaraan_id: number } = G()) => clerk((lc) => stockIn(lc, { tanggal, loc, doc, keterangan: 'Terima', contraAkunId: contra, lines: [{ barang_id: fresh, qty: 1, nilai: 100 }] }));
+    await receive('2026-11-10');
+    await expect(receive('2026-11-09')).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/^Tanggal 09-11-2026 sebelum gerakan terakhir .* \(10-11-2026\); mencatat mundur hanya boleh oleh Finance$/) });
+    await expect(clerk((lc) => stockTransfer(lc, { tanggal: '2026-11-09', from: G(), to: { kendaraan_id: truck }, doc, keterangan: 'Muat', lines: [{ barang_id: fresh, qty: 1 }] })))
+      .rejects.toMatchObject({ status: 409 });
+    await receive('2026-11-10');
+    await receive('2026-11-12');
+    await receive('2026-11-01', { kendaraan_id: truck });
+    // a finance level may: the balance keeps the later date
+    await inTrx(t, (lc) => stockIn(lc, { tanggal: '2026-11-05', loc: G(), doc, keterangan: 'Koreksi', contraAkunId: contra, lines: [{ barang_id: fresh, qty: 1, nilai: 100 }] }));
+    const row = await t.database.db.selectFrom('stok').select(['qty', 'tanggal_akhir']).where('barang_id', '=', fresh).where('lokasi', '=', `G:${gudang}`).executeTakeFirstOrThrow();
+    expect([Number(row.qty), row.tanggal_akhir]).toEqual([4, '2026-11-12']);
+    expect((await checkIntegrity(t.database.db)).ok).toBe(true);
+  });
+});
