@@ -17,11 +17,12 @@ import { baseQty } from '../../domain/gudang/documents.js';
 import { postingDisposal } from '../../domain/gudang/disposal.js';
 import { postingOpname } from '../../domain/gudang/opname.js';
 import { prosesKonversi } from '../../domain/gudang/konversi.js';
+import { todayJakarta } from '../../../common/format.js';
 
 type Row = Record<string, unknown>;
 
 function daysBefore(at: string, days: number): string {
-  return new Date(new Date(at).getTime() - days * 86_400_000).toISOString().slice(0, 10);
+  return todayJakarta(new Date(new Date(at).getTime() - days * 86_400_000));
 }
 
 /** A workflow step as the API runs it: guarded state change, stamps, the bound handler and what it answers. */

@@ -16,6 +16,7 @@ import { prng } from './ledger.js';
 import { ajukan, approveGudang, approveSales, surat } from '../../domain/kanvas/request-barang.js';
 import { approveReturn } from '../../domain/kanvas/pengembalian.js';
 import { openTripOf, tripSummary } from '../../domain/kanvas/trip.js';
+import { todayJakarta } from '../../../common/format.js';
 
 type Row = Record<string, unknown>;
 
@@ -27,7 +28,7 @@ const WAITING: Array<[menu: string, status: string, levels: string[], keterangan
   ['/pengembalian-sales', 'draft', ['Admin Gudang'], 'Pengembalian sales menunggu bongkar dan persetujuan gudang'],
 ];
 
-const dayBefore = (at: string, days: number) => new Date(new Date(at).getTime() - days * 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (at: string, days: number) => todayJakarta(new Date(new Date(at).getTime() - days * 86_400_000));
 
 /** A workflow step as the API runs it on `tanggal`: guarded state change, stamps, the bound handler and its answer. */
 async function step(trx: Db, base: AppContext, resource: ResourceDef, name: string, id: number, user: AuthUser, tanggal: string, handler?: TransitionHandler): Promise<void> {

@@ -18,7 +18,7 @@ import { formatMoney, todayJakarta } from '../../../common/format.js';
 import { refuseSales } from '../kanvas/common.js';
 import { ledgerContext } from '../ledger-context.js';
 import { baseQty, documentHooks, nameOf, printedLines, printQueryRoute } from './documents.js';
-import { linePlace, storedPlace } from './places.js';
+import { linePlace, pickFromPlaces, storedPlace } from './places.js';
 
 type Row = Record<string, unknown>;
 export const MTS = 'MTS';
@@ -46,7 +46,7 @@ const parentHooks: ResourceHooks = {
   },
 };
 
-/** The source sends what was asked: from its places where a line names one, into transit on this document. */
+/** The source sends what was asked into transit on this document: from the place a line names, else unplaced stock first, then its places. */
 export const kirim: TransitionHandler = async ({ trx, ctx, user, resource, record, input }) => {
   requireSide(resource, user, record, 'gudang_asal_id', 'Pengiriman mutasi');
   const tanggal = (input.tanggal_kirim as string | undefined) ?? today(ctx);
@@ -54,14 +54,19 @@ export const kirim: TransitionHandler = async ({ trx, ctx, user, resource, recor
   const lines = await linesOf(trx, Number(record.id));
   if (lines.length === 0) throw unprocessable({ rincian: ['Mutasi belum berisi barang'] });
   const tujuan = await nameOf(trx, 'gudang', 'nama_gudang', record.gudang_tujuan_id);
+  const picked = await pickFromPlaces(trx, Number(record.gudang_asal_id),
+    lines.map((l) => ({ barang_id: Number(l.barang_id), qty: Number(l.qty), baris_id: Number(l.id), placement: storedPlace(l, 'tempat_asal') })));
   const { movements } = await stockTransfer(ledgerContext(ctx, trx, user), {
     tanggal, from: { gudang_id: Number(record.gudang_asal_id) }, to: { transit_id: Number(record.id) },
     doc: { tipe: 'gudang-mutasi', id: Number(record.id), nomor: String(record.nomor) }, keterangan: `Mutasi ${record.nomor} dikirim ke ${tujuan}`,
-    lines: lines.map((l) => ({ barang_id: Number(l.barang_id), qty: Number(l.qty), baris_id: Number(l.id), placement: storedPlace(l, 'tempat_asal') })),
+    lines: picked,
   });
+  // each picked part moves out of the warehouse and into transit: the odd movements carry its value
+  const nilaiOf = new Map<number, number>();
+  picked.forEach((p, k) => nilaiOf.set(Number(p.baris_id), (nilaiOf.get(Number(p.baris_id)) ?? 0) + movements[2 * k + 1].nilai));
   let total = 0;
-  for (const [i, l] of lines.entries()) {
-    const nilai = movements[2 * i + 1].nilai;
+  for (const l of lines) {
+    const nilai = nilaiOf.get(Number(l.id)) ?? 0;
     total += nilai;
     await trx.updateTable('gudang_mutasi_rincian').set({ qty_dikirim: Number(l.qty), nilai }).where('id', '=', l.id as number).execute();
   }

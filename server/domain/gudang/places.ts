@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../db/connection.js';
 import { unprocessable } from '../../core/errors.js';
-import type { Placement } from '../../ledger/index.js';
+import type { Placement, StockOutLine } from '../../ledger/index.js';
 
 type Row = Record<string, unknown>;
 const isSet = (v: unknown) => v !== null && v !== undefined;
@@ -63,4 +63,51 @@ export async function placesOfWarehouse(db: Db, gudangId: number): Promise<Array
     ...laci.map((x) => ({ tipe: 'laci' as const, id: Number(x.id), nama: `Blok ${x.blok} / Rak ${x.rak} / Laci ${x.kode}` })),
     ...palet.map((x) => ({ tipe: 'palet' as const, id: Number(x.id), nama: `Blok ${x.blok} / Palet ${x.kode}` })),
   ];
+}
+
+/**
+ * Where to take each line's goods from in warehouse `gudangId`: its unplaced stock first, then its places (the
+ * smallest holding first, so places empty out), splitting a line over several places. A line that names its
+ * place keeps it; a line the warehouse cannot cover at all stays whole, for the ledger to refuse with what is
+ * available.
+ */
+export async function pickFromPlaces<L extends StockOutLine>(trx: Db, gudangId: number, lines: L[]): Promise<L[]> {
+  const ids = [...new Set(lines.filter((l) => !l.placement).map((l) => l.barang_id))];
+  if (ids.length === 0) return lines;
+  const stock = new Map((await trx.selectFrom('stok').select(['barang_id', 'qty']).where('lokasi', '=', `G:${gudangId}`).where('barang_id', 'in', ids).execute())
+    .map((r) => [Number(r.barang_id), Number(r.qty)]));
+  const placed = await trx.selectFrom('stok_penempatan').select(['barang_id', 'tempat_tipe', 'tempat_id', 'qty'])
+    .where('gudang_id', '=', gudangId).where('barang_id', 'in', ids).where('qty', '>', 0)
+    .orderBy('barang_id').orderBy('qty').orderBy('tempat_tipe').orderBy('tempat_id').execute();
+  const places = new Map<number, Array<{ tipe: Placement['tipe']; id: number; left: number }>>();
+  for (const p of placed) {
+    const list = places.get(Number(p.barang_id)) ?? [];
+    list.push({ tipe: p.tempat_tipe as Placement['tipe'], id: Number(p.tempat_id), left: Number(p.qty) });
+    places.set(Number(p.barang_id), list);
+  }
+  const free = new Map(ids.map((id) => [id, (stock.get(id) ?? 0) - (places.get(id) ?? []).reduce((s, p) => s + p.left, 0)]));
+  const names = placed.length ? new Map((await placesOfWarehouse(trx, gudangId)).map((p) => [`${p.tipe}:${p.id}`, p.nama])) : new Map<string, string>();
+
+  const out: L[] = [];
+  for (const line of lines) {
+    const own = places.get(line.barang_id) ?? [];
+    const available = Math.max(0, free.get(line.barang_id) ?? 0) + own.reduce((s, p) => s + p.left, 0);
+    if (line.placement || available < line.qty) {
+      out.push(line);
+      continue;
+    }
+    const fromFree = Math.min(line.qty, Math.max(0, free.get(line.barang_id) ?? 0));
+    free.set(line.barang_id, (free.get(line.barang_id) ?? 0) - fromFree);
+    if (fromFree > 0) out.push({ ...line, qty: fromFree });
+    let need = line.qty - fromFree;
+    for (const p of own) {
+      if (need === 0) break;
+      const take = Math.min(need, p.left);
+      if (take === 0) continue;
+      p.left -= take;
+      need -= take;
+      out.push({ ...line, qty: take, placement: { tipe: p.tipe, id: p.id, nama: names.get(`${p.tipe}:${p.id}`) } });
+    }
+  }
+  return out;
 }

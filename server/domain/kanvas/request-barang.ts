@@ -21,6 +21,7 @@ import { formatNumber, todayJakarta } from '../../../common/format.js';
 import { ledgerContext } from '../ledger-context.js';
 import { baseQty, nameOf, refuseSales, type Row } from './common.js';
 import { DOC_MUAT, markTripStart, tripForLoading } from './trip.js';
+import { pickFromPlaces } from '../gudang/places.js';
 
 /** The route's assignment: its salesperson, vehicle and loading warehouse. */
 export async function assignmentOf(db: Db, ruteId: number): Promise<Row | undefined> {
@@ -159,7 +160,7 @@ export const surat: TransitionHandler = async ({ trx, ctx, user, record, input }
   await stockTransfer(ledgerContext(ctx, trx, user), {
     tanggal, from: { gudang_id: Number(record.gudang_id) }, to: { kendaraan_id: kendaraanId },
     doc: { tipe: DOC_MUAT, id: Number(record.id), nomor }, keterangan: `Surat jalan ${nomor} (${record.nomor}) ke ${plate}`,
-    lines: lines.map((l) => ({ barang_id: Number(l.barang_id), qty: Number(l.qty_disetujui), baris_id: Number(l.id) })),
+    lines: await pickFromPlaces(trx, Number(record.gudang_id), lines.map((l) => ({ barang_id: Number(l.barang_id), qty: Number(l.qty_disetujui), baris_id: Number(l.id) }))),
   });
   for (const l of lines) await trx.updateTable('request_barang_rincian').set({ qty_dikirim: Number(l.qty_disetujui) }).where('id', '=', l.id as number).execute();
   if (trip.fresh) await markTripStart(trx, trip.id, kendaraanId, Number(record.id));

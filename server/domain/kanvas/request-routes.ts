@@ -14,6 +14,8 @@ import { writeAudit } from '../../core/audit.js';
 import { formatNumber } from '../../../common/format.js';
 import { goodsLines, nameOf, sendPrint, visibleDocument, type Row } from './common.js';
 import { assignmentOf, stockAt } from './request-barang.js';
+import { DOC_MUAT } from './trip.js';
+import { placesOfWarehouse } from '../gudang/places.js';
 
 const MENU = '/ajuanbarang';
 
@@ -97,6 +99,23 @@ export function registerRequestRoutes(app: FastifyInstance): void {
     });
   });
 
+  /**
+   * Where the loaders took each goods from, as the ledger recorded the delivery note's placements: "Blok A / Rak
+   * R01: 12; stok bebas: 6" (the rest came from the warehouse's unplaced stock).
+   */
+  async function pickList(requestId: number, gudangId: number): Promise<(barangId: number, shipped: number) => string> {
+    const taken = await ctx.db.selectFrom('penempatan_ledger').select(['barang_id', 'tempat_tipe', 'tempat_id', 'qty'])
+      .where('dokumen_tipe', '=', DOC_MUAT).where('dokumen_id', '=', requestId).where('gudang_id', '=', gudangId).orderBy('id').execute();
+    const names = taken.length ? new Map((await placesOfWarehouse(ctx.db, gudangId)).map((p) => [`${p.tipe}:${p.id}`, p.nama])) : new Map<string, string>();
+    return (barangId, shipped) => {
+      const own = taken.filter((t) => Number(t.barang_id) === barangId);
+      const fromPlaces = own.reduce((s, t) => s - Number(t.qty), 0);
+      const parts = own.map((t) => `${names.get(`${t.tempat_tipe}:${t.tempat_id}`) ?? `${t.tempat_tipe} #${t.tempat_id}`}: ${formatNumber(-Number(t.qty))}`);
+      if (shipped > fromPlaces) parts.push(`stok bebas: ${formatNumber(shipped - fromPlaces)}`);
+      return parts.join('; ');
+    };
+  }
+
   /** `GET /api/cetak-surat-jalan/:request_id/:gudangId`: the delivery note of a shipped request from that warehouse. */
   app.get('/api/cetak-surat-jalan/:request_id/:gudangId', async (req, reply) => {
     const user = requireUser(req);
@@ -111,6 +130,7 @@ export function registerRequestRoutes(app: FastifyInstance): void {
       .select('konsumen.nama').where('request_barang_id', '=', Number(doc.id)).orderBy('urutan').orderBy('request_barang_tujuan.id').execute();
     const rows = (await goodsLines(ctx.db, 'request_barang_rincian', 'request_barang_id', Number(doc.id))).filter((r) => Number(r.qty_dikirim ?? 0) > 0);
     const total = rows.reduce((s, r) => s + Number(r.qty_dikirim), 0);
+    const pickedFrom = await pickList(Number(doc.id), Number(doc.gudang_id));
     return sendPrint(app, reply, {
       title: 'SURAT JALAN', nomor: String(doc.no_surat_jalan), tanggal: String(doc.tanggal_kirim),
       facts: [
@@ -119,8 +139,14 @@ export function registerRequestRoutes(app: FastifyInstance): void {
         ['Sales', await nameOf(ctx.db, 'karyawan', 'nama_lengkap', doc.karyawan_id)], ['Gudang', await nameOf(ctx.db, 'gudang', 'nama_gudang', doc.gudang_id)],
         ['Tujuan', [doc.tujuan, ...tujuan.map((t) => t.nama)].filter(Boolean).join(', ') || null],
       ],
-      columns: [{ label: 'Kode' }, { label: 'Barang', width: '*' }, { label: 'Diminta', kind: 'qty' }, { label: 'Disetujui', kind: 'qty' }, { label: 'Dikirim', kind: 'qty' }, { label: 'Satuan' }],
-      rows: rows.map((r) => [r.barang_kode as string, r.barang_nama as string, Number(r.qty), Number(r.qty_disetujui), Number(r.qty_dikirim), r.satuan_dasar as string]),
+      columns: [
+        { label: 'Kode' }, { label: 'Barang', width: '*' }, { label: 'Diminta', kind: 'qty' }, { label: 'Disetujui', kind: 'qty' },
+        { label: 'Dikirim', kind: 'qty' }, { label: 'Satuan' }, { label: 'Diambil dari', width: '*' },
+      ],
+      rows: rows.map((r) => [
+        r.barang_kode as string, r.barang_nama as string, Number(r.qty), Number(r.qty_disetujui), Number(r.qty_dikirim), r.satuan_dasar as string,
+        pickedFrom(Number(r.barang_id), Number(r.qty_dikirim)),
+      ]),
       totals: [['Jumlah dikirim', formatNumber(total)]],
       notes: doc.keterangan as string | null,
       signatures: ['Disiapkan oleh', 'Pengirim', 'Penerima'],

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../helpers.js';
+import { todayJakarta } from '../../../common/format.js';
 
 type Row = Record<string, unknown>;
 
@@ -60,4 +61,5 @@ export async function expectIntegrity(t: TestApp): Promise<void> {
   expect(res.json().ok).toBe(true);
 }
 
-export const today = () => new Date().toISOString().slice(0, 10);
+/** The business day (Asia/Jakarta), as the server and the seed date documents. */
+export const today = () => todayJakarta();

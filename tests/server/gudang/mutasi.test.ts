@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { pdfText } from '../pdf-text.js';
+import { movePlacement } from '../../../server/ledger/index.js';
+import { inTrx } from '../ledger/ledger-fixtures.js';
 import { expectIntegrity, goodsWithUnit, nilaiStok, otherGudang, saldoSetting, setClosingDate, stok, today, userGudang } from './fixtures.js';
 
 let t: TestApp;
@@ -100,6 +102,29 @@ describe('mutasi gudang: diminta → dikirim (in transit) → diterima and place
     const text = await pdfText(pdf.rawPayload);
     for (const s of ['SURAT MUTASI GUDANG', `No. ${doc.nomor}`, g.nama, 'Nilai Dikirim', 'Diterima oleh']) expect(text).toContain(s);
     expect((await get('gudang', '/cetak-mutasi')).statusCode).toBe(422);
+  });
+
+  it('a line naming no source place takes the unplaced stock, then the source\'s places; its value is the sum of its parts', async () => {
+    const asal = await otherGudang(t);
+    const g = await goodsAt(asal, 200);
+    const { rak } = await placesOf(asal);
+    const have = await stok(t, g.barang_id, `G:${asal}`);
+    const placedBefore = Number((await t.database.db.selectFrom('stok_penempatan').select((eb) => eb.fn.sum<number>('qty').as('q'))
+      .where('barang_id', '=', g.barang_id).where('gudang_id', '=', asal).executeTakeFirst())?.q ?? 0);
+    // all of the source's unplaced stock but 2 goes onto a rack
+    await inTrx(t, (lc) => movePlacement(lc, today(), { tipe: 'uji', id: null }, [{ barang_id: g.barang_id, gudang_id: asal, qty: have - placedBefore - 2, to: { tipe: 'rak', id: rak } }]));
+    const onRack = await placed(g.barang_id, asal, 'rak', rak);
+    const res = await post('gudang', '/input/gudang-mutasi', { tanggal: today(), gudang_asal_id: asal, rincian: [{ barang_id: g.barang_id, jumlah: 5 }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const cost = await nilaiStok(t, g.barang_id);
+    const sent = await post('gm', '/input/gudang-mutasi-kirim', { id: res.json().data.id });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await placed(g.barang_id, asal, 'rak', rak)).toBe(onRack - 3);
+    expect(await stok(t, g.barang_id, `G:${asal}`)).toBe(have - 5);
+    const nilai = sent.json().data.rincian[0].nilai as number;
+    expect(Math.abs(nilai - (cost.nilai * 5) / cost.qty)).toBeLessThanOrEqual(1);
+    expect(sent.json().data.total).toBe(nilai);
+    await expectIntegrity(t);
   });
 
   it('illegal steps answer 409 naming both states; a shortage is a 409 that writes nothing; the closing date refuses', async () => {

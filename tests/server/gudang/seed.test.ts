@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { expectIntegrity } from './fixtures.js';
+import { todayJakarta } from '../../../common/format.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -35,7 +36,7 @@ describe('warehouse drafts wait on the warehouse admin', () => {
     expect(penerimaan.notif).toBeGreaterThan(0);
     const supplier = Number((await t.database.db.selectFrom('supplier').select('id').orderBy('id').executeTakeFirstOrThrow()).id);
     const gudang = Number((await t.database.db.selectFrom('users').select('gudang_id').where('email', '=', 'gudang@niaga.local').executeTakeFirstOrThrow()).gudang_id);
-    const created = await t.call('gm', { method: 'POST', url: '/api/input/penerimaan', payload: { tanggal: new Date().toISOString().slice(0, 10), supplier_id: supplier, gudang_id: gudang } });
+    const created = await t.call('gm', { method: 'POST', url: '/api/input/penerimaan', payload: { tanggal: todayJakarta(), supplier_id: supplier, gudang_id: gudang } });
     expect(created.statusCode, created.body).toBe(201);
     const inbox = (await t.call('gudang', { method: 'GET', url: '/api/notifikasi?dibaca=false' })).json().data as Array<{ resource: string; record_id: number }>;
     expect(inbox.some((n) => n.resource === 'penerimaan' && n.record_id === created.json().data.id)).toBe(true);

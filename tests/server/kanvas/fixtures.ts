@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../helpers.js';
+import { todayJakarta } from '../../../common/format.js';
 
-export const today = () => new Date().toISOString().slice(0, 10);
+/** The business day (Asia/Jakarta), as the server and the seed date documents. */
+export const today = () => todayJakarta();
 
 export async function userOf(t: TestApp, name: string) {
   return t.database.db.selectFrom('users').select(['id', 'karyawan_id', 'gudang_id']).where('email', '=', `${name}@niaga.local`).executeTakeFirstOrThrow();

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { pdfText } from '../pdf-text.js';
 import { assignment, draftRequest, get, goodsInStock, post, shippedRequest, stockQty, today, userOf } from './fixtures.js';
+import { movePlacement } from '../../../server/ledger/index.js';
+import { inTrx } from '../ledger/ledger-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -65,6 +67,56 @@ describe('goods request → delivery note into the route vehicle', () => {
     const more = await shippedRequest(t, [{ barang_id: g1.barang_id, jumlah: 5 }]);
     expect(more.trip_kendaraan_id).toBe(done.trip_kendaraan_id);
     expect(await stockQty(t, `K:${a.kendaraan_id}`, g1.barang_id)).toBe(onTruck1 + 15);
+  });
+
+  it('the delivery note takes unplaced stock first, then the places (the smallest first), and its print says where from', async () => {
+    const a = await assignment(t, 'RT-01');
+    const gudangId = Number(a.gudang_id);
+    const db = t.database.db;
+    const g = await db.selectFrom('stok').innerJoin('barang', 'barang.id', 'stok.barang_id').select(['stok.barang_id', 'stok.qty', 'barang.nama'])
+      .where('stok.lokasi', '=', `G:${gudangId}`).where('stok.qty', '>', 40)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('stok_penempatan').select('stok_penempatan.id').whereRef('stok_penempatan.barang_id', '=', 'stok.barang_id').where('stok_penempatan.gudang_id', '=', gudangId))))
+      .orderBy('stok.barang_id', 'desc').executeTakeFirstOrThrow();
+    const barangId = Number(g.barang_id);
+    const total = Number(g.qty);
+    const rak = await db.selectFrom('gudang_rak').innerJoin('gudang_blok', 'gudang_blok.id', 'gudang_rak.gudang_blok_id').select(['gudang_rak.id', 'gudang_rak.kode', 'gudang_blok.kode as blok'])
+      .where('gudang_blok.gudang_id', '=', gudangId).orderBy('gudang_rak.id').executeTakeFirstOrThrow();
+    const laci = await db.selectFrom('gudang_laci').select(['id', 'kode']).where('gudang_rak_id', '=', Number(rak.id)).orderBy('id').executeTakeFirstOrThrow();
+    // 4 stay unplaced, 6 go into a drawer and the rest onto its rack
+    await inTrx(t, (lc) => movePlacement(lc, today(), { tipe: 'uji', id: null }, [
+      { barang_id: barangId, gudang_id: gudangId, qty: 6, to: { tipe: 'laci', id: Number(laci.id) } },
+      { barang_id: barangId, gudang_id: gudangId, qty: total - 10, to: { tipe: 'rak', id: Number(rak.id) } },
+    ]));
+    const placedAt = async (tipe: string, id: number) => Number((await db.selectFrom('stok_penempatan').select('qty').where('barang_id', '=', barangId)
+      .where('gudang_id', '=', gudangId).where('tempat_tipe', '=', tipe).where('tempat_id', '=', id).executeTakeFirst())?.qty ?? 0);
+
+    const done = await shippedRequest(t, [{ barang_id: barangId, jumlah: total - 1 }]);
+    expect(done.rincian[0].qty_dikirim).toBe(total - 1);
+    expect(await stockQty(t, `G:${gudangId}`, barangId)).toBe(1);
+    expect(await placedAt('laci', Number(laci.id))).toBe(0);
+    expect(await placedAt('rak', Number(rak.id))).toBe(1);
+    expect((await get(t, 'admin', 'integritas')).json().ok).toBe(true);
+
+    const text = await pdfText((await get(t, 'gudang', `cetak-surat-jalan/${done.id}/${gudangId}`)).rawPayload);
+    expect(text.replace(/\s+/g, ' ')).toContain(`Blok ${rak.blok} / Rak ${rak.kode} / Laci ${laci.kode}: 6`);
+    expect(text.replace(/\s+/g, ' ')).toContain(`Blok ${rak.blok} / Rak ${rak.kode}: ${(total - 11).toLocaleString('id-ID')}`);
+    expect(text.replace(/\s+/g, ' ')).toContain('stok bebas: 4');
+  });
+
+  it('goods the warehouse does not hold, placed or not, are still a 409 naming what is available', async () => {
+    const a = await assignment(t, 'RT-01');
+    const [g] = await goodsInStock(t, Number(a.gudang_id), 1);
+    const have = await stockQty(t, `G:${a.gudang_id}`, g.barang_id);
+    const rb = await draftRequest(t, 'sales1', 'RT-01', [{ barang_id: g.barang_id, jumlah: have }]);
+    await post(t, 'sales1', 'input/request-barang-ajukan', { id: rb.id });
+    await post(t, 'gudang', 'input/request-approve-gudang', { id: rb.id });
+    await post(t, 'sales1', 'input/request-approve-sales', { id: rb.id });
+    // another load takes part of it meanwhile
+    await shippedRequest(t, [{ barang_id: g.barang_id, jumlah: 5 }]);
+    const res = await post(t, 'gudang', 'input/request-barang-surat', { id: rb.id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(new RegExp(`tidak cukup: tersedia ${(have - 5).toLocaleString('id-ID')}, dibutuhkan ${have.toLocaleString('id-ID')}$`));
+    expect(await stockQty(t, `G:${a.gudang_id}`, g.barang_id)).toBe(have - 5);
   });
 
   it('every illegal step answers 409 naming both states; a shipped request is read-only', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { resolveHargaJual } from '../../../server/domain/master/harga.js';
+import { todayJakarta } from '../../../common/format.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -90,7 +91,7 @@ describe('harga-jual entries and GET /api/harga-jual-berlaku', () => {
       .innerJoin('rute', 'rute.id', 'konsumen.rute_id').innerJoin('users', 'users.karyawan_id', 'rute.karyawan_id')
       .select(['konsumen.id', 'konsumen.konsumen_type_id', 'users.email']).where('konsumen_type.kode', '=', 'GR').executeTakeFirstOrThrow();
     const user = String(konsumen.email).split('@')[0];
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayJakarta();
     const res = await t.call(user, { method: 'GET', url: `/api/harga-jual-berlaku?barang_id=${b}&konsumen_id=${konsumen.id}` });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
