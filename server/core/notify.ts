@@ -1,5 +1,7 @@
-import type { ResourceDef } from '../../common/registry.js';
+import { tableName, type ResourceDef } from '../../common/registry.js';
 import type { Db } from '../db/connection.js';
+import { rowScope } from '../auth/scope.js';
+import type { AuthUser } from './context.js';
 import { onCommit } from './transaction.js';
 import { pushToUsers } from './realtime.js';
 
@@ -23,18 +25,37 @@ export async function notifyUsers(trx: Db, userIds: number[], notice: Notice, at
 }
 
 /**
+ * The users among `users` who may see the record: a level the resource scopes by warehouse, employee or user
+ * (rowScope) only when the record is theirs (a mutation tells the warehouse admins of its two warehouses, not
+ * every warehouse admin). Scopes through a reference (`by: 'ref'`) are not narrowed here.
+ */
+async function withinScope(trx: Db, resource: ResourceDef, id: number, users: AuthUser[]): Promise<AuthUser[]> {
+  const scoped = users.filter((u) => rowScope(resource, u));
+  if (scoped.length === 0) return users;
+  const row = await trx.selectFrom(tableName(resource)).selectAll().where('id', '=', id).executeTakeFirst() as Record<string, unknown> | undefined;
+  if (!row) return users.filter((u) => !rowScope(resource, u));
+  return users.filter((u) => {
+    const s = rowScope(resource, u);
+    if (!s) return true;
+    return Number(row[s.field]) === s.value || (s.orField !== undefined && Number(row[s.orField]) === s.value);
+  });
+}
+
+/**
  * After a document reaches `state`: the users whose level must act on it (the level's status-role entries
- * for the document's menu) are told, and so is whoever created it. The actor is not told about their own step.
+ * for the document's menu) who may see it are told, and so is whoever created it. The actor is not told about their own step.
  */
 export async function notifyStateChange(trx: Db, resource: ResourceDef, record: { id: number; created_by?: unknown; title: string },
   state: string, stateLabel: string, actorId: number, at: string): Promise<void> {
   const levels = await trx.selectFrom('status_role').innerJoin('menu', 'menu.id', 'status_role.menu_id')
     .select('status_role.level_id').where('menu.url', '=', resource.menu).where('status_role.status', '=', state).execute();
   const url = `${resource.path}/${record.id}/show`;
-  const actors = levels.length
-    ? (await trx.selectFrom('users').select('id').where('level_id', 'in', levels.map((l) => l.level_id as number))
-      .where('deleted_at', 'is', null).where('aktif', '=', 1).execute()).map((u) => u.id as number).filter((id) => id !== actorId)
+  const candidates = levels.length
+    ? await trx.selectFrom('users').innerJoin('level', 'level.id', 'users.level_id')
+      .select(['users.id', 'users.level_id', 'level.nama_level as level_name', 'users.karyawan_id', 'users.gudang_id'])
+      .where('users.level_id', 'in', levels.map((l) => l.level_id as number)).where('users.deleted_at', 'is', null).where('users.aktif', '=', 1).execute()
     : [];
+  const actors = (await withinScope(trx, resource, record.id, candidates as unknown as AuthUser[])).map((u) => u.id).filter((id) => id !== actorId);
   await notifyUsers(trx, actors, { judul: `${resource.label} menunggu tindakan`, pesan: `${resource.label} ${record.title} berstatus ${stateLabel}`, url, resource: resource.name, record_id: record.id }, at);
   const creator = typeof record.created_by === 'number' ? record.created_by : null;
   if (creator && creator !== actorId && !actors.includes(creator)) {

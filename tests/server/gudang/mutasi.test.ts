@@ -127,6 +127,21 @@ describe('mutasi gudang: diminta → dikirim (in transit) → diterima and place
     await expectIntegrity(t);
   });
 
+  it('tells only the warehouse admins of its warehouses, not every warehouse admin', async () => {
+    const db = t.database.db;
+    const own = await userGudang(t);
+    const asal = await otherGudang(t);
+    const third = (await db.selectFrom('gudang').select('id').where('id', 'not in', [own, asal]).orderBy('id').executeTakeFirstOrThrow()).id as number;
+    const { id: _id, ...admin } = await db.selectFrom('users').selectAll().where('email', '=', 'gudang@niaga.local').executeTakeFirstOrThrow() as Record<string, unknown>;
+    const insert = (email: string, gudangId: number) => db.insertInto('users').values({ ...admin, email, gudang_id: gudangId, karyawan_id: null, no_hp: null }).returning('id').executeTakeFirstOrThrow();
+    const elsewhere = Number((await insert('gudang3@niaga.local', third)).id);
+    const atSource = Number((await insert('gudang-asal@niaga.local', asal)).id);
+    const { doc } = await request();
+    const told = async () => (await db.selectFrom('notifikasi').select('user_id').where('resource', '=', 'gudang-mutasi').where('record_id', '=', doc.id).execute()).map((n) => Number(n.user_id));
+    expect(await told()).toContain(atSource);
+    expect(await told()).not.toContain(elsewhere);
+  });
+
   it('illegal steps answer 409 naming both states; a shortage is a 409 that writes nothing; the closing date refuses', async () => {
     const { doc } = await request();
     expect((await post('gudang', '/input/gudang-mutasi-terima', { id: doc.id })).json().message)
