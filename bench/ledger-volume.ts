@@ -108,7 +108,7 @@ export interface VolumeResult {
   seconds: { total: number; inserts: number; balances: number };
 }
 
-interface StockRow { barang_id: number; lokasi: string; gudang_id: number | null; kendaraan_id: number | null; qty: number; exists: boolean; changed: boolean }
+interface StockRow { barang_id: number; lokasi: string; gudang_id: number | null; kendaraan_id: number | null; qty: number; exists: boolean; changed: boolean; last?: string }
 interface AkunRow { id: number; tipe: number; debit_total: number; kredit_total: number; saldo: number; changed: boolean }
 
 function days(from: string, to: string): string[] {
@@ -144,6 +144,11 @@ export async function generateLedgerVolume(database: Database_, env: LedgerEnv, 
   let stokId = await maxId('stok_ledger');
   let jurnalId = await maxId('jurnal');
   let lineId = await maxId('jurnal_rincian');
+  // Customers' debts as the receivables ledger keeps them: a credit sale opens one, a collection pays the oldest.
+  const konsumen = (await db.selectFrom('konsumen').select('id').orderBy('id').execute()).map((k) => Number(k.id));
+  const receivables: Array<{ konsumen_id: number; tanggal: string; jumlah: number; sisa: number }> = [];
+  let oldestOpen = 0;
+  let openTotal = 0;
   const sequence = new Map<string, number>();
   for (const s of await db.selectFrom('doc_sequence').select(['period', 'last']).where('type', '=', 'JU').execute()) sequence.set(String(s.period), Number(s.last));
 
@@ -245,6 +250,7 @@ export async function generateLedgerVolume(database: Database_, env: LedgerEnv, 
       nilai = given ?? 0;
     }
     s.changed = true;
+    s.last = today();
     c.qty += qty;
     c.nilai += nilai;
     stokId += 1;
@@ -341,8 +347,14 @@ export async function generateLedgerVolume(database: Database_, env: LedgerEnv, 
       journal(`${BULK_PREFIX}bayar-hutang`, 'Pembayaran hutang dagang', null, [[A.hutang, amount, 0], [A.mandiri, 0, amount - disc], [A.potonganBeli, 0, disc]]);
       return kinds('bayar-hutang');
     }
-    if (r < 0.50 && saldo(A.piutang) > amount) {
+    if (r < 0.50 && openTotal > amount) {
       const disc = Math.round(amount * 0.01);
+      for (let left = amount; left > 0; oldestOpen += receivables[oldestOpen].sisa === 0 ? 1 : 0) {
+        const paid = Math.min(left, receivables[oldestOpen].sisa);
+        receivables[oldestOpen].sisa -= paid;
+        left -= paid;
+      }
+      openTotal -= amount;
       journal(`${BULK_PREFIX}pelunasan`, 'Pelunasan piutang usaha', null, [[A.bca, amount - disc, 0], [A.potonganJual, disc, 0], [A.piutang, 0, amount]]);
       return kinds('pelunasan');
     }
@@ -350,6 +362,10 @@ export async function generateLedgerVolume(database: Database_, env: LedgerEnv, 
     const credit = rnd() < 0.4;
     journal(`${BULK_PREFIX}penjualan`, credit ? 'Penjualan kredit' : 'Penjualan tunai', null,
       [[credit ? A.piutang : rnd() < 0.8 ? kasSales : A.kasBesar, amount + tax, 0], [A.penjualan, 0, amount], [A.ppn, 0, tax]]);
+    if (credit) {
+      receivables.push({ konsumen_id: pick(konsumen), tanggal: today(), jumlah: amount + tax, sisa: amount + tax });
+      openTotal += amount + tax;
+    }
     return kinds(credit ? 'penjualan-kredit' : 'penjualan-tunai');
   };
 
@@ -380,10 +396,10 @@ export async function generateLedgerVolume(database: Database_, env: LedgerEnv, 
     for (const s of stock.values()) {
       if (!s.changed) continue;
       if (s.exists) {
-        await trx.updateTable('stok').set({ qty: s.qty, updated_at: at, updated_by: user }).where('barang_id', '=', s.barang_id).where('lokasi', '=', s.lokasi).execute();
+        await trx.updateTable('stok').set({ qty: s.qty, tanggal_akhir: s.last, updated_at: at, updated_by: user }).where('barang_id', '=', s.barang_id).where('lokasi', '=', s.lokasi).execute();
       } else {
         await trx.insertInto('stok').values({
-          barang_id: s.barang_id, lokasi: s.lokasi, gudang_id: s.gudang_id, kendaraan_id: s.kendaraan_id, qty: s.qty,
+          barang_id: s.barang_id, lokasi: s.lokasi, gudang_id: s.gudang_id, kendaraan_id: s.kendaraan_id, qty: s.qty, tanggal_akhir: s.last,
           created_at: at, updated_at: at, created_by: user, updated_by: user,
         }).execute();
       }
@@ -396,6 +412,13 @@ export async function generateLedgerVolume(database: Database_, env: LedgerEnv, 
       if (!a.changed) continue;
       await trx.updateTable('akun').set({ debit_total: a.debit_total, kredit_total: a.kredit_total, saldo: a.saldo }).where('id', '=', a.id).execute();
       if (env.cashAkun.has(a.id)) await trx.updateTable('kas').set({ saldo: a.saldo }).where('akun_id', '=', a.id).execute();
+    }
+    // sumber 'penjualan': what the credit sales this volume stands for will record when sales are built
+    for (let i = 0; i < receivables.length; i += 500) {
+      await trx.insertInto('hutang').values(receivables.slice(i, i + 500).map((h, k) => ({
+        nomor: `BENCH/HTG/${i + k + 1}`, konsumen_id: h.konsumen_id, sumber: 'penjualan', tanggal: h.tanggal, jatuh_tempo: h.tanggal,
+        jumlah: h.jumlah, sisa: h.sisa, created_at: at, updated_at: at, created_by: user, updated_by: user,
+      }))).execute();
     }
     for (const [period, last] of sequence) {
       await trx.insertInto('doc_sequence').values({ type: 'JU', period, last })
