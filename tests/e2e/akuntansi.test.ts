@@ -147,6 +147,9 @@ describe('accounting screens in the browser (issue 5)', () => {
 
   it('customer debts: /hutang lists the demo\'s opening invoices and a customer\'s Status Kredit shows theirs', async () => {
     const s = await session.as('finance');
+    // the dashboard sums them first
+    const card = s.main.locator('.MuiCard-root').filter({ has: session.page.getByRole('heading', { name: 'Hutang Konsumen' }) });
+    await poll(() => card.innerText()).toMatch(/Total hutang \(\d+ konsumen\)\s*Rp\. [\d.]+/);
     await session.page.goto(`${session.app.url}/hutang`);
     await s.main.getByRole('heading', { name: 'Hutang Konsumen' }).waitFor();
     await poll(() => s.rows.count()).toBeGreaterThan(0);

@@ -10,6 +10,7 @@ import type { DashboardInfo } from './dashboardTypes';
 import { CountCards } from './CountCards';
 import { lazyWithTimeout } from '../../framework/lazy/lazyWithTimeout';
 import { RecentActivity } from './RecentActivity';
+import { DebtSummary } from './DebtSummary';
 
 const TODAY = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' });
 
@@ -47,6 +48,7 @@ export default function DashboardPage() {
             </Suspense>
             <RecentActivity recent={data.data.recent} />
           </Box>
+          <DebtSummary />
         </>
       )}
     </Box>
