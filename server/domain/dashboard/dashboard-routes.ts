@@ -4,6 +4,7 @@ import { levelIsAny } from '../../../common/levels.js';
 import { requireUser } from '../../core/crud-routes.js';
 import { visibleRows } from '../../core/records.js';
 import { badRequest } from '../../core/errors.js';
+import { todayJakarta } from '../../../common/format.js';
 
 const ACTIVITY_DAYS = 14;
 
@@ -28,13 +29,17 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
 
     const names = readable.map((r) => r.name);
     const ownOnly = levelIsAny(user.level_name, ['sales']);
-    const since = new Date(ctx.now().getTime() - (ACTIVITY_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+    // Days are Jakarta's: a write at 06:00 WIB (23:00 UTC the day before) counts on the day it was made.
+    const since = todayJakarta(new Date(ctx.now().getTime() - (ACTIVITY_DAYS - 1) * 86_400_000));
+    const sinceUtc = new Date(`${since}T00:00:00+07:00`).toISOString();
     let audit = ctx.db.selectFrom('audit_log').where('resource', 'in', names.length ? names : ['-']);
     if (ownOnly) audit = audit.where('user_id', '=', user.id);
 
-    const day = sql<string>`substr(created_at, 1, 10)`;
+    const day = ctx.kind === 'postgres'
+      ? sql<string>`to_char(created_at::timestamptz at time zone 'Asia/Jakarta', 'YYYY-MM-DD')`
+      : sql<string>`date(created_at, '+7 hours')`;
     const perDay = await audit.select([day.as('tanggal'), (eb) => eb.fn.countAll().as('jumlah')])
-      .where('created_at', '>=', since).groupBy(day).orderBy(day).execute();
+      .where('created_at', '>=', sinceUtc).groupBy(day).orderBy(day).execute();
     const byDay = new Map(perDay.map((d) => [d.tanggal, Number(d.jumlah)]));
     const activity = Array.from({ length: ACTIVITY_DAYS }, (_, i) => {
       const tanggal = new Date(Date.parse(since) + i * 86_400_000).toISOString().slice(0, 10);
