@@ -167,6 +167,26 @@ describe('accounting screens in the browser (issue 5)', () => {
     await session.noEnglish('Status Kredit');
   });
 
+  it('finance records an opening customer debt at /hutang/create: a zero amount is refused inline, then it posts', async () => {
+    const s = await session.as('finance');
+    const { data: [customer] } = await session.api<{ data: Array<{ id: number; nama: string }> }>('/konsumen?perPage=1&sort=kode&order=DESC');
+    const before = (await session.api<{ data: { total_hutang: number } }>(`/check-hutang?konsumen_id=${customer.id}`)).data.total_hutang;
+    await session.page.goto(`${session.app.url}/hutang/create`);
+    await s.main.getByRole('heading', { name: 'Tambah Hutang Konsumen' }).waitFor();
+    await session.noEnglish('/hutang/create');
+    await s.pick('Konsumen', customer.nama);
+    await s.field('No. Faktur Asal').fill('FJ-UJI-0001');
+    await s.field('Jumlah').fill('0');
+    await s.save();
+    await s.main.getByText(/Jumlah.*(minimal|paling sedikit|lebih dari)/i).first().waitFor();
+    expect((await session.api<{ data: { total_hutang: number } }>(`/check-hutang?konsumen_id=${customer.id}`)).data.total_hutang).toBe(before);
+
+    await s.field('Jumlah').fill('750000');
+    await s.save();
+    await toast(session.page, 'Berhasil!').first().waitFor();
+    expect((await session.api<{ data: { total_hutang: number } }>(`/check-hutang?konsumen_id=${customer.id}`)).data.total_hutang).toBe(before + 750_000);
+  });
+
   it('a sales user is not authorized for /jurnal', async () => {
     await session.as('sales1');
     await session.page.goto(`${session.app.url}/jurnal`);

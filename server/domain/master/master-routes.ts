@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { findResource, tableName } from '../../../common/registry.js';
 import { requireUser } from '../../core/crud-routes.js';
-import { notFound, unprocessable } from '../../core/errors.js';
+import { notFound } from '../../core/errors.js';
 import { visibleRows } from '../../core/records.js';
 import { notificationCounts } from '../../auth/notification-counts.js';
 import { resolveHargaJual } from './harga.js';
 import { unitsOf } from './units.js';
 import { todayJakarta } from '../../../common/format.js';
-import { intParam, strictQuery, type Query } from '../shared/query.js';
+import { dateParam, intParam, strictQuery, type Query } from '../shared/query.js';
 
 type Row = Record<string, unknown>;
 
@@ -98,8 +98,7 @@ export function registerMasterDataRoutes(app: FastifyInstance): void {
     const q = req.query as Query;
     strictQuery(q, ['barang_id', 'konsumen_id', 'konsumen_type_id', 'tanggal']);
     const barangId = intParam(q, 'barang_id', true)!;
-    const tanggal = typeof q.tanggal === 'string' && q.tanggal ? q.tanggal : todayJakarta(ctx.now());
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(tanggal)) throw unprocessable({ tanggal: ['Tanggal harus YYYY-MM-DD'] });
+    const tanggal = dateParam(q, 'tanggal', todayJakarta(ctx.now()));
     let konsumenTypeId = intParam(q, 'konsumen_type_id');
     const konsumenId = intParam(q, 'konsumen_id');
     if (konsumenId) {

@@ -103,6 +103,8 @@ describe('harga-jual entries and GET /api/harga-jual-berlaku', () => {
     expect((await t.call(other, { method: 'GET', url: `/api/harga-jual-berlaku?barang_id=${b}&konsumen_id=${konsumen.id}` })).statusCode).toBe(404);
     expect((await t.call(user, { method: 'GET', url: '/api/harga-jual-berlaku' })).statusCode).toBe(422);
     expect((await t.call(user, { method: 'GET', url: `/api/harga-jual-berlaku?barang_id=${b}&x=1` })).statusCode).toBe(400);
+    const badDate = await t.call(user, { method: 'GET', url: `/api/harga-jual-berlaku?barang_id=${b}&tanggal=23-11-2026` });
+    expect([badDate.statusCode, badDate.json().errors]).toEqual([422, { tanggal: ['Tanggal harus YYYY-MM-DD'] }]);
     expect((await t.call('aset', { method: 'GET', url: `/api/harga-jual-berlaku?barang_id=${b}` })).statusCode).toBe(403);
   });
 });
