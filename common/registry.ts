@@ -152,6 +152,24 @@ export interface WorkflowDef {
   transitions: TransitionDef[];
 }
 
+/**
+ * A printed document of a record (`GET /api/cetak-…`, a PDF): a "Cetak …" button on the record's pages and list
+ * rows, offered in the listed states to users who may read the resource. `path` is the call after `/api/`; each
+ * `:field` in it (path or query) is filled with the record's value: `cetak-surat-jalan/:id/:gudang_id`,
+ * `cetak-mutasi?id=:id`. The server refuses the other states with 409.
+ */
+export interface PrintDef {
+  /** The print's name, unique within the resource (`surat-jalan`). */
+  name: string;
+  /** The button's Indonesian label ("Cetak Surat Jalan"). */
+  label: string;
+  path: string;
+  /** Workflow states in which the document can be printed; none = every state. */
+  states?: string[];
+  /** The field holding the printed document's number, which names the file (`SJ-2026-11-0001.pdf`); `nomor` by default. */
+  numberField?: string;
+}
+
 export interface ResourceDef {
   /** API base, react-admin resource and i18n key: `rute` → GET /api/rute, POST /api/input/rute. */
   name: string;
@@ -196,6 +214,8 @@ export interface ResourceDef {
   /** An ordering call for the resource (menus, roles in a level). */
   ordering?: OrderingDef;
   workflow?: WorkflowDef;
+  /** The record's printed documents. */
+  prints?: PrintDef[];
   /** Material icon name for the menu. */
   icon?: string;
 }

@@ -17,6 +17,8 @@ function disposal(jenis: 'rusak' | 'hilang'): ResourceDef[] {
       icon: jenis === 'rusak' ? 'BrokenImage' : 'SearchOff', titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byGudang,
       lines: { resource: `${name}-rincian`, foreignKey: 'disposal_id', field: 'rincian' },
       workflow: draftWorkflow(name, { name: 'posting', path: `input/${name}-posting`, label: 'Posting', to: 'diposting', stamp: 'diposting' }),
+      // SPEC.md section 7 names the lost-goods print `cetak-disposal`, with the document in a parameter.
+      prints: [{ name: 'berita-acara', label: 'Cetak Berita Acara', path: `${jenis === 'rusak' ? 'cetak-disposal-rusak' : 'cetak-disposal'}?id=:id`, states: ['draft', 'diposting'] }],
       fields: [
         nomor, tanggal, gudang,
         { name: 'alasan', kind: 'text', label: jenis === 'rusak' ? 'Penyebab Kerusakan' : 'Keterangan Kehilangan', required: true, max: 255, searchable: true, list: true },
@@ -44,6 +46,7 @@ export const gudangKerjaResources: ResourceDef[] = [
     icon: 'MoveToInbox', titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byGudang,
     lines: { resource: 'penerimaan-barang', foreignKey: 'penerimaan_id', field: 'rincian' },
     workflow: draftWorkflow('penerimaan', { name: 'terima', path: 'input/penerimaan-terima', label: 'Terima', to: 'diterima', stamp: 'diterima' }),
+    prints: [{ name: 'bukti-penerimaan', label: 'Cetak Bukti Penerimaan', path: 'cetak-penerimaan/:id', states: ['draft', 'diterima'] }],
     fields: [
       nomor, tanggal, gudang,
       { name: 'supplier_id', kind: 'ref', ref: 'supplier', label: 'Supplier', required: true, filterable: true, searchable: true, list: true },
@@ -68,6 +71,8 @@ export const gudangKerjaResources: ResourceDef[] = [
     defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byGudang,
     lines: { resource: 'stok-opname-rincian', foreignKey: 'stok_opname_id', field: 'rincian' },
     workflow: draftWorkflow('stok-opname', { name: 'posting', path: 'input/stok-opname-posting', label: 'Posting Selisih', to: 'diposting', stamp: 'diposting' }),
+    // A draft prints as the counting sheet, a posted one as the record of the differences.
+    prints: [{ name: 'berita-acara', label: 'Cetak Berita Acara', path: 'cetak-stok-opname/:id', states: ['draft', 'diposting'] }],
     fields: [
       nomor, tanggal, gudang,
       { name: 'kategori_id', kind: 'ref', ref: 'kategori', label: 'Kategori', filterable: true, list: true, help: 'Kosong = semua barang di gudang' },
@@ -106,6 +111,7 @@ export const gudangKerjaResources: ResourceDef[] = [
     icon: 'SwapHoriz', titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byGudang,
     lines: { resource: 'konversi-barang-rincian', foreignKey: 'konversi_barang_id', field: 'rincian' },
     workflow: draftWorkflow('konversi-barang', { name: 'proses', path: 'input/konversi-barang-proses', label: 'Proses', to: 'diproses', stamp: 'diproses' }),
+    prints: [{ name: 'bukti-konversi', label: 'Cetak Bukti Konversi', path: 'cetak-konversi-barang/:id', states: ['draft', 'diproses'] }],
     fields: [
       nomor, tanggal, gudang, keterangan, total, status([['draft', 'Draft'], ['diproses', 'Diproses'], ['dibatalkan', 'Dibatalkan']]),
       { ...jurnal, label: 'Jurnal Barang Keluar' }, { ...jurnal, name: 'jurnal_masuk_id', label: 'Jurnal Barang Masuk' },

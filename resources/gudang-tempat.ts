@@ -24,6 +24,8 @@ export const gudangTempatResources: ResourceDef[] = [
     defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byGudang,
     lines: { resource: 'gudang-penyimpanan-rincian', foreignKey: 'gudang_penyimpanan_id', field: 'rincian' },
     workflow: draftWorkflow('gudang-penyimpanan', { name: 'tempatkan', path: 'update/gudang-penyimpanan', label: 'Tempatkan', to: 'ditempatkan', stamp: 'ditempatkan' }),
+    // A draft prints as the put-away list the loaders carry.
+    prints: [{ name: 'penyimpanan', label: 'Cetak Penyimpanan', path: 'cetak-penyimpanan/:id', states: ['draft', 'ditempatkan'] }],
     fields: [
       nomor, tanggal, gudang,
       {
@@ -50,6 +52,7 @@ export const gudangTempatResources: ResourceDef[] = [
     name: 'gudang-mutasi', label: 'Mutasi Gudang', labelPlural: 'Mutasi Gudang', menu: '/mutasi', path: '/mutasi',
     aliases: ['/mutasi/add', '/request-mutasi'], icon: 'CompareArrows', titleField: 'nomor',
     screens: [{ path: '/request-mutasi/penempatan/:id', view: 'MutasiPenempatan', kind: 'edit' }],
+    prints: [{ name: 'surat-mutasi', label: 'Cetak Surat Mutasi', path: 'cetak-mutasi?id=:id', states: ['diminta', 'dikirim', 'diterima'] }],
     defaultSort: { field: 'tanggal', order: 'DESC' },
     // A mutation is its destination warehouse's (who asks) and its source's (who sends).
     scope: { field: 'gudang_tujuan_id', orField: 'gudang_asal_id', by: 'gudang', levels: ['warehouse_admin'] },

@@ -38,6 +38,8 @@ export const kanvasResources: ResourceDef[] = [
     aliases: ['/ajuanbarang/detail/:id', '/ajuanbarang/download-attachment/:id'], icon: 'LocalShipping', titleField: 'nomor',
     defaultSort: { field: 'tanggal', order: 'DESC' }, scope: bySales, scopes: [byGudang],
     lines: { resource: 'request-barang-rincian', foreignKey: 'request_barang_id', field: 'rincian' },
+    // The delivery note exists once the request is shipped; it carries its own number (SJ/…).
+    prints: [{ name: 'surat-jalan', label: 'Cetak Surat Jalan', path: 'cetak-surat-jalan/:id/:gudang_id', states: ['dikirim'], numberField: 'no_surat_jalan' }],
     workflow: {
       field: 'status', initial: 'draft', editableIn: ['draft'],
       transitions: [
@@ -122,6 +124,7 @@ export const kanvasResources: ResourceDef[] = [
     aliases: ['/pengembalian-sales/detail/:id'], icon: 'AssignmentReturn', titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
     scope: bySales, scopes: [byGudang],
     lines: { resource: 'pengembalian-sales-rincian', foreignKey: 'pengembalian_sales_id', field: 'rincian' },
+    prints: [{ name: 'bukti-pengembalian', label: 'Cetak Bukti Pengembalian', path: 'cetak-pengembalian-sales/:id', states: ['draft', 'disetujui'] }],
     workflow: {
       field: 'status', initial: 'draft', editableIn: ['draft'],
       transitions: [

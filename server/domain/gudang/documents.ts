@@ -18,6 +18,7 @@ import { loadSettings } from '../../ledger/index.js';
 import { documentDefinition, type PrintDocument } from '../../print/document.js';
 import { renderPdf } from '../../print/pdf.js';
 import { sendPdf } from '../../print/reply.js';
+import { assertPrintable } from '../../print/printable.js';
 import { toBaseQty } from '../master/units.js';
 
 type Row = Record<string, unknown>;
@@ -127,7 +128,7 @@ type PrintBuilder = (db: Db, doc: Row) => Promise<Omit<PrintDocument, 'company' 
 
 /** `GET /api/<path>/:id` printing one visible document as a PDF. */
 export function printRoute(app: FastifyInstance, path: string, resourceName: string, build: PrintBuilder): void {
-  app.get(`/api/${path}/:id`, async (req, reply) => printVisible(app, req, reply, resourceName, (req.params as { id: string }).id, build));
+  app.get(`/api/${path}/:id`, async (req, reply) => printVisible(app, req, reply, path, resourceName, (req.params as { id: string }).id, build));
 }
 
 /** `GET /api/<path>?id=` (SPEC.md names some prints with parameters) printing one visible document as a PDF. */
@@ -137,15 +138,16 @@ export function printQueryRoute(app: FastifyInstance, path: string, resourceName
     const unknown = Object.keys(q).filter((k) => k !== 'id');
     if (unknown.length) throw badRequest(`Parameter tidak dikenal: ${unknown.join(', ')}`);
     if (typeof q.id !== 'string' || q.id === '') throw unprocessable({ id: ['Dokumen wajib dipilih'] });
-    return printVisible(app, req, reply, resourceName, q.id, build);
+    return printVisible(app, req, reply, path, resourceName, q.id, build);
   });
 }
 
-async function printVisible(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, resourceName: string, rawId: string, build: PrintBuilder) {
+async function printVisible(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, path: string, resourceName: string, rawId: string, build: PrintBuilder) {
   const user = requireUser(req);
   const resource = findResource(app.ctx.registry, resourceName)!;
   await app.ctx.permissions.require(user, resource.menu, 'read');
   const doc = await visibleDocument(app, user, resourceName, parseIdParam(rawId));
+  assertPrintable(resource, path, doc);
   return sendPrint(app, reply, await build(app.ctx.db, doc));
 }
 

@@ -5,6 +5,8 @@
  * unloading must cover everything left on the trip, and it closes the trip.
  */
 import type { FastifyInstance } from 'fastify';
+import { findResource } from '../../../common/registry.js';
+import { assertPrintable } from '../../print/printable.js';
 import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
@@ -114,7 +116,7 @@ export function registerPengembalianRoutes(app: FastifyInstance): void {
     const user = requireUser(req);
     await ctx.permissions.require(user, '/pengembalian-sales', 'read');
     const doc = await visibleDocument(app, user, 'pengembalian-sales', parseIdParam((req.params as { id: string }).id));
-    if (doc.status === 'dibatalkan') throw conflict('Pengembalian sales sudah dibatalkan');
+    assertPrintable(findResource(ctx.registry, 'pengembalian-sales')!, 'cetak-pengembalian-sales', doc);
     const rows = await goodsLines(ctx.db, 'pengembalian_sales_rincian', 'pengembalian_sales_id', Number(doc.id));
     const trip = doc.trip_kendaraan_id ? await ctx.db.selectFrom('trip_kendaraan').select(['nomor']).where('id', '=', Number(doc.trip_kendaraan_id)).executeTakeFirst() : undefined;
     const sum = (k: string) => rows.reduce((s, r) => s + Number(r[k] ?? 0), 0);

@@ -16,6 +16,7 @@ import { goodsLines, nameOf, sendPrint, visibleDocument, type Row } from './comm
 import { assignmentOf, stockAt } from './request-barang.js';
 import { DOC_MUAT } from './trip.js';
 import { placesOfWarehouse } from '../gudang/places.js';
+import { assertPrintable } from '../../print/printable.js';
 
 const MENU = '/ajuanbarang';
 
@@ -123,7 +124,7 @@ export function registerRequestRoutes(app: FastifyInstance): void {
     const p = req.params as { request_id: string; gudangId: string };
     const doc = await visibleDocument(app, user, 'request-barang', parseIdParam(p.request_id));
     if (Number(doc.gudang_id) !== parseIdParam(p.gudangId)) throw notFound('Surat jalan dari gudang ini tidak ditemukan');
-    if (doc.status !== 'dikirim') throw conflict('Surat jalan belum dibuat; ajuan belum dikirim');
+    assertPrintable(findResource(ctx.registry, 'request-barang')!, 'cetak-surat-jalan', doc);
     const kendaraan = await ctx.db.selectFrom('kendaraan').select(['no_polisi', 'karyawan_id']).where('id', '=', Number(doc.kendaraan_id)).executeTakeFirst();
     const rute = await ctx.db.selectFrom('rute').select(['kode', 'nama']).where('id', '=', Number(doc.rute_id)).executeTakeFirst();
     const tujuan = await ctx.db.selectFrom('request_barang_tujuan').innerJoin('konsumen', 'konsumen.id', 'request_barang_tujuan.konsumen_id')
