@@ -3,6 +3,7 @@ import type { FieldDef, Registry, ResourceDef } from '../../common/registry.js';
 import { findResource, tableName } from '../../common/registry.js';
 import type { DbKind } from '../db/connection.js';
 import { badRequest } from './errors.js';
+import { ftsCondition, titleIndexed, usesIndex } from './search-index.js';
 
 export const MAX_PAGE_SIZE = 1000;
 const CONTROL_PARAMS = new Set(['page', 'perPage', 'sort', 'order', 'q']);
@@ -104,7 +105,9 @@ type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 /**
  * Applies filters and the text search to a select on the resource's table. A searchable reference searches the
- * referenced record's title (prices found by the goods' name); it needs the registry.
+ * referenced record's title (prices found by the goods' name); it needs the registry. On SQLite a term of three
+ * or more characters goes through the FTS5 trigram tables (server/core/search-index.ts), on PostgreSQL through
+ * ILIKE over pg_trgm indexes; both match exactly what `LIKE '%q%'` matches.
  */
 export function applyFilters(qb: AnyQuery, resource: ResourceDef, params: ListParams, kind: DbKind, registry?: Registry): AnyQuery {
   const table = tableName(resource);
@@ -115,17 +118,22 @@ export function applyFilters(qb: AnyQuery, resource: ResourceDef, params: ListPa
     if (f.op === '=') out = vals.length === 1 ? out.where(col, '=', vals[0]) : out.where(col, 'in', vals);
     else for (const v of vals) out = out.where(col, f.op, v);
   }
+  const q = params.q;
   const searchable = resource.fields.filter((f) => f.searchable && f.kind !== 'ref');
   const viaRef = resource.fields.filter((f) => f.searchable && f.kind === 'ref')
     .map((f) => ({ f, target: registry ? findResource(registry, f.ref ?? '') : undefined }))
     .filter((x): x is { f: FieldDef; target: ResourceDef } => !!x.target);
-  if (params.q && searchable.length + viaRef.length > 0) {
-    const pattern = `%${escapeLike(params.q)}%`;
-    const op = kind === 'postgres' ? sql.raw('ilike') : sql.raw('like');
-    out = out.where(({ or }) => or([
-      ...searchable.map((f) => sql<boolean>`${sql.ref(`${table}.${f.name}`)} ${op} ${pattern} escape '\\'`),
-      ...viaRef.map(({ f, target }) => sql<boolean>`${sql.ref(`${table}.${f.name}`)} in (select id from ${sql.table(tableName(target))} where ${sql.ref(target.titleField)} ${op} ${pattern} escape '\\')`),
-    ]));
-  }
-  return out;
+  if (!q || searchable.length + viaRef.length === 0) return out;
+  const indexed = kind === 'sqlite' && !!registry && usesIndex(q);
+  const pattern = `%${escapeLike(q)}%`;
+  const op = kind === 'postgres' ? sql.raw('ilike') : sql.raw('like');
+  const like = (column: string) => sql<boolean>`${sql.ref(column)} ${op} ${pattern} escape '\\'`;
+  return out.where(({ or }) => or([
+    ...(searchable.length === 0 ? [] : indexed
+      ? [ftsCondition(`${table}.id`, table, searchable.map((f) => f.name), q)]
+      : searchable.map((f) => like(`${table}.${f.name}`))),
+    ...viaRef.map(({ f, target }) => (indexed && titleIndexed(target)
+      ? ftsCondition(`${table}.${f.name}`, tableName(target), [target.titleField], q)
+      : sql<boolean>`${sql.ref(`${table}.${f.name}`)} in (select id from ${sql.table(tableName(target))} where ${like(target.titleField)})`)),
+  ]));
 }

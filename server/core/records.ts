@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { fromDbValue } from './columns.js';
 import { applyFilters, type ListParams } from './list-query.js';
 import { notFound } from './errors.js';
+import { keptTotal } from './row-counters.js';
 
 type Row = Record<string, unknown>;
 
@@ -72,19 +73,34 @@ export function visibleRows(db: Db, resource: ResourceDef, viewer: Viewer) {
   return qb;
 }
 
+/** True when a list shows every live row of its table: its total is then the kept counter (row-counters.ts). */
+function listsWholeTable(resource: ResourceDef, params: ListParams, viewer: Viewer): boolean {
+  return params.filters.length === 0 && !params.q && !(resource.onlyWith ?? []).length
+    && !rowScope(resource, viewer.user) && !refScope(resource, viewer.user);
+}
+
+export async function countRecords(db: Db, kind: DbKind, registry: Registry, resource: ResourceDef, params: ListParams, viewer: Viewer): Promise<number> {
+  if (listsWholeTable(resource, params, viewer)) return keptTotal(db, kind, tableName(resource));
+  const base = applyFilters(visibleRows(db, resource, { registry, ...viewer }), resource, params, kind, registry);
+  const row = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
 export async function listRecords(db: Db, kind: DbKind, registry: Registry, resource: ResourceDef, params: ListParams, viewer: Viewer) {
   const table = tableName(resource);
   const base = applyFilters(visibleRows(db, resource, { registry, ...viewer }), resource, params, kind, registry);
-  const countRow = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
-  const rows = await base.selectAll(table)
-    .orderBy(`${table}.${params.sort}`, params.order === 'ASC' ? 'asc' : 'desc')
-    .orderBy(`${table}.id`, params.order === 'ASC' ? 'asc' : 'desc')
-    .limit(params.perPage)
-    .offset((params.page - 1) * params.perPage)
-    .execute();
+  const [total, rows] = await Promise.all([
+    countRecords(db, kind, registry, resource, params, viewer),
+    base.selectAll(table)
+      .orderBy(`${table}.${params.sort}`, params.order === 'ASC' ? 'asc' : 'desc')
+      .orderBy(`${table}.id`, params.order === 'ASC' ? 'asc' : 'desc')
+      .limit(params.perPage)
+      .offset((params.page - 1) * params.perPage)
+      .execute(),
+  ]);
   const data = rows.map((r) => serialize(resource, r));
   await expandReferences(db, registry, resource, data, false);
-  return { data, total: Number(countRow?.total ?? 0) };
+  return { data, total };
 }
 
 /** One record with full references and its line items; 404 when missing, deleted or outside the scope. */

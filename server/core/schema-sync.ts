@@ -3,6 +3,8 @@ import type { Registry, ResourceDef } from '../../common/registry.js';
 import { findResource, tableName } from '../../common/registry.js';
 import type { Db, DbKind } from '../db/connection.js';
 import { COLUMN_TYPE, toDbValue } from './columns.js';
+import { syncRowCounters } from './row-counters.js';
+import { syncSearchIndexes } from './search-index.js';
 
 /** Referenced resources first, so foreign keys always point at an existing table. */
 export function sortByReferences(registry: Registry): ResourceDef[] {
@@ -77,6 +79,8 @@ export async function syncSchema(db: Db, kind: DbKind, registry: Registry): Prom
     existing.set(table, new Set([...(have ?? ['id']), ...columnsToAdd.map((c) => c.name)]));
     await syncIndexes(db, resource);
   }
+  await syncRowCounters(db, kind, registry);
+  await syncSearchIndexes(db, kind, registry);
 }
 
 /** table → its columns, in the current schema only (PostgreSQL may hold other schemas' tables of the same name). */
@@ -95,26 +99,40 @@ async function existingColumns(db: Db, kind: DbKind): Promise<Map<string, Set<st
 /**
  * Indexes for every list filter and sort. Soft-deleting resources list only live rows, so their indexes are
  * partial (`WHERE deleted_at IS NULL`) and sort indexes carry `id`, the tie-breaker of every list order.
- * Booleans get no index of their own: one covering most rows only misleads the planner.
+ * A filter is usually listed in the resource's default order, so its index is (filter, default sort, id): the
+ * page is read in order from the index and the total counts one index range. Line items are read by their
+ * document in line order: (document, line_no). Booleans get no index of their own: one covering most rows only
+ * misleads the planner. Indexes this engine made and a wider one now covers are dropped.
  */
 async function syncIndexes(db: Db, resource: ResourceDef): Promise<void> {
   const table = tableName(resource);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const live = (idx: CreateIndexBuilder<any>) => (resource.softDelete ? idx.where(sql.ref('deleted_at'), 'is', null) : idx);
+  const drop = (name: string) => db.schema.dropIndex(name).ifExists().execute();
+  const sortBy = resource.defaultSort?.field;
+  const orderColumns = sortBy && sortBy !== 'id' ? [sortBy, 'id'] : ['id'];
+  const parentKey = resource.parent ? resource.fields.find((f) => f.kind === 'ref' && f.ref === resource.parent)?.name : undefined;
   for (const f of resource.fields) {
     if (f.unique) {
       await live(db.schema.createIndex(`${table}_${f.name}_uq`).ifNotExists().unique().on(table).column(f.name)).execute();
     }
     if (f.sortable) {
       await live(db.schema.createIndex(`${table}_${f.name}_sx`).ifNotExists().on(table).columns([f.name, 'id'])).execute();
-    } else if (!f.unique && f.kind !== 'bool' && (f.filterable || f.kind === 'ref')) {
+    }
+    if (f.name === parentKey) {
+      await drop(`${table}_${f.name}_fx`);
+    } else if (f.filterable && f.kind !== 'bool' && !orderColumns.includes(f.name)) {
+      await live(db.schema.createIndex(`${table}_${f.name}_fs`).ifNotExists().on(table).columns([f.name, ...orderColumns])).execute();
+      await drop(`${table}_${f.name}_fx`);
+    } else if (!f.unique && !f.sortable && f.kind !== 'bool' && (f.filterable || f.kind === 'ref')) {
       await live(db.schema.createIndex(`${table}_${f.name}_fx`).ifNotExists().on(table).column(f.name)).execute();
     }
   }
   for (const cols of resource.uniqueTogether ?? []) {
     await live(db.schema.createIndex(`${table}_${cols.join('_')}_uq`).ifNotExists().unique().on(table).columns(cols)).execute();
   }
-  if (resource.parent) {
-    await db.schema.createIndex(`${table}_line_no_ix`).ifNotExists().on(table).column('line_no').execute();
+  if (parentKey) {
+    await db.schema.createIndex(`${table}_lines_ix`).ifNotExists().on(table).columns([parentKey, 'line_no', 'id']).execute();
+    await drop(`${table}_line_no_ix`);
   }
 }
