@@ -11,11 +11,13 @@ import { useRecordLoadOptions, useSaveOptions } from './form/useSaveOptions';
 import { LinkButton } from './buttons';
 import { showPath } from './paths';
 import { WorkflowActions } from './workflow/WorkflowActions';
+import { PrintButtons } from './print/PrintButtons';
 
 function EditActions(props: { resource: ResourceDef; id: string }) {
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       <WorkflowActions resource={props.resource} />
+      <PrintButtons resource={props.resource} />
       <RecordActionsSlot resource={props.resource.name} />
       <LinkButton to={showPath(props.resource, props.id)} label="Lihat Detail" icon={<VisibilityIcon />} />
     </TopToolbar>

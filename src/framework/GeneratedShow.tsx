@@ -14,6 +14,7 @@ import { useRecordLoadOptions } from './form/useSaveOptions';
 import { LinkButton } from './buttons';
 import { editPath } from './paths';
 import { WorkflowActions } from './workflow/WorkflowActions';
+import { PrintButtons } from './print/PrintButtons';
 import { isEditable } from './workflow/workflowRules';
 
 function ShowActions(props: { resource: ResourceDef; id: string }) {
@@ -22,6 +23,7 @@ function ShowActions(props: { resource: ResourceDef; id: string }) {
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       <WorkflowActions resource={props.resource} />
+      <PrintButtons resource={props.resource} />
       <RecordActionsSlot resource={props.resource.name} />
       {grants.update && editable && <LinkButton to={editPath(props.resource, props.id)} label="Ubah" icon={<EditIcon />} />}
       {grants.delete && editable && <DeleteRecordButton resource={props.resource} />}

@@ -21,8 +21,8 @@ interface ListAnswer {
 export interface NiagaDataProvider extends DataProvider {
   /** `POST /api/<path>` (a workflow step, a dashboard figure…): answers the server's JSON. */
   action<T = unknown>(path: string, body?: unknown, options?: { method?: 'POST' | 'GET' | 'DELETE'; params?: QueryParams }): Promise<T>;
-  /** `GET /api/<path>` as a file, saved under the server's file name. */
-  download(path: string, params?: QueryParams, fallbackName?: string): Promise<DownloadResult>;
+  /** `GET /api/<path>` as a file, saved under the server's file name (or `saveAs`). */
+  download(path: string, params?: QueryParams, fallbackName?: string, saveAs?: string): Promise<DownloadResult>;
   /** `POST /api/upload` of a file for an image or file field: answers the address to store in the field. */
   upload(resource: string, field: string, file: File): Promise<UploadAnswer>;
 }
@@ -118,7 +118,7 @@ export function createDataProvider(registry: Registry): NiagaDataProvider {
       const headers = method === 'POST' ? { 'Idempotency-Key': uuid() } : undefined;
       return call(() => api.request<T>({ url: apiPath(path), method, data: method === 'POST' ? body ?? {} : undefined, params: options.params, headers }));
     },
-    download: (path, params, fallbackName) => downloadFile(apiPath(path), params, fallbackName),
+    download: (path, params, fallbackName, saveAs) => downloadFile(apiPath(path), params, fallbackName, saveAs),
     upload: async (resource, field, file) => {
       const answer = await call(() => api.post<{ data: UploadAnswer }>('/upload', file, {
         params: { resource, field, nama: file.name },

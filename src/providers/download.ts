@@ -63,11 +63,14 @@ export interface DownloadResult {
   size: number;
 }
 
-/** `GET /api/<path>` as a file (print and export calls): saved under the server's file name. */
-export async function downloadFile(path: string, params: QueryParams = {}, fallbackName = 'unduhan'): Promise<DownloadResult> {
+/**
+ * `GET /api/<path>` as a file (print and export calls): saved under the server's file name, or under `saveAs` when
+ * the screen names it (a print is saved as its document number).
+ */
+export async function downloadFile(path: string, params: QueryParams = {}, fallbackName = 'unduhan', saveAs?: string): Promise<DownloadResult> {
   try {
     const res = await api.get<Blob>(path, { params, responseType: 'blob' });
-    const filename = filenameFrom(res.headers['content-disposition'] as string | undefined, fallbackName);
+    const filename = saveAs ?? filenameFrom(res.headers['content-disposition'] as string | undefined, fallbackName);
     saveBlob(res.data, filename);
     return { filename, size: res.data.size };
   } catch (error) {

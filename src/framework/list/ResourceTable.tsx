@@ -12,6 +12,7 @@ import type { ResourceGrants } from '../usePermissionSet';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { isEditable } from '../workflow/workflowRules';
 import { RowActionsSlot } from './RowActionsSlot';
+import { PrintButtons } from '../print/PrintButtons';
 
 /** Amounts and dates read as one piece: "Rp. 1.096.000" never breaks after "Rp.". */
 const UNBROKEN = new Set<FieldKind>(['money', 'int', 'qty', 'percent', 'decimal', 'date', 'datetime']);
@@ -57,6 +58,7 @@ export function ResourceTable(props: { resource: ResourceDef; grants: ResourceGr
         render={(record: Row) => (
           <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
             <RowActionsSlot resource={resource.name} record={record} />
+            <PrintButtons resource={resource} record={record} compact />
             <LinkIconButton to={showPath(resource, record.id as number)} label="Lihat detail" icon={<VisibilityIcon fontSize="small" />} />
             {grants.update && isEditable(resource, record) && <LinkIconButton to={editPath(resource, record.id as number)} label="Ubah" icon={<EditIcon fontSize="small" />} />}
           </Stack>

@@ -1,5 +1,4 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import Print from '@mui/icons-material/Print';
 import { Form, SourceContextProvider, useDataProvider, useGetOne, useNotify } from 'ra-core';
 import { useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -10,9 +9,9 @@ import { useRegistry } from '../../framework/RegistryContext';
 import { displayOf } from '../../framework/display/displayByKind';
 import { inputFor } from '../../framework/inputs/inputByKind';
 import { PlaceInput } from '../../framework/inputs/PlaceInput';
+import { PrintButtons } from '../../framework/print/PrintButtons';
 import { LoadingScreen } from '../../layout/LoadingScreen';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
-import { downloadFile } from '../../providers/download';
 import { hasFieldErrors, useNotifyError } from '../../providers/useNotifyError';
 import type { ResourceViewProps } from '../views';
 
@@ -88,19 +87,17 @@ export default function MutasiPenempatan(props: ResourceViewProps) {
   const resource = findResource(registry, 'gudang-mutasi')!;
   const lineResource = findResource(registry, 'gudang-mutasi-rincian')!;
   const placeField = lineResource.fields.find((f) => f.name === 'tempat_tujuan_id')!;
-  const notifyError = useNotifyError();
   const { data: record, isPending, error } = useGetOne<Row & { id: number }>('gudang-mutasi', { id: Number(props.id) });
   const lines = ((record?.rincian as Row[] | undefined) ?? []).filter((l) => Number(l.qty_dikirim ?? 0) > 0);
   const receive = useReceive(record ?? {}, lines);
   if (isPending) return <LoadingScreen />;
   if (error || !record) return <Alert severity="error">Mutasi gudang tidak ditemukan</Alert>;
-  const print = () => downloadFile('/cetak-mutasi', { id: record.id }, `Mutasi ${String(record.nomor)}.pdf`).catch(notifyError);
   return (
     <Card>
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
           <Typography variant="h6">Penempatan Barang Mutasi</Typography>
-          <Button startIcon={<Print />} onClick={print}>Cetak</Button>
+          <PrintButtons resource={resource} record={record} />
         </Stack>
         <Header resource={resource} record={record} />
         {record.status !== 'dikirim' && (
