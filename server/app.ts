@@ -15,6 +15,7 @@ import { PermissionCache } from './auth/permissions.js';
 import { registerAuthentication } from './auth/authenticate.js';
 import { registerAuthRoutes } from './auth/auth-routes.js';
 import { registerUserRoutes, userHooks } from './auth/user-routes.js';
+import { registerSetupRoutes } from './auth/setup-routes.js';
 import { roleHooks } from './auth/role-routes.js';
 import { loadJwtKey } from './auth/tokens.js';
 import { LoginThrottle } from './auth/throttle.js';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/api/docs', async () => buildOpenApi(registry, VERSION, routes));
   registerAuthRoutes(app, options.throttle);
   registerUserRoutes(app);
+  registerSetupRoutes(app);
   attachRealtime(app);
   registerDomainRoutes(app);
   registerCrudRoutes(app, { user: userHooks, ...roleHooks(app), ...domainHooks(app) });

@@ -6,8 +6,13 @@ import { notifikasiTable } from './003-notifikasi.js';
 import { berkasTable } from './003-berkas.js';
 import { ledgerCoveringIndexes } from './004-ledger-covering-indexes.js';
 import { stokTanggalAkhir } from './005-stok-tanggal-akhir.js';
+import { baseDataTable } from './006-base-data.js';
 
-/** Numbered migrations, in order. A migration never edits another: a change is a new number. */
+/**
+ * Numbered migrations, in order. A migration never edits another: a change is a new number. They run at start
+ * under the start lock (server/db/prepare.ts), on SQLite inside its exclusive transaction: a migration never
+ * opens a transaction of its own.
+ */
 const MIGRATIONS: Array<[string, (kind: DbKind) => Migration]> = [
   ['001-core-tables', coreTables],
   ['002-ledger-tables', ledgerTables],
@@ -15,6 +20,7 @@ const MIGRATIONS: Array<[string, (kind: DbKind) => Migration]> = [
   ['003-berkas', berkasTable],
   ['004-ledger-covering-indexes', () => ledgerCoveringIndexes],
   ['005-stok-tanggal-akhir', () => stokTanggalAkhir],
+  ['006-base-data', () => baseDataTable],
 ];
 
 export async function migrate(db: Db, kind: DbKind): Promise<void> {

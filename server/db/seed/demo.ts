@@ -3,7 +3,6 @@ import type { Registry } from '../../../common/registry.js';
 import { findResource } from '../../../common/registry.js';
 import type { Database_ } from '../connection.js';
 import { insertRows } from './insert.js';
-import { seedMenus, seedRoles } from './permissions.js';
 import { AREA_SEEDS } from './areas.js';
 
 export const DEMO_PASSWORD = 'niaga123';
@@ -21,7 +20,6 @@ export const DEMO_USERS = [
   { name: 'aset', level: 'Admin Aset', karyawan: 'Rina Marlina', jabatan: 'AST' },
 ] as const;
 
-const LEVELS = ['Admin', 'Owner', 'Finance', 'General Manager', 'Supervisor', 'Sales', 'Admin Gudang', 'Admin Aset'];
 const JABATAN = [
   ['DIR', 'Direktur'], ['GM', 'General Manager'], ['ADM', 'Administrator Sistem'], ['FIN', 'Staf Keuangan'],
   ['SPV', 'Supervisor Penjualan'], ['SLS', 'Sales Kanvas'], ['GDG', 'Admin Gudang'], ['AST', 'Admin Aset'],
@@ -51,20 +49,16 @@ const RUTE: Array<[string, string, number, 'sales1' | 'sales2']> = [
 ];
 const EXTRA_STAFF = ['Yusuf Maulana', 'Eko Purnomo', 'Wahyu Hidayat', 'Sri Wahyuni', 'Fajar Nugroho'];
 
-/** True when the database holds no users yet (a new install). */
-export async function isEmpty(database: Database_): Promise<boolean> {
-  return !(await database.db.selectFrom('users').select('id').limit(1).executeTakeFirst());
-}
-
-/** Seeds the demo company: levels, menus, roles, employees, users for every level, first master data. */
+/**
+ * Seeds the demo company on top of base data (levels, menus, grants and the chart of accounts come from
+ * prepareDatabase): employees, users for every level, first master data, then every area's documents.
+ */
 export async function seedDemo(database: Database_, registry: Registry, at = new Date().toISOString()): Promise<void> {
   const r = (name: string) => findResource(registry, name)!;
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id })));
   await database.db.transaction().execute(async (trx) => {
-    const levelIds = await insertRows(trx, r('level'), LEVELS.map((nama_level) => ({ nama_level })), at);
-    const levelByName = new Map(LEVELS.map((n, i) => [n, levelIds[i]]));
-    const menuIds = await seedMenus(trx, registry, at);
-    await seedRoles(trx, registry, levelByName, menuIds, at);
+    const levels = await trx.selectFrom('level').select(['id', 'nama_level']).execute();
+    const levelByName = new Map(levels.map((l) => [String(l.nama_level), Number(l.id)]));
 
     const jabatanIds = await insertRows(trx, r('jabatan'), JABATAN.map(([kode, nama]) => ({ kode, nama })), at);
     const jabatanByKode = new Map(JABATAN.map(([k], i) => [k, jabatanIds[i]]));

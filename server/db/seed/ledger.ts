@@ -4,7 +4,8 @@ import { postJournal, stockIn } from '../../ledger/index.js';
 import type { LedgerContext } from '../../ledger/index.js';
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
-import { AKUN, AKUN_KATEGORI, KAS, NERACA, OPENING_BALANCES, POSTING_ACCOUNTS } from './chart-of-accounts.js';
+import { POSTING_ACCOUNTS } from '../base/chart-of-accounts.js';
+import { DEMO_AKUN, KAS, OPENING_BALANCES } from './books.js';
 
 /** The books open on the first day of the month two months before the seed's "now". */
 export function openingDate(at: string): string {
@@ -30,29 +31,30 @@ async function userIds(trx: Db): Promise<Map<string, { id: number; karyawan_id: 
 }
 
 /**
- * The accounting side of the demo company: chart of accounts, posting settings, cash and bank accounts,
- * balance-sheet layout, then the opening balance journal and the opening stock of every warehouse —
- * posted through server/ledger like any document, never inserted as rows.
+ * The accounting side of the demo company on the base chart of accounts: its own salespeople's cash accounts,
+ * company details in the settings, cash and bank accounts, then the opening balance journal and the opening
+ * stock of every warehouse — posted through server/ledger like any document, never inserted as rows.
  */
 export async function seedLedgers({ database, registry, at }: SeedEnv): Promise<void> {
   const r = (name: string) => findResource(registry, name)!;
   await database.db.transaction().execute(async (trx) => {
     const users = await userIds(trx);
-    const kategoriIds = await insertRows(trx, r('akun-kategori'), AKUN_KATEGORI.map(([kode, nama, posisi], i) => ({ kode, nama, posisi, urutan: i + 1 })), at);
-    const kategoriByKode = new Map(AKUN_KATEGORI.map(([k], i) => [k, kategoriIds[i]]));
-    const akunIds = await insertRows(trx, r('akun'), AKUN.map(([kode, nama, tipe]) => ({ kode, nama, tipe, akun_kategori_id: kategoriByKode.get(kode[0]) })), at);
-    const akun = new Map(AKUN.map(([kode], i) => [kode, akunIds[i]]));
+    const chart = await trx.selectFrom('akun').select(['id', 'kode']).execute();
+    const akun = new Map(chart.map((a) => [String(a.kode), Number(a.id)]));
+    const kategori = new Map((await trx.selectFrom('akun_kategori').select(['id', 'kode']).execute()).map((k) => [String(k.kode), Number(k.id)]));
+    const demoIds = await insertRows(trx, r('akun'), DEMO_AKUN.map(([kode, nama, tipe]) => ({ kode, nama, tipe, akun_kategori_id: kategori.get(kode[0]) })), at);
+    DEMO_AKUN.forEach(([kode], i) => akun.set(kode, demoIds[i]));
+    // Right after Kas Kecil (urutan 20) in the base balance-sheet layout.
+    await insertRows(trx, r('akun-neraca'), DEMO_AKUN.map(([kode, , , posisi], i) => ({ akun_id: akun.get(kode), posisi, urutan: 21 + i })), at);
 
-    await insertRows(trx, r('setting'), [{
+    await trx.updateTable('setting').set({
       nama_perusahaan: 'PT Niaga Sentosa Abadi', alamat: 'Jl. Soekarno-Hatta No. 512, Bandung 40286', telepon: '022-7561234',
-      email: 'kantor@niagasentosa.co.id', npwp: '01.234.567.8-424.000', kota: 'Bandung',
-      ...Object.fromEntries(Object.entries(POSTING_ACCOUNTS).map(([field, kode]) => [field, akun.get(kode)])),
-    }], at);
+      email: 'kantor@niagasentosa.co.id', npwp: '01.234.567.8-424.000', kota: 'Bandung', updated_at: at,
+    }).execute();
     await insertRows(trx, r('kas'), KAS.map((k) => ({
       kode: k.kode, nama: k.nama, jenis: k.jenis, akun_id: akun.get(k.akun), karyawan_id: k.pemegang ? users.get(k.pemegang)?.karyawan_id ?? null : null,
       bank: k.bank ?? null, no_rekening: k.no_rekening ?? null,
     })), at);
-    await insertRows(trx, r('akun-neraca'), NERACA.map(([kode, posisi], i) => ({ akun_id: akun.get(kode), posisi, urutan: i + 1 })), at);
 
     const lc: LedgerContext = { trx, kind: database.kind, userId: users.get('finance')?.id ?? null, at, mayBackdate: true };
     const tanggal = openingDate(at);

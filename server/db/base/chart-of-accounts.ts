@@ -1,6 +1,7 @@
 /**
- * A standard Indonesian chart of accounts for a distributor (SAK ETAP style numbering): kategori code →
- * accounts as [kode, nama, tipe] with tipe debit=1, kredit=2, debit_kredit=3.
+ * Base data: a standard Indonesian chart of accounts for a distributor (SAK ETAP style numbering): kategori
+ * code → accounts as [kode, nama, tipe] with tipe debit=1, kredit=2, debit_kredit=3. Every company starts with
+ * it; a new account here reaches existing databases at their next start (server/db/base/apply.ts).
  */
 export const AKUN_KATEGORI: Array<[string, string, 'neraca' | 'laba_rugi']> = [
   ['1', 'Aset', 'neraca'], ['2', 'Kewajiban', 'neraca'], ['3', 'Ekuitas', 'neraca'], ['4', 'Pendapatan', 'laba_rugi'],
@@ -9,8 +10,7 @@ export const AKUN_KATEGORI: Array<[string, string, 'neraca' | 'laba_rugi']> = [
 ];
 
 export const AKUN: Array<[string, string, 1 | 2 | 3]> = [
-  ['1-1100', 'Kas Besar', 1], ['1-1110', 'Kas Kecil', 1], ['1-1120', 'Kas Sales - Budi Prasetyo', 1], ['1-1121', 'Kas Sales - Andi Saputra', 1],
-  ['1-1200', 'Bank BCA', 1], ['1-1210', 'Bank Mandiri', 1], ['1-1300', 'Piutang Usaha', 1], ['1-1310', 'Piutang Giro', 1],
+  ['1-1100', 'Kas Besar', 1], ['1-1110', 'Kas Kecil', 1], ['1-1200', 'Bank BCA', 1], ['1-1210', 'Bank Mandiri', 1], ['1-1300', 'Piutang Usaha', 1], ['1-1310', 'Piutang Giro', 1],
   ['1-1320', 'Piutang Karyawan', 1], ['1-1400', 'Persediaan Barang Dagang', 1], ['1-1500', 'Uang Muka BOP', 1], ['1-1600', 'PPN Masukan', 1],
   ['1-1700', 'Biaya Dibayar Dimuka', 1], ['1-2100', 'Tanah', 1], ['1-2200', 'Bangunan', 1], ['1-2300', 'Kendaraan', 1],
   ['1-2400', 'Peralatan Kantor', 1], ['1-2500', 'Peralatan Gudang', 1], ['1-2900', 'Akumulasi Penyusutan Aset Tetap', 2],
@@ -38,28 +38,11 @@ export const POSTING_ACCOUNTS: Record<string, string> = {
 
 /** Balance-sheet layout: account code → position. */
 export const NERACA: Array<[string, string]> = [
-  ['1-1100', 'aset_lancar'], ['1-1110', 'aset_lancar'], ['1-1120', 'aset_lancar'], ['1-1121', 'aset_lancar'], ['1-1200', 'aset_lancar'],
+  ['1-1100', 'aset_lancar'], ['1-1110', 'aset_lancar'], ['1-1200', 'aset_lancar'],
   ['1-1210', 'aset_lancar'], ['1-1300', 'aset_lancar'], ['1-1310', 'aset_lancar'], ['1-1320', 'aset_lancar'], ['1-1400', 'aset_lancar'],
   ['1-1500', 'aset_lancar'], ['1-1600', 'aset_lancar'], ['1-1700', 'aset_lancar'], ['1-2100', 'aset_tetap'], ['1-2200', 'aset_tetap'],
   ['1-2300', 'aset_tetap'], ['1-2400', 'aset_tetap'], ['1-2500', 'aset_tetap'], ['1-2900', 'aset_tetap'],
   ['2-1100', 'kewajiban_pendek'], ['2-1200', 'kewajiban_pendek'], ['2-1300', 'kewajiban_pendek'], ['2-1400', 'kewajiban_pendek'],
   ['2-1500', 'kewajiban_pendek'], ['2-2100', 'kewajiban_panjang'], ['3-1100', 'ekuitas'], ['3-1200', 'ekuitas'], ['3-1300', 'ekuitas'],
   ['3-1400', 'ekuitas'], ['3-1900', 'ekuitas'],
-];
-
-/** Opening balances (debit positive, credit negative), posted as one journal; equity balances them. */
-export const OPENING_BALANCES: Array<[string, number]> = [
-  ['1-1100', 45_000_000], ['1-1110', 5_000_000], ['1-1120', 1_500_000], ['1-1121', 1_500_000], ['1-1200', 385_000_000],
-  ['1-1210', 142_500_000], ['1-2200', 750_000_000], ['1-2300', 620_000_000], ['1-2400', 48_000_000], ['1-2500', 96_000_000],
-  ['1-2900', -214_000_000], ['2-1200', -38_500_000], ['2-2100', -300_000_000], ['3-1100', -1_000_000_000],
-];
-
-/** Cash and bank accounts with their holders (demo user names) and ledger account codes. */
-export const KAS: Array<{ kode: string; nama: string; jenis: 'tunai' | 'bank'; akun: string; pemegang?: string; bank?: string; no_rekening?: string }> = [
-  { kode: 'KAS-01', nama: 'Kas Besar', jenis: 'tunai', akun: '1-1100', pemegang: 'finance' },
-  { kode: 'KAS-02', nama: 'Kas Kecil Gudang', jenis: 'tunai', akun: '1-1110', pemegang: 'gudang' },
-  { kode: 'KAS-S1', nama: 'Kas Sales Budi', jenis: 'tunai', akun: '1-1120', pemegang: 'sales1' },
-  { kode: 'KAS-S2', nama: 'Kas Sales Andi', jenis: 'tunai', akun: '1-1121', pemegang: 'sales2' },
-  { kode: 'BCA-01', nama: 'BCA Operasional', jenis: 'bank', akun: '1-1200', bank: 'BCA', no_rekening: '437-0812-556' },
-  { kode: 'MDR-01', nama: 'Mandiri Penerimaan', jenis: 'bank', akun: '1-1210', bank: 'Mandiri', no_rekening: '130-00-1928374-6' },
 ];

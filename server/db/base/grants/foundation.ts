@@ -1,7 +1,7 @@
 import type { AreaGrants } from './types.js';
 
 /**
- * Which menus each demo level gets (DESIGN.md section 4 leaves it to the data): full = create, update and
+ * Which menus each standard level gets (DESIGN.md section 4 leaves it to the data): full = create, update and
  * delete; write = create and update; read = read only. Menus not named are not granted. `*` is every menu.
  */
 export const foundationGrants: AreaGrants = {

@@ -1,0 +1,216 @@
+import type { MenuNode, Registry, ResourceDef } from '../../../common/registry.js';
+import { findResource } from '../../../common/registry.js';
+import type { Db } from '../connection.js';
+import { insertRows } from '../seed/insert.js';
+import type { Grant } from './grants/types.js';
+import { AKUN, AKUN_KATEGORI, GRANTS, LEVELS, NERACA, POSTING_ACCOUNTS, SETTING_DEFAULTS } from './definition.js';
+import { BaseKeys, ensure, type Ensured } from './keys.js';
+
+/** What one start added, per kind (all zero on a database that already had everything). */
+export type BaseDataReport = Record<'level' | 'menu' | 'role' | 'akun-kategori' | 'akun' | 'akun-neraca' | 'setting', number>;
+
+type Row = Record<string, unknown>;
+
+async function rowsOf(db: Db, table: string, columns: string[]): Promise<Row[]> {
+  return db.selectFrom(table).select(['id', ...columns]).orderBy('id').execute();
+}
+
+/**
+ * Writes the base data every company needs (levels, the registry's menus, each level's grants, the standard
+ * chart of accounts with its balance-sheet layout, the settings row with its posting accounts) into `db`, which
+ * the caller holds under the start lock and in one transaction. Idempotent: a second run adds nothing. What a
+ * user changed stays changed (see keys.ts for the rule); a database made by an earlier release gains whatever
+ * this release declares that it lacks.
+ */
+export async function applyBaseData(db: Db, registry: Registry, at: string): Promise<BaseDataReport> {
+  const report: BaseDataReport = { level: 0, menu: 0, role: 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0 };
+  const r = (name: string) => findResource(registry, name);
+  const keys = await BaseKeys.load(db, at);
+  const count = (kind: keyof BaseDataReport, e: Ensured | undefined) => {
+    if (e?.fresh) report[kind] += 1;
+    return e;
+  };
+
+  const levels = new Map<string, Ensured>();
+  const level = r('level');
+  if (level) {
+    const rows = await rowsOf(db, 'level', ['nama_level']);
+    const ids = new Set(rows.map((x) => Number(x.id)));
+    for (const nama_level of LEVELS) {
+      const e = count('level', await ensure(keys, `level:${nama_level}`, {
+        exists: (id) => ids.has(id),
+        find: () => idOf(rows.find((x) => x.nama_level === nama_level)),
+        restore: false,
+        insert: async () => (await insertRows(db, level, [{ nama_level }], at))[0],
+      }));
+      if (e) levels.set(nama_level, e);
+    }
+  }
+
+  const menus = new Map<string, Ensured>();
+  const menu = r('menu');
+  if (menu) {
+    const rows = await rowsOf(db, 'menu', ['url']);
+    const ids = new Set(rows.map((x) => Number(x.id)));
+    const walk = async (nodes: MenuNode[], parent: Ensured | undefined) => {
+      for (const [i, node] of nodes.entries()) {
+        const e = count('menu', await ensure(keys, `menu:${node.url}`, {
+          exists: (id) => ids.has(id),
+          find: () => idOf(rows.find((x) => x.url === node.url)),
+          // A registry menu is the permission subject of its resources: without its row nobody reaches them.
+          restore: true,
+          insert: async () => (await insertRows(db, menu, [{ name: node.name, icon: node.icon, url: node.url, parent_id: parent?.id ?? null, urutan: i + 1 }], at))[0],
+        }));
+        if (e) menus.set(node.url, e);
+        if (node.children) await walk(node.children, e);
+      }
+    };
+    await walk(registry.menus, undefined);
+  }
+
+  const role = r('role');
+  if (role) report.role = await applyGrants(db, registry, role, keys, levels, menus, at);
+
+  const akunIds = await applyChart(db, registry, keys, report, at);
+  const setting = r('setting');
+  if (setting) report.setting = await applySetting(db, setting, keys, akunIds, at);
+
+  await keys.flush(db);
+  return report;
+}
+
+const idOf = (row: Row | undefined) => (row ? Number(row.id) : undefined);
+
+/** A level's grants over the registry's menus, in menu order; a sub-menu grant also grants its top menu (read). */
+export function levelGrants(registry: Registry, grants: Record<string, Grant>): Array<[url: string, grant: Grant]> {
+  const parents = new Map<string, string>();
+  const order: string[] = [];
+  const visit = (nodes: MenuNode[], parent?: string) => {
+    for (const n of nodes) {
+      order.push(n.url);
+      if (parent) parents.set(n.url, parent);
+      if (n.children) visit(n.children, n.url);
+    }
+  };
+  visit(registry.menus);
+  const granted = new Map<string, Grant>();
+  for (const url of order) {
+    const g = grants[url] ?? grants['*'];
+    if (!g) continue;
+    granted.set(url, g);
+    const parent = parents.get(url);
+    if (parent && !granted.has(parent)) granted.set(parent, grants[parent] ?? grants['*'] ?? 'read');
+  }
+  return order.filter((url) => granted.has(url)).map((url) => [url, granted.get(url)!]);
+}
+
+/** Role rows per level from GRANTS, in one batch. A grant the admin revoked stays revoked. */
+async function applyGrants(db: Db, registry: Registry, role: ResourceDef, keys: BaseKeys, levels: Map<string, Ensured>, menus: Map<string, Ensured>, at: string): Promise<number> {
+  const rows = await rowsOf(db, 'role', ['level_id', 'menu_id', 'urutan']);
+  const ids = new Set(rows.map((x) => Number(x.id)));
+  const byPair = new Map(rows.map((x) => [`${x.level_id}:${x.menu_id}`, Number(x.id)]));
+  const lastOrder = new Map<number, number>();
+  for (const x of rows) lastOrder.set(Number(x.level_id), Math.max(lastOrder.get(Number(x.level_id)) ?? 0, Number(x.urutan ?? 0)));
+  const pending: Array<{ key: string; row: Row }> = [];
+  for (const [levelName, grants] of Object.entries(GRANTS)) {
+    const lv = levels.get(levelName);
+    if (!lv) continue;
+    for (const [url, g] of levelGrants(registry, grants)) {
+      const mn = menus.get(url);
+      if (!mn) continue;
+      const key = `role:${levelName}:${url}`;
+      const recorded = lv.fresh || mn.fresh ? undefined : keys.get(key);
+      if (typeof recorded === 'number' && ids.has(recorded)) continue;
+      const found = byPair.get(`${lv.id}:${mn.id}`);
+      if (found !== undefined) {
+        keys.set(key, found);
+        continue;
+      }
+      if (recorded !== undefined) continue;
+      const urutan = (lastOrder.get(lv.id) ?? 0) + 1;
+      lastOrder.set(lv.id, urutan);
+      pending.push({ key, row: { level_id: lv.id, menu_id: mn.id, create: g !== 'read', update: g !== 'read', delete: g === 'full', urutan } });
+    }
+  }
+  const inserted = await insertRows(db, role, pending.map((p) => p.row), at);
+  pending.forEach((p, i) => keys.set(p.key, inserted[i]));
+  return inserted.length;
+}
+
+/** Account categories, accounts and the balance-sheet layout of the standard chart; answers code → account id. */
+async function applyChart(db: Db, registry: Registry, keys: BaseKeys, report: BaseDataReport, at: string): Promise<Map<string, number>> {
+  const akunIds = new Map<string, number>();
+  const kategori = findResource(registry, 'akun-kategori');
+  const akun = findResource(registry, 'akun');
+  if (!kategori || !akun) return akunIds;
+
+  const kategoriRows = await rowsOf(db, 'akun_kategori', ['kode']);
+  const kategoriIds = new Map<string, number>();
+  for (const [i, [kode, nama, posisi]] of AKUN_KATEGORI.entries()) {
+    const e = await ensure(keys, `akun-kategori:${kode}`, {
+      exists: (id) => kategoriRows.some((x) => Number(x.id) === id),
+      find: () => idOf(kategoriRows.find((x) => x.kode === kode)),
+      restore: false,
+      insert: async () => (await insertRows(db, kategori, [{ kode, nama, posisi, urutan: i + 1 }], at))[0],
+    });
+    if (e?.fresh) report['akun-kategori'] += 1;
+    if (e) kategoriIds.set(kode, e.id);
+  }
+
+  const akunRows = await rowsOf(db, 'akun', ['kode']);
+  for (const [kode, nama, tipe] of AKUN) {
+    const kategoriId = kategoriIds.get(kode[0]);
+    const e = await ensure(keys, `akun:${kode}`, {
+      exists: (id) => akunRows.some((x) => Number(x.id) === id),
+      find: () => idOf(akunRows.find((x) => x.kode === kode)),
+      restore: false,
+      insert: async () => (kategoriId === undefined ? undefined : (await insertRows(db, akun, [{ kode, nama, tipe, akun_kategori_id: kategoriId }], at))[0]),
+    });
+    if (e?.fresh) report.akun += 1;
+    if (e) akunIds.set(kode, e.id);
+  }
+
+  const neraca = findResource(registry, 'akun-neraca');
+  if (!neraca) return akunIds;
+  const neracaRows = await rowsOf(db, 'akun_neraca', ['akun_id']);
+  for (const [i, [kode, posisi]] of NERACA.entries()) {
+    const akunId = akunIds.get(kode);
+    if (akunId === undefined) continue;
+    const e = await ensure(keys, `akun-neraca:${kode}`, {
+      exists: (id) => neracaRows.some((x) => Number(x.id) === id),
+      find: () => idOf(neracaRows.find((x) => Number(x.akun_id) === akunId)),
+      restore: false,
+      // Spaced by ten so a company's own accounts fit between the standard ones.
+      insert: async () => (await insertRows(db, neraca, [{ akun_id: akunId, posisi, urutan: (i + 1) * 10 }], at))[0],
+    });
+    if (e?.fresh) report['akun-neraca'] += 1;
+  }
+  return akunIds;
+}
+
+/** The settings row, and each posting account not yet set and never written (an account the admin cleared stays clear). */
+async function applySetting(db: Db, setting: ResourceDef, keys: BaseKeys, akunIds: Map<string, number>, at: string): Promise<number> {
+  const existing = await db.selectFrom('setting').selectAll().orderBy('id').limit(1).executeTakeFirst();
+  if (!existing) {
+    const values = { ...SETTING_DEFAULTS, ...Object.fromEntries(Object.entries(POSTING_ACCOUNTS).map(([field, kode]) => [field, akunIds.get(kode) ?? null])) };
+    const [id] = await insertRows(db, setting, [values], at);
+    keys.set('setting', id);
+    for (const field of Object.keys(POSTING_ACCOUNTS)) keys.set(`setting:${field}`, id);
+    return 1;
+  }
+  const id = Number(existing.id);
+  keys.set('setting', id);
+  const fill: Row = {};
+  for (const [field, kode] of Object.entries(POSTING_ACCOUNTS)) {
+    const key = `setting:${field}`;
+    if (keys.get(key) !== undefined) continue;
+    if (existing[field] === null || existing[field] === undefined) {
+      const akunId = akunIds.get(kode);
+      if (akunId === undefined) continue;
+      fill[field] = akunId;
+    }
+    keys.set(key, id);
+  }
+  if (Object.keys(fill).length) await db.updateTable('setting').set({ ...fill, updated_at: at }).where('id', '=', id).execute();
+  return 0;
+}

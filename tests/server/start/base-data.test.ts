@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import registry from '../../../resources.config.js';
+import { openPostgres, openSqlite, type Database_ } from '../../../server/db/connection.js';
+import { prepareDatabase } from '../../../server/db/prepare.js';
+import { AKUN, GRANTS, LEVELS } from '../../../server/db/base/definition.js';
+import { levelGrants } from '../../../server/db/base/apply.js';
+import { countRows, freshDatabase, PG_URL } from '../helpers.js';
+import { duplicateBaseRows, NO_DUPLICATES, registryMenuUrls } from './start-helpers.js';
+
+const menuCount = registryMenuUrls(registry).length;
+const grantCount = Object.values(GRANTS).reduce((n, g) => n + levelGrants(registry, g).length, 0);
+const NOTHING = { level: 0, menu: 0, role: 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0 };
+
+let database: Database_;
+let drop: () => Promise<void>;
+beforeAll(async () => { ({ database, drop } = await freshDatabase()); });
+afterAll(async () => { await drop(); });
+
+const idOf = async (table: string, column: string, value: string) =>
+  Number((await database.db.selectFrom(table).select('id').where(column, '=', value).executeTakeFirstOrThrow()).id);
+const roleOf = async (level: string, url: string) => database.db.selectFrom('role')
+  .select('role.id').innerJoin('level', 'level.id', 'role.level_id').innerJoin('menu', 'menu.id', 'role.menu_id')
+  .where('level.nama_level', '=', level).where('menu.url', '=', url).executeTakeFirst();
+
+describe('base data at every start', () => {
+  it('writes levels, every registry menu, the grants, the chart of accounts and the settings into an empty database', async () => {
+    const report = await prepareDatabase(database, registry);
+    expect(report).toEqual({ level: LEVELS.length, menu: menuCount, role: grantCount, 'akun-kategori': 8, akun: AKUN.length, 'akun-neraca': 28, setting: 1 });
+    expect(await countRows(database, 'menu')).toBe(menuCount);
+    expect(await countRows(database, 'users')).toBe(0);
+    const setting = await database.db.selectFrom('setting').selectAll().executeTakeFirstOrThrow();
+    expect(setting.akun_persediaan_id).toBe(await idOf('akun', 'kode', '1-1400'));
+  });
+
+  it('adds nothing and duplicates nothing on the next start', async () => {
+    const counts = async () => Promise.all(['level', 'menu', 'role', 'akun', 'akun_neraca', 'setting', 'base_data'].map((t) => countRows(database, t)));
+    const before = await counts();
+    expect(await prepareDatabase(database, registry)).toEqual(NOTHING);
+    expect(await prepareDatabase(database, registry)).toEqual(NOTHING);
+    expect(await counts()).toEqual(before);
+    expect(await duplicateBaseRows(database)).toEqual(NO_DUPLICATES);
+  });
+
+  it("keeps what the admin changed: a renamed menu, a revoked grant, a removed account, a cleared posting account", async () => {
+    const { db } = database;
+    await db.updateTable('menu').set({ name: 'Rute Kunjungan' }).where('url', '=', '/rute').execute();
+    await db.deleteFrom('role').where('id', '=', (await roleOf('Sales', '/rute'))!.id).execute();
+    await db.updateTable('role').set({ delete: 0 }).where('id', '=', (await roleOf('Owner', '/barang'))!.id).execute();
+    await db.deleteFrom('akun_neraca').where('akun_id', '=', await idOf('akun', 'kode', '6-1600')).execute();
+    await db.deleteFrom('akun').where('kode', '=', '6-1600').execute();
+    await db.updateTable('level').set({ nama_level: 'Salesman' }).where('nama_level', '=', 'Sales').execute();
+    await db.updateTable('setting').set({ akun_kas_id: null }).execute();
+
+    expect(await prepareDatabase(database, registry)).toEqual(NOTHING);
+    expect((await db.selectFrom('menu').select('name').where('url', '=', '/rute').executeTakeFirstOrThrow()).name).toBe('Rute Kunjungan');
+    expect(await roleOf('Salesman', '/rute')).toBeUndefined();
+    expect(await roleOf('Sales', '/rute')).toBeUndefined();
+    expect(Number((await db.selectFrom('role').select('delete').where('id', '=', (await roleOf('Owner', '/barang'))!.id).executeTakeFirstOrThrow()).delete)).toBe(0);
+    expect(await db.selectFrom('akun').select('id').where('kode', '=', '6-1600').executeTakeFirst()).toBeUndefined();
+    expect(await db.selectFrom('level').select('id').where('nama_level', '=', 'Sales').executeTakeFirst()).toBeUndefined();
+    expect((await db.selectFrom('setting').select('akun_kas_id').executeTakeFirstOrThrow()).akun_kas_id).toBeNull();
+  });
+
+  it('puts back a registry menu that is missing, with the grants of a menu that is new again', async () => {
+    const { db } = database;
+    const id = await idOf('menu', 'url', '/kategori-harga');
+    await db.deleteFrom('role').where('menu_id', '=', id).execute();
+    await db.deleteFrom('menu').where('id', '=', id).execute();
+    expect(await prepareDatabase(database, registry)).toEqual({ ...NOTHING, menu: 1, role: Object.values(GRANTS).filter((g) => levelGrants(registry, g).some(([u]) => u === '/kategori-harga')).length });
+    expect(await roleOf('Admin', '/kategori-harga')).toBeDefined();
+    expect(await roleOf('Finance', '/kategori-harga')).toBeDefined();
+    expect(await duplicateBaseRows(database)).toEqual(NO_DUPLICATES);
+  });
+
+  it('gives a database of an earlier release (no record of base data) every menu, grant and account it lacks', async () => {
+    const { db } = database;
+    await db.deleteFrom('base_data').execute();
+    await db.deleteFrom('role').where('menu_id', '=', await idOf('menu', 'url', '/integritas')).execute();
+    await db.deleteFrom('menu').where('url', '=', '/integritas').execute();
+    await db.deleteFrom('akun_neraca').where('akun_id', '=', await idOf('akun', 'kode', '1-1700')).execute();
+    await db.deleteFrom('akun').where('kode', '=', '1-1700').execute();
+    const report = await prepareDatabase(database, registry);
+    expect(report.menu).toBe(1);
+    expect(report.akun).toBeGreaterThanOrEqual(2); // 1-1700 and 6-1600 (its removal was recorded only in the deleted record)
+    expect(await roleOf('Admin', '/integritas')).toBeDefined();
+    expect(await db.selectFrom('akun').select('id').where('kode', '=', '1-1700').executeTakeFirst()).toBeDefined();
+    expect(await duplicateBaseRows(database)).toEqual(NO_DUPLICATES);
+    expect(await prepareDatabase(database, registry)).toEqual(NOTHING);
+  });
+});
+
+describe('two instances starting at once', () => {
+  it('migrate and write base data once: the second waits for the first and finds nothing to do', async () => {
+    let a: Database_;
+    let b: Database_;
+    let cleanup: () => Promise<void>;
+    if (PG_URL) {
+      const fresh = await freshDatabase();
+      const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(fresh.database.db)).rows[0].s;
+      a = fresh.database;
+      b = openPostgres(PG_URL, 4, schema);
+      cleanup = async () => { await b.close(); await fresh.drop(); };
+    } else {
+      const dir = mkdtempSync(join(tmpdir(), 'niaga-start-'));
+      a = openSqlite(join(dir, 'niaga.sqlite'));
+      b = openSqlite(join(dir, 'niaga.sqlite'));
+      cleanup = async () => { await a.close(); await b.close(); rmSync(dir, { recursive: true, force: true }); };
+    }
+    try {
+      const [ra, rb] = await Promise.all([prepareDatabase(a, registry), prepareDatabase(b, registry)]);
+      const total = (k: keyof typeof NOTHING) => ra[k] + rb[k];
+      expect(total('menu')).toBe(menuCount);
+      expect(total('role')).toBe(grantCount);
+      expect([ra.menu, rb.menu].sort()).toEqual([0, menuCount]);
+      expect(await duplicateBaseRows(a)).toEqual(NO_DUPLICATES);
+      expect(await countRows(a, 'migrasi')).toBe(await countRows(database, 'migrasi'));
+    } finally {
+      await cleanup();
+    }
+  });
+});

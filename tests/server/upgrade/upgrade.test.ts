@@ -1,0 +1,93 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import registry from '../../../resources.config.js';
+import { openSqlite, type Database_ } from '../../../server/db/connection.js';
+import { startDatabase } from '../../../server/db/start.js';
+import { countRows } from '../helpers.js';
+import { bareApp, duplicateBaseRows, expectEveryMenuReachable, NO_DUPLICATES, registryMenuUrls, type BareApp } from '../start/start-helpers.js';
+
+/**
+ * Today's code started on a database made by the previous release (README.md beside the fixture says how it
+ * was made). Always SQLite: the fixture is a SQLite file, also when the suite runs on PostgreSQL.
+ */
+const FIXTURE = join(import.meta.dirname, 'niaga-a2542cb.sqlite.gz');
+const KEPT = ['users', 'karyawan', 'level', 'akun', 'akun_kategori', 'akun_neraca', 'kas', 'jurnal', 'jurnal_rincian', 'gudang', 'rute', 'audit_log'];
+
+let dir: string;
+let database: Database_;
+let t: BareApp;
+let before: Record<string, number>;
+let settingBefore: Record<string, unknown>;
+let roleRowsBefore: number;
+
+const counts = async () => Object.fromEntries(await Promise.all(KEPT.map(async (table) => [table, await countRows(database, table)])));
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'niaga-upgrade-'));
+  const file = join(dir, 'niaga.sqlite');
+  writeFileSync(file, gunzipSync(readFileSync(FIXTURE)));
+  database = openSqlite(file);
+  const { db } = database;
+  // What an earlier release could lack or an admin could have done: a menu missing, another renamed.
+  const missing = await db.selectFrom('menu').select('id').where('url', '=', '/hutang').executeTakeFirstOrThrow();
+  await db.deleteFrom('role').where('menu_id', '=', missing.id).execute();
+  await db.deleteFrom('menu').where('id', '=', missing.id).execute();
+  await db.updateTable('menu').set({ name: 'Daftar Barang' }).where('url', '=', '/barang').execute();
+  before = await counts();
+  roleRowsBefore = await countRows(database, 'role');
+  settingBefore = await db.selectFrom('setting').selectAll().executeTakeFirstOrThrow();
+
+  const start = await startDatabase(database, registry, { demo: true });
+  expect(start.demoSeeded).toBe(false);
+  expect(start.baseData.menu).toBe(1);
+  t = await bareApp(database, registry);
+});
+afterAll(async () => {
+  await t?.close();
+  await database?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('starting today\'s code on a database of the previous release', () => {
+  it('runs the new migrations', async () => {
+    const names = (await database.db.selectFrom('migrasi').select('name').execute()).map((r) => r.name);
+    expect(names).toContain('006-base-data');
+  });
+
+  it('keeps every record and every setting as they were', async () => {
+    expect(await counts()).toEqual(before);
+    expect(await database.db.selectFrom('setting').selectAll().executeTakeFirstOrThrow()).toEqual(settingBefore);
+    const admin = await t.login('admin@niaga.local', 'niaga123');
+    const integritas = await t.call(admin, { method: 'GET', url: '/api/integritas' });
+    expect(integritas.statusCode, integritas.body).toBe(200);
+    expect(integritas.json().checks.filter((c: { ok: boolean }) => !c.ok)).toEqual([]);
+  });
+
+  it('duplicates no menu, role, level or account', async () => {
+    expect(await duplicateBaseRows(database)).toEqual(NO_DUPLICATES);
+    expect(await countRows(database, 'menu')).toBe(registryMenuUrls(registry).length);
+  });
+
+  it('brings back the missing menu with its grants, and keeps the renamed one\'s name', async () => {
+    const { db } = database;
+    const back = await db.selectFrom('menu').select(['id', 'name']).where('url', '=', '/hutang').executeTakeFirstOrThrow();
+    expect(back.name).toBe('Hutang Konsumen');
+    const granted = await db.selectFrom('role').innerJoin('level', 'level.id', 'role.level_id').select('level.nama_level').where('role.menu_id', '=', back.id).execute();
+    expect(granted.map((g) => g.nama_level).sort()).toEqual(['Admin', 'Finance', 'General Manager', 'Owner', 'Sales', 'Supervisor']);
+    expect(await countRows(database, 'role')).toBe(roleRowsBefore + granted.length);
+    expect((await db.selectFrom('menu').select('name').where('url', '=', '/barang').executeTakeFirstOrThrow()).name).toBe('Daftar Barang');
+  });
+
+  it('lets the admin reach every registry menu', async () => {
+    await expectEveryMenuReachable(t, await t.login('admin@niaga.local', 'niaga123'), registry);
+  });
+
+  it('adds nothing on the next start', async () => {
+    const again = await startDatabase(database, registry, { demo: true });
+    expect(Object.values(again.baseData).every((n) => n === 0)).toBe(true);
+    expect(await counts()).toEqual(before);
+  });
+});
