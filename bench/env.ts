@@ -13,15 +13,15 @@ export const CONNECTIONS = envInt('BENCH_CONNECTIONS', 10);
 export const PG_URL = process.env.BENCH_DATABASE_URL;
 export const ADMIN = 'admin@niaga.local';
 
-export type Section = 'crud' | 'ledger';
-export const SECTIONS: Section[] = ['crud', 'ledger'];
+export type Section = 'crud' | 'ledger' | 'floor';
+export const SECTIONS: Section[] = ['crud', 'ledger', 'floor'];
 
-/** BENCH_ONLY=crud|ledger runs one section; unset (or `all`) runs both, in that order. */
+/** BENCH_ONLY=crud|ledger|floor (or several, comma-separated) runs those; unset (or `all`) runs every section, in that order. */
 export function selectedSections(raw = process.env.BENCH_ONLY): Section[] {
   const v = (raw ?? '').trim().toLowerCase();
   if (v === '' || v === 'all' || v === 'both') return SECTIONS;
   const picked = v.split(',').map((s) => s.trim());
-  for (const s of picked) if (!SECTIONS.includes(s as Section)) throw new Error(`BENCH_ONLY must be one of ${SECTIONS.join(', ')} (or unset for both), not "${s}"`);
+  for (const s of picked) if (!SECTIONS.includes(s as Section)) throw new Error(`BENCH_ONLY must be one of ${SECTIONS.join(', ')} (or unset for all), not "${s}"`);
   return SECTIONS.filter((s) => picked.includes(s));
 }
 

@@ -6,6 +6,8 @@ export interface HttpFigures extends Figures {
   non2xx: number;
   errors: number;
   statuses: Record<string, number>;
+  /** Every response's latency in ms (load() only), so runs can be merged. */
+  latencies?: number[];
 }
 
 /** One request of a scenario; `next` is called for every request so ids and bodies can vary. */
@@ -66,6 +68,7 @@ export function load(baseUrl: string, token: string, next: () => HttpRequest, se
         non2xx: result.non2xx,
         errors: result.errors,
         statuses,
+        latencies,
       });
     });
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {

@@ -67,7 +67,7 @@ export function loadLine(): string {
 
 const FILE = resolve('bench/results/latest.md');
 /** Sections in the order they are kept in latest.md; one per bench section and database. */
-const ORDER = ['crud/sqlite', 'ledger/sqlite', 'crud/postgres', 'ledger/postgres'];
+const ORDER = ['crud/sqlite', 'ledger/sqlite', 'floor/sqlite-200k', 'floor/sqlite-2M', 'crud/postgres', 'ledger/postgres', 'floor/postgres-200k', 'floor/postgres-2M'];
 const MARK = /^<!-- bench:(\S+) -->$/m;
 
 /**
@@ -89,7 +89,8 @@ export function writeSection(key: string, text: string): string {
   const body = [
     '# Niaga bench',
     '',
-    '`npm run bench` (`BENCH_ONLY=crud|ledger` runs one section; `BENCH_DATABASE_URL=postgres://…` measures PostgreSQL).',
+    '`npm run bench` (`BENCH_ONLY=crud|ledger|floor` runs one section; `BENCH_DATABASE_URL=postgres://…` measures PostgreSQL;'
+      + ' the floor section is kept per database and volume, `BENCH_ROWS=2000000` for 2M).',
     'Each section below is replaced by the next run of that section on that database; the others are kept.',
     `Last written ${new Date().toISOString()} on ${machineLine()}.`,
     '',

@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: measured throughput on generated data volumes in throwaway databases, against the built
- * server. Two sections, each in its own database and written to bench/results/latest.md:
+ * server. Three sections, each in its own database and written to bench/results/latest.md:
  *
  * - `crud` (bench/crud.ts): karyawan list/filter/search/get/save at BENCH_ROWS rows;
  * - `ledger` (bench/ledger.ts): posting throughput of server/ledger, then stock and account reads and the
- *   integrity check at BENCH_LEDGER_ROWS stock movements and about as many journal lines.
+ *   integrity check at BENCH_LEDGER_ROWS stock movements and about as many journal lines;
+ * - `floor` (bench/floor.ts): goods list/filter/search/get/create at BENCH_ROWS goods, Niaga beside a bare Fastify
+ *   server replaying the same SQL (the floor), with the ratios and the goals of issue 11.
  *
- * BENCH_ONLY=crud|ledger runs one section (default both). BENCH_DATABASE_URL=postgres://… measures PostgreSQL
+ * BENCH_ONLY=crud|ledger|floor runs one section (default all). BENCH_DATABASE_URL=postgres://… measures PostgreSQL
  * in a fresh schema instead of a temporary SQLite file. BENCH_SECONDS, BENCH_CONNECTIONS apply to both.
  */
 import { performance } from 'node:perf_hooks';
@@ -15,10 +17,12 @@ import { writeSection } from './report.js';
 import { Cleanup, log, seconds, selectedSections, type Section } from './env.js';
 import { runCrudSection } from './crud.js';
 import { runLedgerSection } from './ledger.js';
+import { runFloorSection } from './floor.js';
 
 const RUNNERS: Record<Section, (cleanup: Cleanup) => Promise<{ kind: string; text: string }>> = {
   crud: runCrudSection,
   ledger: runLedgerSection,
+  floor: runFloorSection,
 };
 
 let current: Cleanup | undefined;
