@@ -109,7 +109,7 @@ type AnyQuery = SelectQueryBuilder<any, any, any>;
  * or more characters goes through the FTS5 trigram tables (server/core/search-index.ts), on PostgreSQL through
  * ILIKE over pg_trgm indexes; both match exactly what `LIKE '%q%'` matches.
  */
-export function applyFilters(qb: AnyQuery, resource: ResourceDef, params: ListParams, kind: DbKind, registry?: Registry): AnyQuery {
+export function applyFilters(qb: AnyQuery, resource: ResourceDef, params: ListParams, kind: DbKind, registry?: Registry, walk = false): AnyQuery {
   const table = tableName(resource);
   let out = qb;
   for (const f of params.filters) {
@@ -130,10 +130,10 @@ export function applyFilters(qb: AnyQuery, resource: ResourceDef, params: ListPa
   const like = (column: string) => sql<boolean>`${sql.ref(column)} ${op} ${pattern} escape '\\'`;
   return out.where(({ or }) => or([
     ...(searchable.length === 0 ? [] : indexed
-      ? [ftsCondition(`${table}.id`, table, searchable.map((f) => f.name), q)]
+      ? [ftsCondition(registry!, `${table}.id`, table, searchable.map((f) => f.name), q, walk)]
       : searchable.map((f) => like(`${table}.${f.name}`))),
     ...viaRef.map(({ f, target }) => (indexed && titleIndexed(target)
-      ? ftsCondition(`${table}.${f.name}`, tableName(target), [target.titleField], q)
+      ? ftsCondition(registry!, `${table}.${f.name}`, tableName(target), [target.titleField], q)
       : sql<boolean>`${sql.ref(`${table}.${f.name}`)} in (select id from ${sql.table(tableName(target))} where ${like(target.titleField)})`)),
   ]));
 }

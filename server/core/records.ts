@@ -8,6 +8,7 @@ import { fromDbValue } from './columns.js';
 import { applyFilters, type ListParams } from './list-query.js';
 import { notFound } from './errors.js';
 import { keptTotal } from './row-counters.js';
+import { ftsCount, usesIndex } from './search-index.js';
 
 type Row = Record<string, unknown>;
 
@@ -75,29 +76,59 @@ export function visibleRows(db: Db, resource: ResourceDef, viewer: Viewer) {
 
 /** True when a list shows every live row of its table: its total is then the kept counter (row-counters.ts). */
 function listsWholeTable(resource: ResourceDef, params: ListParams, viewer: Viewer): boolean {
-  return params.filters.length === 0 && !params.q && !(resource.onlyWith ?? []).length
+  return params.filters.length === 0 && !(resource.onlyWith ?? []).length
     && !rowScope(resource, viewer.user) && !refScope(resource, viewer.user);
 }
 
-export async function countRecords(db: Db, kind: DbKind, registry: Registry, resource: ResourceDef, params: ListParams, viewer: Viewer): Promise<number> {
-  if (listsWholeTable(resource, params, viewer)) return keptTotal(db, kind, tableName(resource));
+interface SearchShape {
+  /** Live rows whose own searchable fields contain q, read from the FTS index alone. */
+  matches: number;
+  /** The list is that search and nothing else: its total is `matches`. */
+  exact: boolean;
+}
+
+/** A SQLite search of the resource's own fields goes through its FTS table, which can count the matches itself. */
+async function searchShape(db: Db, kind: DbKind, registry: Registry, resource: ResourceDef, params: ListParams, viewer: Viewer): Promise<SearchShape | null> {
+  if (kind !== 'sqlite' || !params.q || !usesIndex(params.q)) return null;
+  const own = resource.fields.filter((f) => f.searchable && f.kind !== 'ref').map((f) => f.name);
+  if (own.length === 0) return null;
+  const matches = await ftsCount(db, registry, tableName(resource), own, params.q);
+  const viaRef = resource.fields.some((f) => f.searchable && f.kind === 'ref');
+  return { matches, exact: !viaRef && listsWholeTable(resource, params, viewer) };
+}
+
+export async function countRecords(db: Db, kind: DbKind, registry: Registry, resource: ResourceDef, params: ListParams, viewer: Viewer, shape?: SearchShape | null): Promise<number> {
+  if (!params.q && listsWholeTable(resource, params, viewer)) return keptTotal(db, kind, tableName(resource));
+  const search = shape === undefined ? await searchShape(db, kind, registry, resource, params, viewer) : shape;
+  if (search?.exact) return search.matches;
   const base = applyFilters(visibleRows(db, resource, { registry, ...viewer }), resource, params, kind, registry);
   const row = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
   return Number(row?.total ?? 0);
 }
 
+/**
+ * With many matches the page is found by walking the order index and probing each row against the matches
+ * (about (offset + page) × rows / matches steps); with few, by fetching every match and sorting (matches steps).
+ */
+async function walksOrderIndex(db: Db, kind: DbKind, resource: ResourceDef, params: ListParams, shape: SearchShape | null): Promise<boolean> {
+  if (!shape || resource.fields.some((f) => f.searchable && f.kind === 'ref')) return false;
+  const indexed = params.sort === 'id' || resource.fields.some((f) => f.name === params.sort && f.sortable);
+  if (!indexed) return false;
+  const rows = await keptTotal(db, kind, tableName(resource));
+  return shape.matches * shape.matches > params.page * params.perPage * rows;
+}
+
 export async function listRecords(db: Db, kind: DbKind, registry: Registry, resource: ResourceDef, params: ListParams, viewer: Viewer) {
   const table = tableName(resource);
-  const base = applyFilters(visibleRows(db, resource, { registry, ...viewer }), resource, params, kind, registry);
-  const [total, rows] = await Promise.all([
-    countRecords(db, kind, registry, resource, params, viewer),
-    base.selectAll(table)
-      .orderBy(`${table}.${params.sort}`, params.order === 'ASC' ? 'asc' : 'desc')
-      .orderBy(`${table}.id`, params.order === 'ASC' ? 'asc' : 'desc')
-      .limit(params.perPage)
-      .offset((params.page - 1) * params.perPage)
-      .execute(),
-  ]);
+  const shape = await searchShape(db, kind, registry, resource, params, viewer);
+  const walk = await walksOrderIndex(db, kind, resource, params, shape);
+  const page = applyFilters(visibleRows(db, resource, { registry, ...viewer }), resource, params, kind, registry, walk)
+    .selectAll(table)
+    .orderBy(`${table}.${params.sort}`, params.order === 'ASC' ? 'asc' : 'desc')
+    .orderBy(`${table}.id`, params.order === 'ASC' ? 'asc' : 'desc')
+    .limit(params.perPage)
+    .offset((params.page - 1) * params.perPage);
+  const [total, rows] = await Promise.all([countRecords(db, kind, registry, resource, params, viewer, shape), page.execute()]);
   const data = rows.map((r) => serialize(resource, r));
   await expandReferences(db, registry, resource, data, false);
   return { data, total };

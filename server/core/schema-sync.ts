@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type CreateIndexBuilder } from 'kysely';
 import type { Registry, ResourceDef } from '../../common/registry.js';
 import { findResource, tableName } from '../../common/registry.js';
@@ -40,6 +41,7 @@ function systemColumns(resource: ResourceDef): Array<[string, string]> {
  */
 export async function syncSchema(db: Db, kind: DbKind, registry: Registry): Promise<void> {
   const existing = await existingColumns(db, kind);
+  const wantedIndexes = new Map<string, Set<string>>();
   for (const resource of sortByReferences(registry)) {
     const table = tableName(resource);
     const have = existing.get(table);
@@ -77,8 +79,10 @@ export async function syncSchema(db: Db, kind: DbKind, registry: Registry): Prom
     }
     // Several resources may share a table (a view such as vehicle stock over `stok`).
     existing.set(table, new Set([...(have ?? ['id']), ...columnsToAdd.map((c) => c.name)]));
-    await syncIndexes(db, resource);
+    if (!wantedIndexes.has(table)) wantedIndexes.set(table, new Set());
+    await syncIndexes(db, resource, wantedIndexes.get(table)!);
   }
+  await dropStaleIndexes(db, kind, wantedIndexes);
   await syncRowCounters(db, kind, registry);
   await syncSearchIndexes(db, kind, registry);
 }
@@ -104,14 +108,20 @@ async function existingColumns(db: Db, kind: DbKind): Promise<Map<string, Set<st
  * document in line order: (document, line_no). Booleans get no index of their own: one covering most rows only
  * misleads the planner. Indexes this engine made and a wider one now covers are dropped.
  */
-async function syncIndexes(db: Db, resource: ResourceDef): Promise<void> {
+async function syncIndexes(db: Db, resource: ResourceDef, wanted: Set<string>): Promise<void> {
   const table = tableName(resource);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const live = (idx: CreateIndexBuilder<any>) => (resource.softDelete ? idx.where(sql.ref('deleted_at'), 'is', null) : idx);
-  const drop = (name: string) => db.schema.dropIndex(name).ifExists().execute();
+  const want = (name: string) => {
+    wanted.add(name);
+    return name;
+  };
   const sortBy = resource.defaultSort?.field;
   const orderColumns = sortBy && sortBy !== 'id' ? [sortBy, 'id'] : ['id'];
   const parentKey = resource.parent ? resource.fields.find((f) => f.kind === 'ref' && f.ref === resource.parent)?.name : undefined;
+  // Small filter columns ride at the end of every filter index, so a total with several filters (warehouse and
+  // status, position and active) counts index entries without reading rows.
+  const riders = resource.fields.filter((f) => f.filterable && (f.kind === 'bool' || f.kind === 'enum')).map((f) => f.name);
   for (const f of resource.fields) {
     if (f.unique) {
       await live(db.schema.createIndex(`${table}_${f.name}_uq`).ifNotExists().unique().on(table).column(f.name)).execute();
@@ -120,12 +130,12 @@ async function syncIndexes(db: Db, resource: ResourceDef): Promise<void> {
       await live(db.schema.createIndex(`${table}_${f.name}_sx`).ifNotExists().on(table).columns([f.name, 'id'])).execute();
     }
     if (f.name === parentKey) {
-      await drop(`${table}_${f.name}_fx`);
+      continue;
     } else if (f.filterable && f.kind !== 'bool' && !orderColumns.includes(f.name)) {
-      await live(db.schema.createIndex(`${table}_${f.name}_fs`).ifNotExists().on(table).columns([f.name, ...orderColumns])).execute();
-      await drop(`${table}_${f.name}_fx`);
+      const columns = [f.name, ...orderColumns, ...riders.filter((c) => c !== f.name && !orderColumns.includes(c))];
+      await live(db.schema.createIndex(want(filterIndexName(table, columns))).ifNotExists().on(table).columns(columns)).execute();
     } else if (!f.unique && !f.sortable && f.kind !== 'bool' && (f.filterable || f.kind === 'ref')) {
-      await live(db.schema.createIndex(`${table}_${f.name}_fx`).ifNotExists().on(table).column(f.name)).execute();
+      await live(db.schema.createIndex(want(`${table}_${f.name}_fx`)).ifNotExists().on(table).column(f.name)).execute();
     }
   }
   for (const cols of resource.uniqueTogether ?? []) {
@@ -133,6 +143,37 @@ async function syncIndexes(db: Db, resource: ResourceDef): Promise<void> {
   }
   if (parentKey) {
     await db.schema.createIndex(`${table}_lines_ix`).ifNotExists().on(table).columns([parentKey, 'line_no', 'id']).execute();
-    await drop(`${table}_line_no_ix`);
+  }
+}
+
+/** `<table>_<columns>_fs`, shortened with a hash of the columns past PostgreSQL's 63-character names. */
+function filterIndexName(table: string, columns: string[]): string {
+  const full = `${table}_${columns.join('_')}_fs`;
+  if (full.length <= 63) return full;
+  const hash = createHash('sha1').update(columns.join(',')).digest('hex').slice(0, 8);
+  return `${table}_${columns[0]}`.slice(0, 63 - 12) + `_${hash}_fs`;
+}
+
+/** Index names of the current schema, by table. */
+async function indexesByTable(db: Db, kind: DbKind): Promise<Map<string, string[]>> {
+  const { rows } = kind === 'postgres'
+    ? await sql<{ tbl: string; name: string }>`select tablename as tbl, indexname as name from pg_indexes where schemaname = current_schema()`.execute(db)
+    : await sql<{ tbl: string; name: string }>`select tbl_name as tbl, name from sqlite_master where type = 'index'`.execute(db);
+  const out = new Map<string, string[]>();
+  for (const r of rows) out.set(r.tbl, [...(out.get(r.tbl) ?? []), r.name]);
+  return out;
+}
+
+/**
+ * Drops the filter and line indexes this engine made (`_fx`, `_fs`, `_line_no_ix`) that no resource on the
+ * table wants any more: a wider index serves them now. Other indexes (migrations', unique ones) are kept.
+ */
+async function dropStaleIndexes(db: Db, kind: DbKind, wanted: Map<string, Set<string>>): Promise<void> {
+  const existing = await indexesByTable(db, kind);
+  for (const [table, keep] of wanted) {
+    for (const name of existing.get(table) ?? []) {
+      if (keep.has(name) || !name.startsWith(`${table}_`) || !/(_fx|_fs|_line_no_ix)$/.test(name)) continue;
+      await db.schema.dropIndex(name).ifExists().execute();
+    }
   }
 }

@@ -55,15 +55,42 @@ export function usesIndex(q: string): boolean {
   return [...q].length >= 3;
 }
 
-/** An FTS5 query matching `q` as a literal substring of any of `columns`. */
-export function ftsMatch(columns: string[], q: string): string {
-  return `{${columns.join(' ')}} : "${q.replace(/"/g, '""')}"`;
+const plans = new WeakMap<Registry, Map<string, SearchTable>>();
+
+/** The registry's search plan, worked out once per registry. */
+export function cachedSearchPlan(registry: Registry): Map<string, SearchTable> {
+  let plan = plans.get(registry);
+  if (!plan) plans.set(registry, (plan = searchPlan(registry)));
+  return plan;
 }
 
-/** `<column> in (ids of the rows of \`table\` whose \`columns\` contain q)`, through the table's FTS index. */
-export function ftsCondition(column: string, table: string, columns: string[], q: string): Expression<SqlBool> {
+/**
+ * An FTS5 query matching `q` as a literal substring of any of `columns`. The column filter costs (FTS5 then
+ * reads column positions: 2.4 ms → 7.6 ms at 200,000 rows), so it is left out when the table indexes just those.
+ */
+export function ftsMatch(columns: string[], q: string, indexed?: string[]): string {
+  const phrase = `"${q.replace(/"/g, '""')}"`;
+  const all = indexed && indexed.length === columns.length && indexed.every((c) => columns.includes(c));
+  return all ? phrase : `{${columns.join(' ')}} : ${phrase}`;
+}
+
+/**
+ * `<column> in (ids of the rows of \`table\` whose \`columns\` contain q)`, through the table's FTS index.
+ * `walk`: the list's order index is walked and each row probed against the matches (many matches), instead of
+ * fetching every match by id and sorting them (few matches); the unary `+` keeps SQLite off the id lookup.
+ */
+export function ftsCondition(registry: Registry, column: string, table: string, columns: string[], q: string, walk = false): Expression<SqlBool> {
   const fts = sql.table(`${table}_fts`);
-  return sql<SqlBool>`${sql.ref(column)} in (select rowid from ${fts} where ${fts} match ${ftsMatch(columns, q)})`;
+  const match = ftsMatch(columns, q, cachedSearchPlan(registry).get(table)?.columns);
+  return sql<SqlBool>`${sql.raw(walk ? '+' : '')}${sql.ref(column)} in (select rowid from ${fts} where ${fts} match ${match})`;
+}
+
+/** How many rows of `table` have q in `columns` (live rows only on soft-deleting tables): one index read. */
+export async function ftsCount(db: Db, registry: Registry, table: string, columns: string[], q: string): Promise<number> {
+  const fts = sql.table(`${table}_fts`);
+  const match = ftsMatch(columns, q, cachedSearchPlan(registry).get(table)?.columns);
+  const { rows } = await sql<{ n: number }>`select count(*) as n from ${fts} where ${fts} match ${match}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 export async function syncSearchIndexes(db: Db, kind: DbKind, registry: Registry): Promise<void> {
@@ -76,16 +103,22 @@ function ftsCreateSql(t: SearchTable): string {
   return `CREATE VIRTUAL TABLE ${t.table}_fts USING fts5(${t.columns.join(', ')}, content='${t.table}', content_rowid='id', tokenize='trigram')`;
 }
 
+/** A soft-deleting table indexes its live rows only, so a search's total is the index's own count. */
+function ftsTriggers(t: SearchTable): string[] {
+  return ['ai', 'ad', 'au'].map((op) => `${t.table}_fts_${t.soft ? 'l' : 'a'}${op}`);
+}
+
 async function syncFts(db: Db, plan: Map<string, SearchTable>): Promise<void> {
   const { rows } = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
     where type = 'table' and name like '%!_fts' escape '!' and sql like 'CREATE VIRTUAL TABLE%'`.execute(db);
+  const triggers = new Set((await sql<{ name: string }>`select name from sqlite_master where type = 'trigger'`.execute(db)).rows.map((r) => r.name));
   const existing = new Map(rows.map((r) => [r.name, r.sql]));
   for (const name of existing.keys()) {
     const table = name.slice(0, -'_fts'.length);
     if (!plan.has(table)) await db.transaction().execute((trx) => dropFts(trx, table));
   }
   for (const t of plan.values()) {
-    if (existing.get(`${t.table}_fts`) === ftsCreateSql(t)) continue;
+    if (existing.get(`${t.table}_fts`) === ftsCreateSql(t) && ftsTriggers(t).every((n) => triggers.has(n))) continue;
     await db.transaction().execute(async (trx) => {
       await dropFts(trx, t.table);
       await createFts(trx, t);
@@ -94,20 +127,25 @@ async function syncFts(db: Db, plan: Map<string, SearchTable>): Promise<void> {
 }
 
 async function dropFts(trx: Db, table: string): Promise<void> {
-  for (const op of ['ai', 'ad', 'au']) await sql.raw(`drop trigger if exists ${table}_fts_${op}`).execute(trx);
+  const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and tbl_name = ${table}
+    and name like ${`${table}!_fts!_%`} escape '!'`.execute(trx);
+  for (const { name } of rows) await sql.raw(`drop trigger if exists ${name}`).execute(trx);
   await sql.raw(`drop table if exists ${table}_fts`).execute(trx);
 }
 
 async function createFts(trx: Db, t: SearchTable): Promise<void> {
+  const fts = `${t.table}_fts`;
   const cols = t.columns.join(', ');
   const values = (row: string) => t.columns.map((c) => `${row}.${c}`).join(', ');
-  const remove = `insert into ${t.table}_fts(${t.table}_fts, rowid, ${cols}) values ('delete', old.id, ${values('old')});`;
-  const insert = `insert into ${t.table}_fts(rowid, ${cols}) values (new.id, ${values('new')});`;
+  const live = (row: string) => (t.soft ? ` where ${row}.deleted_at is null` : '');
+  const remove = `insert into ${fts}(${fts}, rowid, ${cols}) select 'delete', old.id, ${values('old')}${live('old')};`;
+  const insert = `insert into ${fts}(rowid, ${cols}) select new.id, ${values('new')}${live('new')};`;
+  const [ai, ad, au] = ftsTriggers(t);
   await sql.raw(ftsCreateSql(t)).execute(trx);
-  await sql.raw(`create trigger ${t.table}_fts_ai after insert on ${t.table} begin ${insert} end`).execute(trx);
-  await sql.raw(`create trigger ${t.table}_fts_ad after delete on ${t.table} begin ${remove} end`).execute(trx);
-  await sql.raw(`create trigger ${t.table}_fts_au after update of ${cols} on ${t.table} begin ${remove} ${insert} end`).execute(trx);
-  await sql.raw(`insert into ${t.table}_fts(${t.table}_fts) values ('rebuild')`).execute(trx);
+  await sql.raw(`create trigger ${ai} after insert on ${t.table} begin ${insert} end`).execute(trx);
+  await sql.raw(`create trigger ${ad} after delete on ${t.table} begin ${remove} end`).execute(trx);
+  await sql.raw(`create trigger ${au} after update of ${cols}${t.soft ? ', deleted_at' : ''} on ${t.table} begin ${remove} ${insert} end`).execute(trx);
+  await sql.raw(`insert into ${fts}(rowid, ${cols}) select id, ${cols} from ${t.table}${t.soft ? ' where deleted_at is null' : ''}`).execute(trx);
 }
 
 /** The schema pg_trgm lives in, installing it in `public` when the database allows; null when it cannot. */

@@ -137,6 +137,31 @@ describe('text search', () => {
       },
     ), { numRuns: 40 });
   });
+
+  it('pages many or few matches in the same order as LIKE did (property)', async () => {
+    const db = database.db;
+    const like = database.kind === 'postgres' ? 'ilike' : 'like';
+    await fc.assert(fc.asyncProperty(
+      // A small alphabet makes many rows match, so both ways of paging are taken.
+      fc.array(fc.array(fc.constantFrom('a', 'A', 'a', 'A', 'b', '_', '%'), { minLength: 3, maxLength: 10 }).map((cs) => cs.join('')), { minLength: 20, maxLength: 60 }),
+      fc.oneof(text(1, 3), fc.constantFrom('aaa', 'aAa', 'Aab', 'a_a', 'a%')),
+      fc.integer({ min: 1, max: 3 }),
+      fc.constantFrom('ASC', 'DESC'),
+      async (names, rawTerm, page, order) => {
+        const term = rawTerm.trim();
+        fc.pre(term.length > 0);
+        await db.deleteFrom('produk_uji').execute();
+        await db.deleteFrom('merek_uji').execute();
+        if (names.length) await db.insertInto('merek_uji').values(names.map((nama) => ({ nama }))).execute();
+        const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const { rows } = await sql<{ id: number }>`select id from merek_uji where nama ${sql.raw(like)} ${pattern} escape '\\'
+          order by nama ${sql.raw(order)}, id ${sql.raw(order)} limit 2 offset ${(page - 1) * 2}`.execute(db);
+        const params = parseListParams(merek, { q: term, perPage: '2', page: String(page), sort: 'nama', order });
+        const found = await listRecords(db, database.kind, base, merek, params, { user: null });
+        expect(found.data.map((r) => r.id)).toEqual(rows.map((r) => r.id));
+      },
+    ), { numRuns: 40 });
+  });
 });
 
 describe('schema sync of the search structures', () => {
