@@ -4,7 +4,7 @@ import type { Action } from '../providers/permissions';
 import { menuOf } from './paths';
 
 export type PageName =
-  | 'login' | 'forgot-password' | 'token-expired' | 'error-404' | 'not-authorized' | 'dashboard' | 'akun-pengguna' | 'integritas';
+  | 'login' | 'setup' | 'forgot-password' | 'token-expired' | 'error-404' | 'not-authorized' | 'dashboard' | 'akun-pengguna' | 'integritas';
 export type ViewKind = 'list' | 'create' | 'edit' | 'show';
 
 /**
@@ -20,6 +20,7 @@ export type AppRoute =
 
 const PAGES: Array<{ path: string; page: PageName; access: RouteAccess }> = [
   { path: '/login', page: 'login', access: 'guest' },
+  { path: '/setup', page: 'setup', access: 'guest' },
   { path: '/forgot-password', page: 'forgot-password', access: 'guest' },
   { path: '/token-expired', page: 'token-expired', access: 'public' },
   { path: '/error-404', page: 'error-404', access: 'public' },

@@ -10,9 +10,11 @@ import { PublicLayout } from './PublicLayout';
 import { LoadingScreen } from './LoadingScreen';
 import { pageMeta, PAGE_TITLES } from './pageMeta';
 import { useHasSession, useSessionExpiryRedirect } from './useSession';
+import { useSetupNeeded } from './useSetupNeeded';
 
 const PAGES: Record<PageName, ComponentType> = {
   login: lazyWithTimeout(() => import('../pages/auth/LoginPage')),
+  setup: lazyWithTimeout(() => import('../pages/auth/SetupPage')),
   'forgot-password': lazyWithTimeout(() => import('../pages/auth/ForgotPasswordPage')),
   'token-expired': lazyWithTimeout(() => import('../pages/auth/TokenExpiredPage')),
   'error-404': lazyWithTimeout(() => import('../pages/auth/NotFoundPage')),
@@ -33,8 +35,13 @@ export function AppRoutes() {
   const loggedIn = useHasSession();
   const { permissions, isPending } = usePermissionSet();
   useSessionExpiryRedirect();
+  // A company without users: every visitor goes to the first-run screen, and it is closed once set up.
+  const setup = useSetupNeeded(!loggedIn);
 
   if (loggedIn && isPending) return <LoadingScreen fullPage />;
+  if (!loggedIn && setup === undefined) return <LoadingScreen fullPage />;
+  if (!loggedIn && setup && location.pathname !== '/setup') return <Navigate to="/setup" replace />;
+  if (!loggedIn && !setup && location.pathname === '/setup') return <Navigate to="/login" replace />;
   const decision = decideRoute(routes, location.pathname, location.search, { loggedIn, permissions });
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
 

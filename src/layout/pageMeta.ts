@@ -18,6 +18,7 @@ const HOME: Crumb = { label: 'Beranda', to: '/dashboard' };
 
 export const PAGE_TITLES: Record<PageName, string> = {
   login: 'Masuk',
+  setup: 'Menyiapkan Perusahaan',
   'forgot-password': 'Lupa Password',
   'token-expired': 'Sesi Berakhir',
   'error-404': 'Halaman Tidak Ditemukan',

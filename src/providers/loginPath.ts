@@ -1,5 +1,5 @@
 /** Paths a user is never sent back to after logging in. */
-const NOT_A_TARGET = ['/', '/login', '/forgot-password', '/token-expired', '/error-404', '/not-authorized'];
+const NOT_A_TARGET = ['/', '/login', '/setup', '/forgot-password', '/token-expired', '/error-404', '/not-authorized'];
 
 /** A safe in-app target: a path on this site, never another origin (`//evil`, `https://…`). */
 export function safeTarget(raw: string | null | undefined): string | null {
