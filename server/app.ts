@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import defaultRegistry from '../resources.config.js';
 import type { Registry } from '../common/registry.js';
 import type { Database_ } from './db/connection.js';
 import type { AppContext } from './core/context.js';
 import { registerErrorHandling } from './core/error-handler.js';
+import { registerSecurityHeaders } from './core/security-headers.js';
 import { registerCrudRoutes } from './core/crud-routes.js';
 import { registerIdempotency } from './core/idempotency.js';
 import { buildOpenApi } from './core/openapi.js';
@@ -51,7 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate('ctx', ctx);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
