@@ -286,8 +286,11 @@ export async function runFloorSection(cleanup: Cleanup): Promise<{ kind: string;
   const planFile = join(tmp, 'plan.json');
   writeFileSync(planFile, JSON.stringify(captured.plan));
 
-  const niaga = await startServer(target.url);
+  const startAt = performance.now();
+  const niaga = await startServer(target.url, { timeoutMs: 600_000 });
   cleanup.add(() => niaga.stop());
+  const startSeconds = seconds(startAt);
+  log(`floor: Niaga started in ${startSeconds.toFixed(1)} s`);
   const floor = await startFloor(planFile, target.url);
   cleanup.add(() => floor.stop());
   log(`floor: Niaga at ${niaga.url}, floor at ${floor.url}`);
@@ -369,6 +372,7 @@ export async function runFloorSection(cleanup: Cleanup): Promise<{ kind: string;
     `- database: ${kind}, ${n0(loaded.live)} live goods in \`barang\` (${n0(ROWS)} generated + the demo's, 1 % of the generated soft-deleted), ${size}; `
       + `generated in ${(loaded.seconds.rows + loaded.seconds.indexes + loaded.seconds.analyze).toFixed(1)} s`,
     `- machine: ${machineLine()}; ${loadLine()}`,
+    `- Niaga (a bundle of the sources as this run began) started on this database in ${startSeconds.toFixed(1)} s (migrations, schema sync, base data)`,
     `- HTTP: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per server and case after 1 s of warm-up each, in halves ordered floor, Niaga, Niaga,`
       + ' floor; both servers, the load generator and the database on the same machine (other work on it skews every figure: see the load average)',
     '- floor: bench/floor-server.ts, bare Fastify 5 + ' + (kind === 'postgres' ? 'pg (pool of 10, named prepared statements)' : 'better-sqlite3 (prepared statements, WAL, synchronous=FULL, BEGIN IMMEDIATE)')

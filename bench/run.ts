@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: measured throughput on generated data volumes in throwaway databases, against the built
- * server. Three sections, each in its own database and written to bench/results/latest.md:
+ * `npm run bench`: measured throughput on generated data volumes in throwaway databases, against the server built
+ * into a bundle of the run's own (dist/bench-<pid>/, removed at the end). Three sections, each in its own database and written to bench/results/latest.md:
  *
  * - `crud` (bench/crud.ts): karyawan list/filter/search/get/save at BENCH_ROWS rows;
  * - `ledger` (bench/ledger.ts): posting throughput of server/ledger, then stock and account reads and the
@@ -12,7 +12,7 @@
  * in a fresh schema instead of a temporary SQLite file. BENCH_SECONDS, BENCH_CONNECTIONS apply to both.
  */
 import { performance } from 'node:perf_hooks';
-import { ensureBundle } from './server.js';
+import { privateBundle, useBundle } from './server.js';
 import { writeSection } from './report.js';
 import { Cleanup, log, seconds, selectedSections, type Section } from './env.js';
 import { runCrudSection } from './crud.js';
@@ -26,11 +26,15 @@ const RUNNERS: Record<Section, (cleanup: Cleanup) => Promise<{ kind: string; tex
 };
 
 let current: Cleanup | undefined;
-process.once('SIGINT', () => { void (current?.run() ?? Promise.resolve()).finally(() => process.exit(130)); });
+const cleanups: Array<() => void> = [];
+process.once('SIGINT', () => { void (current?.run() ?? Promise.resolve()).finally(() => { cleanups.forEach((c) => c()); process.exit(130); }); });
 
 async function main() {
   const sections = selectedSections();
-  ensureBundle();
+  // The server bundle of this run, built from the sources this process has just imported (bench/server.ts).
+  const bundle = privateBundle();
+  useBundle(bundle.file);
+  cleanups.push(() => bundle.remove());
   const timings: string[] = [];
   for (const section of sections) {
     const started = performance.now();
@@ -49,4 +53,8 @@ async function main() {
   log(`bench finished: ${timings.join(', ')}`);
 }
 
-await main();
+try {
+  await main();
+} finally {
+  cleanups.forEach((c) => c());
+}

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -21,25 +21,6 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The newest modification time of the TypeScript the server bundle is built from. */
-function newestSource(): number {
-  const roots = ['server', 'common', 'resources', 'resources.config.ts'].filter((p) => existsSync(p));
-  let newest = 0;
-  for (const root of roots) {
-    const files = statSync(root).isDirectory() ? readdirSync(root, { recursive: true }).map((f) => join(root, String(f))) : [root];
-    for (const f of files) if (f.endsWith('.ts')) newest = Math.max(newest, statSync(f).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds dist/server/main.js when it is missing or older than its sources, so the bench never measures stale code. */
-export function ensureBundle(): void {
-  const built = statSync(BUNDLE, { throwIfNoEntry: false })?.mtimeMs;
-  if (built !== undefined && built >= newestSource()) return;
-  console.log(`dist/server/main.js is ${built === undefined ? 'missing' : 'older than its sources'}: npm run build:server`);
-  execFileSync('npm', ['run', 'build:server'], { stdio: 'inherit' });
-}
-
 function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {
@@ -52,17 +33,44 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * Builds the server into a bundle of the bench's own (under dist/, so its packages resolve), from the sources as
+ * they are now: the working tree is shared, and a rebuild of dist/server/main.js by someone else during a long run
+ * must not swap the server the bench measures, nor part it from the code the bench imported at its start.
+ */
+export function privateBundle(): { file: string; remove(): void } {
+  const dir = resolve(`dist/bench-${process.pid}`);
+  const file = join(dir, 'main.js');
+  execFileSync(resolve('node_modules/.bin/esbuild'), ['server/main.ts', '--bundle', '--platform=node', '--format=esm', '--packages=external',
+    '--target=node20', `--outfile=${file}`, '--log-level=warning'], { stdio: 'inherit' });
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+let defaultBundle = BUNDLE;
+/** Makes `file` the bundle startServer runs unless told otherwise. */
+export function useBundle(file: string): void {
+  defaultBundle = file;
+}
+
+export interface StartOptions {
+  /** The bundle to run (default: the one useBundle named, else dist/server/main.js). */
+  bundle?: string;
+  /** How long the start (migrations, schema sync) may take, default 30 s. */
+  timeoutMs?: number;
+}
+
 /** Spawns the built server on a free port against `databaseUrl` and waits until /api/health answers. */
-export async function startServer(databaseUrl: string): Promise<RunningServer> {
+export async function startServer(databaseUrl: string, options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [BUNDLE], {
+  const timeout = options.timeoutMs ?? 30_000;
+  const child = spawn(process.execPath, [options.bundle ?? defaultBundle], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NIAGA_SEED: 'none', LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (d) => { stderr += String(d); });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}:\n${stderr}`);
     try {
@@ -74,5 +82,5 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
     await new Promise((r) => setTimeout(r, 100));
   }
   await stopChild(child);
-  throw new Error(`server did not answer /api/health within 30 s:\n${stderr}`);
+  throw new Error(`server did not answer /api/health within ${timeout / 1000} s:\n${stderr}`);
 }
