@@ -1,4 +1,4 @@
-import type { Registry, ResourceDef } from '../../common/registry.js';
+import type { FieldDef, Registry, ResourceDef } from '../../common/registry.js';
 import { findResource, publicFields, refKey, tableName } from '../../common/registry.js';
 import type { AuthUser } from './context.js';
 import type { Db, DbKind } from '../db/connection.js';
@@ -24,25 +24,28 @@ export function serialize(resource: ResourceDef, row: Row): Row {
 }
 
 /**
- * Expands each reference of the rows under its key (`karyawan_id` → `karyawan`): one query per reference
- * field for the whole page, never one per row. `full` gives the whole referenced record, else id and title.
+ * Expands each reference of the rows under its key (`karyawan_id` → `karyawan`): one query per referenced
+ * resource for the whole page (two fields naming the same resource share it), never one per row. `full` gives
+ * the whole referenced record, else id and title.
  */
 export async function expandReferences(db: Db, registry: Registry, resource: ResourceDef, rows: Row[], full: boolean): Promise<void> {
+  const byTarget = new Map<string, { target: ResourceDef; fields: FieldDef[] }>();
   for (const field of publicFields(resource).filter((f) => f.kind === 'ref' && f.ref)) {
     const target = findResource(registry, field.ref as string);
     if (!target) continue;
-    const ids = [...new Set(rows.map((r) => r[field.name]).filter((v): v is number => typeof v === 'number'))];
-    if (ids.length === 0) {
-      for (const r of rows) r[refKey(field)] = null;
-      continue;
-    }
+    const entry = byTarget.get(target.name) ?? { target, fields: [] };
+    entry.fields.push(field);
+    byTarget.set(target.name, entry);
+  }
+  await Promise.all([...byTarget.values()].map(async ({ target, fields }) => {
+    const ids = [...new Set(rows.flatMap((r) => fields.map((f) => r[f.name])).filter((v): v is number => typeof v === 'number'))];
     const targetTable = tableName(target);
-    const found = full
+    const found = ids.length === 0 ? [] : full
       ? (await db.selectFrom(targetTable).selectAll().where('id', 'in', ids).execute()).map((r) => serialize(target, r))
       : await db.selectFrom(targetTable).select(['id', target.titleField]).where('id', 'in', ids).execute();
     const byId = new Map(found.map((r) => [r.id as number, r]));
-    for (const r of rows) r[refKey(field)] = byId.get(r[field.name] as number) ?? null;
-  }
+    for (const r of rows) for (const f of fields) r[refKey(f)] = byId.get(r[f.name] as number) ?? null;
+  }));
 }
 
 export interface Viewer {
