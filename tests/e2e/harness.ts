@@ -57,9 +57,9 @@ export interface RunningApp {
 
 /**
  * The real built app (dist/, from `npm run build`) on a random port and a temporary SQLite database with the
- * demo seed, and Debian's Chromium to drive it.
+ * demo seed (unless `env` says otherwise, e.g. `NIAGA_SEED: 'none'`), and Debian's Chromium to drive it.
  */
-export async function startApp(): Promise<RunningApp> {
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   if (!existsSync(join(ROOT, 'dist/server/main.js')) || !existsSync(join(ROOT, 'dist/client/index.html'))) {
     throw new Error('Jalankan `npm run build` dahulu: uji peramban memakai aplikasi yang sudah dibangun');
   }
@@ -68,7 +68,7 @@ export async function startApp(): Promise<RunningApp> {
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(dir, 'e2e.sqlite')}`, LOG_LEVEL: 'silent' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(dir, 'e2e.sqlite')}`, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -150,11 +150,11 @@ export async function openAs(app: RunningApp, user?: string): Promise<{ context:
  * after them, and that close each test's context (screenshot first when the test failed). `app`, `context`
  * and `page` are read through getters because every `as`/`fresh` replaces them.
  */
-export function useBrowserSession() {
+export function useBrowserSession(options: { env?: Record<string, string> } = {}) {
   let app: RunningApp;
   let context: BrowserContext;
   let page: Page;
-  beforeAll(async () => { app = await startApp(); }, 120_000);
+  beforeAll(async () => { app = await startApp(options.env); }, 120_000);
   afterAll(async () => { await app?.stop(); });
   afterEach(async (ctx) => {
     await shootOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');
