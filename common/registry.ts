@@ -218,6 +218,11 @@ export interface ResourceDef {
   prints?: PrintDef[];
   /** Material icon name for the menu. */
   icon?: string;
+  /**
+   * Master data a company brings in from spreadsheets: `GET /api/import/<name>/template` (XLSX) and
+   * `POST /api/import/<name>` (CSV or XLSX; `?dry_run=1`, `?update=1`), and an "Impor" button on its list.
+   */
+  importable?: boolean;
 }
 
 export interface MenuNode {

@@ -4,17 +4,17 @@ import { aktif, keterangan, kode, nama } from './fields.js';
 
 export const barangResources: ResourceDef[] = [
   {
-    name: 'satuan', label: 'Satuan', labelPlural: 'Satuan', menu: '/satuan', path: '/satuan',
+    name: 'satuan', label: 'Satuan', labelPlural: 'Satuan', menu: '/satuan', path: '/satuan', importable: true,
     icon: 'Straighten', titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' },
     fields: [kode(), nama('Nama Satuan'), keterangan],
   },
   {
-    name: 'kategori', label: 'Kategori', labelPlural: 'Kategori', menu: '/kategori', path: '/kategori',
+    name: 'kategori', label: 'Kategori', labelPlural: 'Kategori', menu: '/kategori', path: '/kategori', importable: true,
     icon: 'Category', titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' },
     fields: [kode(), nama('Nama Kategori'), keterangan],
   },
   {
-    name: 'barang', label: 'Barang', labelPlural: 'Barang', menu: '/barang', path: '/barang',
+    name: 'barang', label: 'Barang', labelPlural: 'Barang', menu: '/barang', path: '/barang', importable: true,
     aliases: ['/barang/add', '/barang/edit/:id'], icon: 'Inventory2', titleField: 'nama', softDelete: true,
     defaultSort: { field: 'kode', order: 'ASC' },
     lines: { resource: 'barang-satuan', foreignKey: 'barang_id', field: 'konversi_satuan' },
@@ -46,7 +46,7 @@ export const barangResources: ResourceDef[] = [
     ],
   },
   {
-    name: 'kategori-harga', label: 'Kategori Harga', labelPlural: 'Kategori Harga', menu: '/kategori-harga', path: '/kategori-harga',
+    name: 'kategori-harga', label: 'Kategori Harga', labelPlural: 'Kategori Harga', menu: '/kategori-harga', path: '/kategori-harga', importable: true,
     icon: 'Sell', titleField: 'nama', defaultSort: { field: 'prioritas', order: 'DESC' },
     fields: [
       kode(), nama('Nama Kategori Harga'),
@@ -58,7 +58,7 @@ export const barangResources: ResourceDef[] = [
     ],
   },
   {
-    name: 'harga-jual', label: 'Harga Jual', labelPlural: 'Harga Jual', menu: '/harga-jual', path: '/harga-jual',
+    name: 'harga-jual', label: 'Harga Jual', labelPlural: 'Harga Jual', menu: '/harga-jual', path: '/harga-jual', importable: true,
     icon: 'PriceChange', titleField: 'harga', defaultSort: { field: 'berlaku_mulai', order: 'DESC' },
     fields: [
       { name: 'barang_id', kind: 'ref', ref: 'barang', label: 'Barang', required: true, filterable: true, searchable: true, list: true },

@@ -14,7 +14,7 @@ const derived = (name: string, ref: string, label: string, via: string): FieldDe
 
 export const gudangResources: ResourceDef[] = [
   {
-    name: 'gudang', label: 'Gudang', labelPlural: 'Gudang', menu: '/gudang', path: '/gudang',
+    name: 'gudang', label: 'Gudang', labelPlural: 'Gudang', menu: '/gudang', path: '/gudang', importable: true,
     icon: 'Warehouse', titleField: 'nama_gudang', softDelete: true, defaultSort: { field: 'kode', order: 'ASC' },
     fields: [
       kode(), nama('Nama Gudang', 'nama_gudang'),
@@ -25,7 +25,7 @@ export const gudangResources: ResourceDef[] = [
     ],
   },
   {
-    name: 'gudang-blok', label: 'Blok', labelPlural: 'Blok Gudang', menu: '/blok', path: '/blok', icon: 'GridView',
+    name: 'gudang-blok', label: 'Blok', labelPlural: 'Blok Gudang', menu: '/blok', path: '/blok', icon: 'GridView', importable: true,
     titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' }, uniqueTogether: [['gudang_id', 'kode']],
     fields: [
       gudangRef, kodeLokal('Kode Blok'), nama('Nama Blok'),
@@ -40,7 +40,7 @@ export const gudangResources: ResourceDef[] = [
     ],
   },
   {
-    name: 'gudang-rak', label: 'Rak', labelPlural: 'Rak Gudang', menu: '/rak', path: '/rak', icon: 'ViewColumn',
+    name: 'gudang-rak', label: 'Rak', labelPlural: 'Rak Gudang', menu: '/rak', path: '/rak', icon: 'ViewColumn', importable: true,
     titleField: 'kode', defaultSort: { field: 'kode', order: 'ASC' }, uniqueTogether: [['gudang_blok_id', 'kode']],
     fields: [
       { name: 'gudang_blok_id', kind: 'ref', ref: 'gudang-blok', label: 'Blok', required: true, filterable: true, list: true },
@@ -52,7 +52,7 @@ export const gudangResources: ResourceDef[] = [
     ],
   },
   {
-    name: 'gudang-laci', label: 'Laci', labelPlural: 'Laci Rak', menu: '/laci', path: '/laci', icon: 'Inbox',
+    name: 'gudang-laci', label: 'Laci', labelPlural: 'Laci Rak', menu: '/laci', path: '/laci', icon: 'Inbox', importable: true,
     titleField: 'kode', defaultSort: { field: 'kode', order: 'ASC' }, uniqueTogether: [['gudang_rak_id', 'kode']],
     fields: [
       { name: 'gudang_rak_id', kind: 'ref', ref: 'gudang-rak', label: 'Rak', required: true, filterable: true, list: true },
@@ -64,7 +64,7 @@ export const gudangResources: ResourceDef[] = [
     ],
   },
   {
-    name: 'gudang-palet', label: 'Palet', labelPlural: 'Palet', menu: '/pallet', path: '/pallet', aliases: ['/palet'],
+    name: 'gudang-palet', label: 'Palet', labelPlural: 'Palet', menu: '/pallet', path: '/pallet', aliases: ['/palet'], importable: true,
     icon: 'Pallet', titleField: 'kode', defaultSort: { field: 'kode', order: 'ASC' }, uniqueTogether: [['gudang_blok_id', 'kode']],
     fields: [
       { name: 'gudang_blok_id', kind: 'ref', ref: 'gudang-blok', label: 'Blok', required: true, filterable: true, list: true },

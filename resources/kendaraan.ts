@@ -4,7 +4,7 @@ import { aktif, keterangan, kode, nama } from './fields.js';
 
 export const kendaraanResources: ResourceDef[] = [
   {
-    name: 'kendaraan', label: 'Kendaraan', labelPlural: 'Kendaraan', menu: '/kendaraan', path: '/kendaraan', icon: 'LocalShipping',
+    name: 'kendaraan', label: 'Kendaraan', labelPlural: 'Kendaraan', menu: '/kendaraan', path: '/kendaraan', icon: 'LocalShipping', importable: true,
     titleField: 'no_polisi', softDelete: true, defaultSort: { field: 'no_polisi', order: 'ASC' },
     fields: [
       { name: 'no_polisi', kind: 'text', label: 'No. Polisi', required: true, unique: true, max: 15, searchable: true, sortable: true, list: true, help: 'Contoh: D 1234 ABC' },
@@ -29,7 +29,7 @@ export const kendaraanResources: ResourceDef[] = [
     ],
   },
   {
-    name: 'kendaraan-bagian', label: 'Bagian Kendaraan', labelPlural: 'Bagian Kendaraan', menu: '/bagian', path: '/bagian', icon: 'Build',
+    name: 'kendaraan-bagian', label: 'Bagian Kendaraan', labelPlural: 'Bagian Kendaraan', menu: '/bagian', path: '/bagian', icon: 'Build', importable: true,
     titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' },
     fields: [
       kode(), nama('Nama Bagian'),

@@ -37,7 +37,7 @@ const POSISI: EnumOption[] = [
 
 export const konsumenResources: ResourceDef[] = [
   {
-    name: 'konsumen-type', label: 'Tipe Konsumen', labelPlural: 'Tipe Konsumen', menu: '/konsumen/tipe', path: '/konsumen/tipe',
+    name: 'konsumen-type', label: 'Tipe Konsumen', labelPlural: 'Tipe Konsumen', menu: '/konsumen/tipe', path: '/konsumen/tipe', importable: true,
     icon: 'Storefront', titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' },
     fields: [
       kode(), nama('Nama Tipe'),
@@ -46,7 +46,7 @@ export const konsumenResources: ResourceDef[] = [
     ],
   },
   {
-    name: 'konsumen', label: 'Konsumen', labelPlural: 'Konsumen', menu: '/konsumen', path: '/konsumen', icon: 'Store',
+    name: 'konsumen', label: 'Konsumen', labelPlural: 'Konsumen', menu: '/konsumen', path: '/konsumen', icon: 'Store', importable: true,
     titleField: 'nama', softDelete: true, defaultSort: { field: 'kode', order: 'ASC' },
     scope: { field: 'rute_id', by: 'ref', levels: ['sales'] },
     fields: [
@@ -92,7 +92,7 @@ export const konsumenResources: ResourceDef[] = [
     ],
   },
   {
-    name: 'supplier', label: 'Supplier', labelPlural: 'Supplier', menu: '/supplier', path: '/supplier', icon: 'Factory',
+    name: 'supplier', label: 'Supplier', labelPlural: 'Supplier', menu: '/supplier', path: '/supplier', icon: 'Factory', importable: true,
     titleField: 'nama', softDelete: true, defaultSort: { field: 'kode', order: 'ASC' },
     fields: [
       kode('Kode Supplier'), nama('Nama Supplier'), ...kontak(),
@@ -101,7 +101,7 @@ export const konsumenResources: ResourceDef[] = [
     ],
   },
   {
-    name: 'vendor', label: 'Vendor', labelPlural: 'Vendor', menu: '/vendor', path: '/vendor', icon: 'Handyman',
+    name: 'vendor', label: 'Vendor', labelPlural: 'Vendor', menu: '/vendor', path: '/vendor', icon: 'Handyman', importable: true,
     titleField: 'nama', softDelete: true, defaultSort: { field: 'kode', order: 'ASC' },
     fields: [
       kode('Kode Vendor'), nama('Nama Vendor'),

@@ -6,7 +6,7 @@ const HARI = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'].map((h) => (
 
 export const masterResources: ResourceDef[] = [
   {
-    name: 'rute', label: 'Rute', labelPlural: 'Rute', menu: '/rute', path: '/rute', icon: 'Route',
+    name: 'rute', label: 'Rute', labelPlural: 'Rute', menu: '/rute', path: '/rute', icon: 'Route', importable: true,
     titleField: 'nama', softDelete: true, defaultSort: { field: 'kode', order: 'ASC' },
     scope: { field: 'karyawan_id', by: 'karyawan', levels: ['sales'] },
     fields: [
@@ -18,17 +18,17 @@ export const masterResources: ResourceDef[] = [
     ],
   },
   {
-    name: 'teritori', label: 'Teritori', labelPlural: 'Teritori', menu: '/teritori', path: '/teritori',
+    name: 'teritori', label: 'Teritori', labelPlural: 'Teritori', menu: '/teritori', path: '/teritori', importable: true,
     icon: 'Map', titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' },
     fields: [kode(), nama('Nama Teritori'), keterangan],
   },
   {
-    name: 'jabatan', label: 'Jabatan', labelPlural: 'Jabatan', menu: '/jabatan', path: '/jabatan',
+    name: 'jabatan', label: 'Jabatan', labelPlural: 'Jabatan', menu: '/jabatan', path: '/jabatan', importable: true,
     icon: 'Badge', titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' },
     fields: [kode(), nama('Nama Jabatan'), keterangan],
   },
   {
-    name: 'karyawan', label: 'Karyawan', labelPlural: 'Karyawan', menu: '/karyawan', path: '/karyawan',
+    name: 'karyawan', label: 'Karyawan', labelPlural: 'Karyawan', menu: '/karyawan', path: '/karyawan', importable: true,
     icon: 'Groups', titleField: 'nama_lengkap', softDelete: true,
     defaultSort: { field: 'nama_lengkap', order: 'ASC' },
     fields: [

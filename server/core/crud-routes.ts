@@ -10,6 +10,7 @@ import type { AuthUser } from './context.js';
 import { registerOrderingRoutes } from './ordering.js';
 import { registerWorkflowRoutes } from './workflow.js';
 import { registerUploadRoutes } from './upload.js';
+import { registerImportRoutes } from '../import/import-routes.js';
 
 export function parseIdParam(raw: string): number {
   if (!/^\d+$/.test(raw) || Number(raw) <= 0 || !Number.isSafeInteger(Number(raw))) throw badRequest('id harus bilangan bulat positif');
@@ -88,4 +89,5 @@ export function registerCrudRoutes(app: FastifyInstance, hooks: HooksByResource)
   registerOrderingRoutes(app, hooks);
   registerWorkflowRoutes(app, hooks);
   registerUploadRoutes(app);
+  registerImportRoutes(app, hooks);
 }

@@ -103,67 +103,73 @@ function dbValues(resource: ResourceDef, values: Row): Row {
  * in one transaction with the audit row. Answers the saved record as get-one would.
  */
 export async function saveRecord(ctx: AppContext, req: FastifyRequest, resource: ResourceDef, prepared: Prepared, hooks: HooksByResource) {
+  return inTransaction(ctx, (trx) => saveInTransaction(trx, ctx, req, resource, prepared, hooks));
+}
+
+/**
+ * The whole of one save inside a transaction the caller holds: scope, every registry rule and hook, the write,
+ * the audit row. The spreadsheet import runs it once per row in one transaction (all or nothing).
+ */
+export async function saveInTransaction(trx: Db, ctx: AppContext, req: FastifyRequest, resource: ResourceDef, prepared: Prepared, hooks: HooksByResource) {
   const { id, values, lines } = prepared;
   const table = tableName(resource);
   const user = req.user;
   const at = nowIso(ctx);
   const viewer = { user, registry: ctx.registry };
-  return inTransaction(ctx, async (trx) => {
-    let existing: Row | null = null;
-    if (id) {
-      existing = (await visibleRows(trx, resource, viewer).selectAll(table).where(`${table}.id`, '=', id).executeTakeFirst()) ?? null;
-      if (!existing) throw notFound(`${resource.label} tidak ditemukan`);
-      assertEditable(resource, existing, 'diubah');
-    }
-    const scope = rowScope(resource, user);
-    if (scope?.orField) {
-      // Either owner column may be the user's (a mutation from or to their warehouse); an empty first one is theirs.
-      if (!id && (values[scope.field] === undefined || values[scope.field] === null) && values[scope.orField] !== scope.value) values[scope.field] = scope.value;
-      const merged = { ...existing, ...values };
-      if (merged[scope.field] !== scope.value && merged[scope.orField] !== scope.value) throw forbidden('Anda hanya dapat mengisi data milik Anda sendiri');
-    } else if (scope) {
-      const sent = values[scope.field];
-      if (sent !== undefined && sent !== null && sent !== scope.value) throw forbidden('Anda hanya dapat mengisi data milik Anda sendiri');
-      if (!id) values[scope.field] = scope.value;
-    }
-    await assertRefScope(trx, ctx.registry, resource, user, values, existing);
-    if (!id && resource.workflow) values[resource.workflow.field] = resource.workflow.initial;
-    await applyDerived(trx, ctx.registry, resource, values, existing);
-    const errors: FieldErrors = {};
-    await checkUniqueAndRefs(trx, ctx, resource, values, id, errors, '', viewer);
-    await checkUniqueTogether(trx, resource, values, existing, id, errors);
-    const child = resource.lines ? findResource(ctx.registry, resource.lines.resource) : undefined;
-    if (child && lines) {
-      for (const [i, line] of lines.entries()) await checkUniqueAndRefs(trx, ctx, child, line, (line.id as number) ?? null, errors, `${resource.lines!.field}.${i}.`, viewer);
-      await checkLinesUniqueTogether(trx, child, resource.lines!.foreignKey, resource.lines!.field, lines, errors);
-    }
-    if (hasErrors(errors)) throw unprocessable(errors);
-    await hooks[resource.name]?.beforeSave?.({ trx, ctx, req, values, existing, lines });
+  let existing: Row | null = null;
+  if (id) {
+    existing = (await visibleRows(trx, resource, viewer).selectAll(table).where(`${table}.id`, '=', id).executeTakeFirst()) ?? null;
+    if (!existing) throw notFound(`${resource.label} tidak ditemukan`);
+    assertEditable(resource, existing, 'diubah');
+  }
+  const scope = rowScope(resource, user);
+  if (scope?.orField) {
+    // Either owner column may be the user's (a mutation from or to their warehouse); an empty first one is theirs.
+    if (!id && (values[scope.field] === undefined || values[scope.field] === null) && values[scope.orField] !== scope.value) values[scope.field] = scope.value;
+    const merged = { ...existing, ...values };
+    if (merged[scope.field] !== scope.value && merged[scope.orField] !== scope.value) throw forbidden('Anda hanya dapat mengisi data milik Anda sendiri');
+  } else if (scope) {
+    const sent = values[scope.field];
+    if (sent !== undefined && sent !== null && sent !== scope.value) throw forbidden('Anda hanya dapat mengisi data milik Anda sendiri');
+    if (!id) values[scope.field] = scope.value;
+  }
+  await assertRefScope(trx, ctx.registry, resource, user, values, existing);
+  if (!id && resource.workflow) values[resource.workflow.field] = resource.workflow.initial;
+  await applyDerived(trx, ctx.registry, resource, values, existing);
+  const errors: FieldErrors = {};
+  await checkUniqueAndRefs(trx, ctx, resource, values, id, errors, '', viewer);
+  await checkUniqueTogether(trx, resource, values, existing, id, errors);
+  const child = resource.lines ? findResource(ctx.registry, resource.lines.resource) : undefined;
+  if (child && lines) {
+    for (const [i, line] of lines.entries()) await checkUniqueAndRefs(trx, ctx, child, line, (line.id as number) ?? null, errors, `${resource.lines!.field}.${i}.`, viewer);
+    await checkLinesUniqueTogether(trx, child, resource.lines!.foreignKey, resource.lines!.field, lines, errors);
+  }
+  if (hasErrors(errors)) throw unprocessable(errors);
+  await hooks[resource.name]?.beforeSave?.({ trx, ctx, req, values, existing, lines });
 
-    let recordId: number;
-    if (id) {
-      recordId = id;
-      await trx.updateTable(table).set({ ...dbValues(resource, values), updated_at: at, updated_by: user?.id ?? null }).where('id', '=', id).execute();
-    } else {
-      const inserted = await trx.insertInto(table)
-        .values({ ...dbValues(resource, values), created_at: at, updated_at: at, created_by: user?.id ?? null, updated_by: user?.id ?? null })
-        .returning('id').executeTakeFirstOrThrow();
-      recordId = Number(inserted.id);
-    }
-    if (child && lines && resource.lines) await replaceLines(trx, resource, child, recordId, lines, at, user?.id ?? null);
-    if (id) await propagateDerived(trx, ctx.registry, resource, [id]);
-    await hooks[resource.name]?.afterWrite?.({ trx, ctx, id: recordId });
-    const saved = await getRecord(trx, ctx.registry, resource, recordId, { user: null });
-    await writeAudit(trx, {
-      userId: user?.id ?? null, action: id ? 'update' : 'create', resource: resource.name, recordId,
-      before: existing ? serialize(resource, existing) : undefined, after: saved, at,
-    });
-    if (!id && resource.workflow) {
-      const state = resource.workflow.initial;
-      await notifyStateChange(trx, resource, { id: recordId, created_by: user?.id, title: String(saved[resource.titleField] ?? recordId) }, state, stateLabel(resource, state), user?.id ?? 0, at);
-    }
-    return { data: saved, created: !id };
+  let recordId: number;
+  if (id) {
+    recordId = id;
+    await trx.updateTable(table).set({ ...dbValues(resource, values), updated_at: at, updated_by: user?.id ?? null }).where('id', '=', id).execute();
+  } else {
+    const inserted = await trx.insertInto(table)
+      .values({ ...dbValues(resource, values), created_at: at, updated_at: at, created_by: user?.id ?? null, updated_by: user?.id ?? null })
+      .returning('id').executeTakeFirstOrThrow();
+    recordId = Number(inserted.id);
+  }
+  if (child && lines && resource.lines) await replaceLines(trx, resource, child, recordId, lines, at, user?.id ?? null);
+  if (id) await propagateDerived(trx, ctx.registry, resource, [id]);
+  await hooks[resource.name]?.afterWrite?.({ trx, ctx, id: recordId });
+  const saved = await getRecord(trx, ctx.registry, resource, recordId, { user: null });
+  await writeAudit(trx, {
+    userId: user?.id ?? null, action: id ? 'update' : 'create', resource: resource.name, recordId,
+    before: existing ? serialize(resource, existing) : undefined, after: saved, at,
   });
+  if (!id && resource.workflow) {
+    const state = resource.workflow.initial;
+    await notifyStateChange(trx, resource, { id: recordId, created_by: user?.id, title: String(saved[resource.titleField] ?? recordId) }, state, stateLabel(resource, state), user?.id ?? 0, at);
+  }
+  return { data: saved, created: !id };
 }
 
 async function replaceLines(trx: Db, parent: ResourceDef, child: ResourceDef, parentId: number, lines: Row[], at: string, userId: number | null) {

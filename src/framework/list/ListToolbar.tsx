@@ -7,9 +7,10 @@ import type { ResourceDef } from '../../../common/registry';
 import { LinkButton } from '../buttons';
 import { createPath } from '../paths';
 import { ExportMenu } from '../export/ExportMenu';
+import { ImportButton } from '../import/ImportButton';
 import { OrderingDialog } from './OrderingDialog';
 
-/** Above the table: more filters, "Atur Urutan" where the order is kept by hand, "Tambah" and "Ekspor". */
+/** Above the table: more filters, "Atur Urutan" where the order is kept by hand, "Tambah", "Impor" and "Ekspor". */
 export function ListToolbar(props: { resource: ResourceDef; canCreate: boolean; canUpdate: boolean }) {
   const [ordering, setOrdering] = useState(false);
   return (
@@ -19,6 +20,7 @@ export function ListToolbar(props: { resource: ResourceDef; canCreate: boolean; 
         <Button size="small" startIcon={<SwapVert />} onClick={() => setOrdering(true)}>Atur Urutan</Button>
       )}
       {props.canCreate && <LinkButton to={createPath(props.resource)} label="Tambah" icon={<AddIcon />} variant="contained" />}
+      {props.resource.importable && props.canCreate && <ImportButton resource={props.resource} canUpdate={props.canUpdate} />}
       <ExportMenu resource={props.resource} />
       {ordering && <OrderingDialog resource={props.resource} onClose={() => setOrdering(false)} />}
     </TopToolbar>

@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import type { ResourceDef } from '../../../common/registry';
+import { ImportDialog } from './ImportDialog';
+
+/** "Impor" beside "Ekspor" on lists of importable resources (shown to users with the create right). */
+export function ImportButton(props: { resource: ResourceDef; canUpdate: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>Impor</Button>
+      {open && <ImportDialog resource={props.resource} canUpdate={props.canUpdate} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
