@@ -69,8 +69,14 @@ export async function prepareSave(ctx: AppContext, resource: ResourceDef, rawBod
   return { id, values, lines };
 }
 
+/**
+ * Ids per resource already found visible to the writer in the running transaction (a spreadsheet import resolves
+ * each file's references once): their reference check needs no query.
+ */
+export type KnownRefs = Map<string, Set<number>>;
+
 /** Unique values and references are checked inside the transaction so the answer names the field. */
-async function checkUniqueAndRefs(trx: Db, ctx: AppContext, resource: ResourceDef, values: Row, id: number | null, errors: FieldErrors, prefix = '', viewer: Viewer = { user: null }) {
+async function checkUniqueAndRefs(trx: Db, ctx: AppContext, resource: ResourceDef, values: Row, id: number | null, errors: FieldErrors, prefix = '', viewer: Viewer = { user: null }, known?: KnownRefs) {
   const table = tableName(resource);
   for (const f of writableFields(resource)) {
     const v = values[f.name];
@@ -83,7 +89,7 @@ async function checkUniqueAndRefs(trx: Db, ctx: AppContext, resource: ResourceDe
     }
     if (f.kind === 'ref' && f.ref) {
       const target = findResource(ctx.registry, f.ref);
-      if (!target) continue;
+      if (!target || known?.get(target.name)?.has(v as number)) continue;
       // A reference must point at a record the writer may see (a salesperson cannot pick another's route).
       const targetTable = tableName(target);
       const q = visibleRows(trx, target, { ...viewer, registry: ctx.registry }).select(`${targetTable}.id`).where(`${targetTable}.id`, '=', v as number);
@@ -110,7 +116,7 @@ export async function saveRecord(ctx: AppContext, req: FastifyRequest, resource:
  * The whole of one save inside a transaction the caller holds: scope, every registry rule and hook, the write,
  * the audit row. The spreadsheet import runs it once per row in one transaction (all or nothing).
  */
-export async function saveInTransaction(trx: Db, ctx: AppContext, req: FastifyRequest, resource: ResourceDef, prepared: Prepared, hooks: HooksByResource) {
+export async function saveInTransaction(trx: Db, ctx: AppContext, req: FastifyRequest, resource: ResourceDef, prepared: Prepared, hooks: HooksByResource, known?: KnownRefs) {
   const { id, values, lines } = prepared;
   const table = tableName(resource);
   const user = req.user;
@@ -137,7 +143,7 @@ export async function saveInTransaction(trx: Db, ctx: AppContext, req: FastifyRe
   if (!id && resource.workflow) values[resource.workflow.field] = resource.workflow.initial;
   await applyDerived(trx, ctx.registry, resource, values, existing);
   const errors: FieldErrors = {};
-  await checkUniqueAndRefs(trx, ctx, resource, values, id, errors, '', viewer);
+  await checkUniqueAndRefs(trx, ctx, resource, values, id, errors, '', viewer, known);
   await checkUniqueTogether(trx, resource, values, existing, id, errors);
   const child = resource.lines ? findResource(ctx.registry, resource.lines.resource) : undefined;
   if (child && lines) {

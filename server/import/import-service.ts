@@ -120,7 +120,7 @@ export async function runImport(ctx: AppContext, req: FastifyRequest, resource: 
         if (id) body.id = id;
         try {
           const prepared = await prepareSave(ctx, resource, body);
-          if (!hasErrors(errors)) await saveInTransaction(trx, ctx, req, resource, prepared, hooks);
+          if (!hasErrors(errors)) await saveInTransaction(trx, ctx, req, resource, prepared, hooks, refs.known);
         } catch (err) {
           if (!(err instanceof HttpError)) throw err;
           Object.assign(errors, { ...(err.errors ?? { '': [err.message] }), ...errors });

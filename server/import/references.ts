@@ -2,6 +2,7 @@ import type { FieldDef, Registry, ResourceDef } from '../../common/registry.js';
 import { findResource, tableName } from '../../common/registry.js';
 import type { Db } from '../db/connection.js';
 import { visibleRows, type Viewer } from '../core/records.js';
+import type { KnownRefs } from '../core/save.js';
 import { codeField } from './columns.js';
 
 interface Lookup {
@@ -17,6 +18,8 @@ const key = (s: string) => s.trim().toLowerCase();
  */
 export class ReferenceResolver {
   private lookups = new Map<string, Lookup>();
+  /** Every id loaded, per resource: visible to the importing user in this transaction (the save skips their check). */
+  readonly known: KnownRefs = new Map();
 
   constructor(private trx: Db, private registry: Registry, private viewer: Viewer) {}
 
@@ -24,7 +27,9 @@ export class ReferenceResolver {
     for (const f of fields) {
       const target = f.kind === 'ref' && f.ref ? findResource(this.registry, f.ref) : undefined;
       if (!target || this.lookups.has(target.name)) continue;
-      this.lookups.set(target.name, await this.lookup(target));
+      const found = await this.lookup(target);
+      this.lookups.set(target.name, found);
+      this.known.set(target.name, new Set([...found.byCode.values(), ...[...found.byTitle.values()].flat()]));
     }
   }
 
