@@ -112,11 +112,13 @@ type AnyQuery = SelectQueryBuilder<any, any, any>;
 export function applyFilters(qb: AnyQuery, resource: ResourceDef, params: ListParams, kind: DbKind, registry?: Registry, walk = false): AnyQuery {
   const table = tableName(resource);
   let out = qb;
+  // `walk`: SQLite's unary + keeps a term off its index, so the page is read along the order index instead.
+  const lhs = (col: string) => (walk ? sql`+${sql.ref(col)}` : col);
   for (const f of params.filters) {
     const col = `${table}.${f.field.name}`;
     const vals = f.values.map((v) => (['int', 'qty', 'money', 'percent', 'ref', 'bool'].includes(f.field.kind) ? Number(v) : v));
-    if (f.op === '=') out = vals.length === 1 ? out.where(col, '=', vals[0]) : out.where(col, 'in', vals);
-    else for (const v of vals) out = out.where(col, f.op, v);
+    if (f.op === '=') out = vals.length === 1 ? out.where(lhs(col), '=', vals[0]) : out.where(lhs(col), 'in', vals);
+    else for (const v of vals) out = out.where(lhs(col), f.op, v);
   }
   const q = params.q;
   const searchable = resource.fields.filter((f) => f.searchable && f.kind !== 'ref');
@@ -133,7 +135,7 @@ export function applyFilters(qb: AnyQuery, resource: ResourceDef, params: ListPa
       ? [ftsCondition(registry!, `${table}.id`, table, searchable.map((f) => f.name), q, walk)]
       : searchable.map((f) => like(`${table}.${f.name}`))),
     ...viaRef.map(({ f, target }) => (indexed && titleIndexed(target)
-      ? ftsCondition(registry!, `${table}.${f.name}`, tableName(target), [target.titleField], q)
+      ? ftsCondition(registry!, `${table}.${f.name}`, tableName(target), [target.titleField], q, walk)
       : sql<boolean>`${sql.ref(`${table}.${f.name}`)} in (select id from ${sql.table(tableName(target))} where ${like(target.titleField)})`)),
   ]));
 }

@@ -110,28 +110,37 @@ export async function countRecords(db: Db, kind: DbKind, registry: Registry, res
 }
 
 /**
- * With many matches the page is found by walking the order index and probing each row against the matches
- * (about (offset + page) × rows / matches steps); with few, by fetching every match and sorting (matches steps).
+ * SQLite: with many matches the page is found by walking the sort's index and probing each row (about
+ * (offset + page) × rows / matches steps) rather than reading every match through the filter or text index and
+ * sorting them (matches steps): a 5 % filter sorted by another column at 2,000,000 goods is 133 ms one way and a
+ * millisecond the other. PostgreSQL's planner weighs this itself from its statistics.
  */
-async function walksOrderIndex(db: Db, kind: DbKind, resource: ResourceDef, params: ListParams, shape: SearchShape | null): Promise<boolean> {
-  if (!shape || resource.fields.some((f) => f.searchable && f.kind === 'ref')) return false;
+async function walksOrderIndex(db: Db, kind: DbKind, resource: ResourceDef, params: ListParams, matches: number): Promise<boolean> {
+  if (kind !== 'sqlite' || (params.filters.length === 0 && !params.q)) return false;
   const indexed = params.sort === 'id' || resource.fields.some((f) => f.name === params.sort && f.sortable);
   if (!indexed) return false;
   const rows = await keptTotal(db, kind, tableName(resource));
-  return shape.matches * shape.matches > params.page * params.perPage * rows;
+  return matches * matches > params.page * params.perPage * rows;
 }
 
 export async function listRecords(db: Db, kind: DbKind, registry: Registry, resource: ResourceDef, params: ListParams, viewer: Viewer) {
   const table = tableName(resource);
-  const shape = await searchShape(db, kind, registry, resource, params, viewer);
-  const walk = await walksOrderIndex(db, kind, resource, params, shape);
-  const page = applyFilters(visibleRows(db, resource, { registry, ...viewer }), resource, params, kind, registry, walk)
+  const page = (walk: boolean) => applyFilters(visibleRows(db, resource, { registry, ...viewer }), resource, params, kind, registry, walk)
     .selectAll(table)
     .orderBy(`${table}.${params.sort}`, params.order === 'ASC' ? 'asc' : 'desc')
     .orderBy(`${table}.id`, params.order === 'ASC' ? 'asc' : 'desc')
     .limit(params.perPage)
-    .offset((params.page - 1) * params.perPage);
-  const [total, rows] = await Promise.all([countRecords(db, kind, registry, resource, params, viewer, shape), page.execute()]);
+    .offset((params.page - 1) * params.perPage)
+    .execute();
+  let total: number;
+  let rows: Row[];
+  if (kind === 'sqlite') {
+    // One connection: nothing runs in parallel anyway, and the total decides how the page is read.
+    total = await countRecords(db, kind, registry, resource, params, viewer, await searchShape(db, kind, registry, resource, params, viewer));
+    rows = await page(await walksOrderIndex(db, kind, resource, params, total));
+  } else {
+    [total, rows] = await Promise.all([countRecords(db, kind, registry, resource, params, viewer), page(false)]);
+  }
   const data = rows.map((r) => serialize(resource, r));
   await expandReferences(db, registry, resource, data, false);
   return { data, total };

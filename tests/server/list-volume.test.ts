@@ -164,6 +164,30 @@ describe('text search', () => {
   });
 });
 
+describe('filtered pages', () => {
+  it('come in the same order whether read through the filter index or along the sort index (property)', async () => {
+    const db = database.db;
+    await fc.assert(fc.asyncProperty(
+      fc.array(fc.record({ kode: fc.string({ minLength: 1, maxLength: 4 }), merek: fc.integer({ min: 0, max: 3 }), deleted: fc.boolean() }), { minLength: 10, maxLength: 60 }),
+      fc.integer({ min: 0, max: 1 }),
+      fc.integer({ min: 1, max: 3 }),
+      fc.constantFrom('ASC', 'DESC'),
+      async (rows, pick, page, order) => {
+        await db.deleteFrom('produk_uji').execute();
+        await db.deleteFrom('merek_uji').execute();
+        const merekIds: number[] = [];
+        for (const nama of ['Satu', 'Dua', 'Tiga', 'Empat']) merekIds.push((await db.insertInto('merek_uji').values({ nama }).returning('id').executeTakeFirstOrThrow()).id);
+        await db.insertInto('produk_uji').values(rows.map((r) => ({ kode: r.kode, nama: r.kode, merek_id: merekIds[r.merek % (pick + 1)], deleted_at: r.deleted ? 'x' : null }))).execute();
+        const { rows: expected } = await sql<{ id: number }>`select id from produk_uji where deleted_at is null and merek_id = ${merekIds[0]}
+          order by kode ${sql.raw(order)}, id ${sql.raw(order)} limit 2 offset ${(page - 1) * 2}`.execute(db);
+        const found = await list({ merek_id: String(merekIds[0]), sort: 'kode', order, perPage: '2', page: String(page) });
+        expect(found.data.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+        expect(found.total).toBe(rows.filter((r) => !r.deleted && r.merek % (pick + 1) === 0).length);
+      },
+    ), { numRuns: 30 });
+  });
+});
+
 describe('schema sync of the search structures', () => {
   const structures = async () => (database.kind === 'postgres'
     ? (await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and indexname like '%trgm' order by 1`.execute(database.db)).rows.map((r) => r.name)
