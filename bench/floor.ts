@@ -324,10 +324,11 @@ export async function runFloorSection(cleanup: Cleanup): Promise<{ kind: string;
     // Floor, Niaga, Niaga, floor, half the time each: other work on the machine that grows or fades during the
     // case weighs on both alike.
     // A case so slow that a half would see few answers (requests still running when it ends are not counted) gets
-    // longer halves.
+    // longer halves, or, slower still, a fixed number of requests per half.
     let half = SECONDS / 2;
+    let amount: number | undefined;
     const measure = async (server: RunningServer) => {
-      const figures = await load(server.url, token, c.next, half, CONNECTIONS);
+      const figures = await load(server.url, token, c.next, half, CONNECTIONS, amount);
       await settle(server.url, figures.p99);
       return figures;
     };
@@ -336,9 +337,13 @@ export async function runFloorSection(cleanup: Cleanup): Promise<{ kind: string;
       warm.push(await load(server.url, token, c.next, 1, CONNECTIONS)); // warm-up, discarded
       await settle(server.url, warm[warm.length - 1].p99);
     }
-    if (Math.min(...warm.map((w) => w.count)) < 2 * CONNECTIONS) {
+    const warmCount = Math.min(...warm.map((w) => w.count));
+    if (warmCount < CONNECTIONS) {
+      amount = CONNECTIONS;
+      notes.push(`${c.name}: fewer than ${CONNECTIONS} answers in the 1 s warm-up, so measured as ${amount} requests per half (${2 * amount} per server)`);
+    } else if (warmCount < 2 * CONNECTIONS) {
       half = Math.max(half, SLOW_HALF);
-      notes.push(`${c.name}: fewer than ${2 * CONNECTIONS} answers a second in the warm-up, so measured for ${half} s per half`);
+      notes.push(`${c.name}: fewer than ${2 * CONNECTIONS} answers in the 1 s warm-up, so measured for ${half} s per half`);
     }
     const f1st = await measure(floor);
     const n1st = await measure(niaga);

@@ -40,10 +40,10 @@ export async function probe(baseUrl: string, token: string, req: HttpRequest): P
 }
 
 /**
- * Runs autocannon for `seconds` with `connections` against the server. Latencies are collected from every
+ * Runs autocannon for `seconds` (or `amount` requests) with `connections` against the server. Latencies are collected from every
  * response (autocannon's own histogram keeps whole milliseconds only), so p50/p99 keep their fractions.
  */
-export function load(baseUrl: string, token: string, next: () => HttpRequest, seconds: number, connections: number): Promise<HttpFigures> {
+export function load(baseUrl: string, token: string, next: () => HttpRequest, seconds: number, connections: number, amount?: number): Promise<HttpFigures> {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   const first = next();
@@ -51,7 +51,9 @@ export function load(baseUrl: string, token: string, next: () => HttpRequest, se
     const instance = autocannon({
       url: baseUrl,
       connections,
-      duration: seconds,
+      // `amount`: stop after that many requests instead of after `seconds`, for work slower than any sensible run
+      // (each may then take longer than autocannon's 10 s timeout)
+      ...(amount ? { amount, timeout: 300 } : { duration: seconds }),
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       requests: [{
         method: first.method,
