@@ -52,7 +52,7 @@ export const gudangResources: ResourceDef[] = [
     ],
   },
   {
-    name: 'gudang-laci', label: 'Laci', labelPlural: 'Laci Rak', menu: '/laci', path: '/laci', icon: 'Inbox', importable: true,
+    name: 'gudang-laci', label: 'Laci', labelPlural: 'Laci Rak', menu: '/laci', path: '/laci', icon: 'Inbox',
     titleField: 'kode', defaultSort: { field: 'kode', order: 'ASC' }, uniqueTogether: [['gudang_rak_id', 'kode']],
     fields: [
       { name: 'gudang_rak_id', kind: 'ref', ref: 'gudang-rak', label: 'Rak', required: true, filterable: true, list: true },

@@ -6,7 +6,8 @@ import type { KnownRefs } from '../core/save.js';
 import { codeField } from './columns.js';
 
 interface Lookup {
-  byCode: Map<string, number>;
+  /** Codes are unique per resource, or only within a parent (every warehouse has a block "A"): ids per code. */
+  byCode: Map<string, number[]>;
   byTitle: Map<string, number[]>;
 }
 
@@ -29,7 +30,7 @@ export class ReferenceResolver {
       if (!target || this.lookups.has(target.name)) continue;
       const found = await this.lookup(target);
       this.lookups.set(target.name, found);
-      this.known.set(target.name, new Set([...found.byCode.values(), ...[...found.byTitle.values()].flat()]));
+      this.known.set(target.name, new Set([...[...found.byCode.values()].flat(), ...[...found.byTitle.values()].flat()]));
     }
   }
 
@@ -38,11 +39,14 @@ export class ReferenceResolver {
     const code = codeField(target);
     const cols = [...new Set(['id', target.titleField, ...(code ? [code.name] : [])])].map((c) => `${table}.${c}`);
     const rows = await visibleRows(this.trx, target, { registry: this.registry, ...this.viewer }).select(cols).execute();
-    const byCode = new Map<string, number>();
+    const byCode = new Map<string, number[]>();
     const byTitle = new Map<string, number[]>();
     for (const r of rows as Array<Record<string, unknown>>) {
       const id = Number(r.id);
-      if (code && r[code.name] !== null && r[code.name] !== undefined) byCode.set(key(String(r[code.name])), id);
+      if (code && r[code.name] !== null && r[code.name] !== undefined) {
+        const k = key(String(r[code.name]));
+        byCode.set(k, [...(byCode.get(k) ?? []), id]);
+      }
       const title = r[target.titleField];
       if (title !== null && title !== undefined) {
         const k = key(String(title));
@@ -56,11 +60,11 @@ export class ReferenceResolver {
   resolve(field: FieldDef, text: string): { id: number } | { error: string } {
     const found = this.lookups.get(field.ref ?? '');
     const k = key(text);
-    const byCode = found?.byCode.get(k);
-    if (byCode !== undefined) return { id: byCode };
+    const byCode = found?.byCode.get(k) ?? [];
     const byTitle = found?.byTitle.get(k) ?? [];
-    if (byTitle.length === 1) return { id: byTitle[0] };
-    if (byTitle.length > 1) return { error: `${field.label} "${text}" ada lebih dari satu; tulis kodenya` };
+    const ids = byCode.length > 0 ? byCode : byTitle;
+    if (ids.length === 1) return { id: ids[0] };
+    if (ids.length > 1) return { error: `${field.label} "${text}" ada lebih dari satu; tulis kode atau nama yang hanya dimiliki satu data` };
     return { error: `${field.label} "${text}" tidak ditemukan` };
   }
 }

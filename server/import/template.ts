@@ -37,13 +37,20 @@ const EXAMPLE: Record<FieldKind, Example> = {
 
 const TEXT_KINDS = new Set<FieldKind>(['text', 'longtext', 'email', 'phone']);
 
+/** A real record's code (its title when the code is shared, as block codes are across warehouses). */
 async function refExample(ctx: AppContext, user: AuthUser, field: FieldDef): Promise<string> {
   const target = findResource(ctx.registry, field.ref ?? '');
   if (!target) return '';
-  const col = codeField(target)?.name ?? target.titleField;
   const table = tableName(target);
-  const row = await visibleRows(ctx.db, target, { user, registry: ctx.registry }).select(`${table}.${col}`).orderBy(`${table}.id`).limit(1).executeTakeFirst();
-  return row ? String((row as Record<string, unknown>)[col] ?? '') : '';
+  const visible = () => visibleRows(ctx.db, target, { user, registry: ctx.registry });
+  const cols = [...new Set([codeField(target)?.name, target.titleField].filter((c): c is string => !!c))];
+  const row = await visible().select(cols.map((c) => `${table}.${c}`)).orderBy(`${table}.id`).limit(1).executeTakeFirst() as Record<string, unknown> | undefined;
+  if (!row) return '';
+  for (const col of cols) {
+    const same = await visible().select(`${table}.id`).where(`${table}.${col}`, '=', row[col] as string).limit(2).execute();
+    if (same.length === 1) return String(row[col]);
+  }
+  return String(row[cols[0]] ?? '');
 }
 
 /**
