@@ -188,6 +188,24 @@ describe('filtered pages', () => {
   });
 });
 
+describe('pages walked along the sort index', () => {
+  it('fall back to reading every match when the matches sit together at the end of the order', async () => {
+    const db = database.db;
+    await db.deleteFrom('produk_uji').execute();
+    await db.deleteFrom('merek_uji').execute();
+    const [a, b] = await Promise.all(['Awal', 'Akhir'].map(async (nama) => (await db.insertInto('merek_uji').values({ nama }).returning('id').executeTakeFirstOrThrow()).id));
+    const rows = Array.from({ length: 200 }, (_, i) => (i < 100
+      ? { kode: `A${String(i).padStart(3, '0')}`, nama: `Teh ${i}`, merek_id: a }
+      : { kode: `Z${String(i).padStart(3, '0')}`, nama: `Kopi ${i}`, merek_id: b }));
+    await db.insertInto('produk_uji').values(rows).execute();
+    for (const [query, first] of [[{ merek_id: String(b) }, 'Z100'], [{ q: 'Kopi' }, 'Z100'], [{ merek_id: String(a) }, 'A000']] as const) {
+      const found = await list({ ...query, sort: 'kode', order: 'ASC', perPage: '2', page: '1' });
+      expect(found.data.map((r) => r.kode)).toEqual([first, first.replace(/\d+$/, (n) => String(Number(n) + 1).padStart(3, '0'))]);
+      expect(found.total).toBe(100);
+    }
+  });
+});
+
 describe('schema sync of the search structures', () => {
   const structures = async () => (database.kind === 'postgres'
     ? (await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and indexname like '%trgm' order by 1`.execute(database.db)).rows.map((r) => r.name)
