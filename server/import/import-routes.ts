@@ -22,7 +22,7 @@ async function readUpload(req: FastifyRequest): Promise<SheetRow[]> {
   const kind = sheetKind(part.filename ?? '', part.mimetype ?? '');
   if (!kind) {
     part.file.resume();
-    throw new HttpError(415, 'Berkas impor harus CSV atau XLSX');
+    throw new HttpError(415, 'Berkas impor harus CSV atau XLSX (simpan berkas .xls sebagai .xlsx)');
   }
   const rows: SheetRow[] = [];
   try {

@@ -9,12 +9,12 @@ export interface SheetRow {
 
 export type SheetKind = 'xlsx' | 'csv';
 
-/** By the file's name or content type; XLSX bytes start with a zip signature. */
-export function sheetKind(filename: string, mimetype: string, head?: Buffer): SheetKind | null {
+/** By the file's name, else its content type (browsers send a .csv as application/vnd.ms-excel on Windows). */
+export function sheetKind(filename: string, mimetype: string): SheetKind | null {
   const name = filename.toLowerCase();
-  if (head && head.length >= 2 && head[0] === 0x50 && head[1] === 0x4b) return 'xlsx';
-  if (name.endsWith('.xlsx') || mimetype.includes('spreadsheetml')) return 'xlsx';
-  if (name.endsWith('.csv') || name.endsWith('.txt') || mimetype.includes('csv') || mimetype.startsWith('text/')) return 'csv';
+  if (name.endsWith('.xls')) return null; // the old binary format: save it as XLSX or CSV
+  if (name.endsWith('.xlsx') || (!name.endsWith('.csv') && mimetype.includes('spreadsheetml'))) return 'xlsx';
+  if (name.endsWith('.csv') || name.endsWith('.txt') || mimetype.includes('csv') || mimetype === 'application/vnd.ms-excel' || mimetype.startsWith('text/')) return 'csv';
   return null;
 }
 

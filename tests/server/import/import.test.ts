@@ -133,7 +133,8 @@ describe('POST /api/import/<resource>', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await barang('IMP-X1')).toMatchObject({ nama: '=HYPERLINK("http://contoh","klik")', brand: '+62 22 123', keterangan: '@SUM(A1:A2)' });
     expect(await barang('IMP-X2')).toMatchObject({ nama: '=CONCAT("a","b")', brand: '-5', keterangan: '-' });
-    const csv = await post('admin', asCsv([['Kode Barang', 'Nama Barang', 'Kategori', 'Satuan Dasar'], ['IMP-X3', '=1+1', kategori.kode, satuan.kode]]));
+    // Windows browsers send a .csv as application/vnd.ms-excel.
+    const csv = await post('admin', multipart('barang.csv', csvFile([['Kode Barang', 'Nama Barang', 'Kategori', 'Satuan Dasar'], ['IMP-X3', '=1+1', kategori.kode, satuan.kode]]), 'application/vnd.ms-excel'));
     expect(csv.statusCode, csv.body).toBe(200);
     expect((await barang('IMP-X3'))?.nama).toBe('=1+1');
   });
@@ -156,6 +157,7 @@ describe('POST /api/import/<resource>', () => {
   it('refuses what is not a spreadsheet upload', async () => {
     expect((await t.call('admin', { method: 'POST', url: '/api/import/barang', payload: { kode: 'x' } })).statusCode).toBe(415);
     expect((await post('admin', multipart('barang.pdf', Buffer.from('%PDF-1.4'), 'application/pdf'))).statusCode).toBe(415);
+    expect((await post('admin', multipart('barang.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), 'application/vnd.ms-excel'))).statusCode).toBe(415);
     expect((await post('admin', multipart('barang.xlsx', Buffer.from('bukan zip'), XLSX))).statusCode).toBe(400);
     expect((await post('admin', asCsv([['Apa', 'Ini'], ['1', '2']]))).statusCode).toBe(400);
     expect((await post('admin', multipart('barang.csv', csvFile([HEADER]), 'text/csv', 'berkas'))).statusCode).toBe(400);
