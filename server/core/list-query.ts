@@ -113,7 +113,7 @@ export function applyFilters(qb: AnyQuery, resource: ResourceDef, params: ListPa
   const table = tableName(resource);
   let out = qb;
   // `walk`: SQLite's unary + keeps a term off its index, so the page is read along the order index instead.
-  const lhs = (col: string) => (walk ? sql`+${sql.ref(col)}` : col);
+  const lhs = (col: string) => (walk && kind === 'sqlite' ? sql`+${sql.ref(col)}` : col);
   for (const f of params.filters) {
     const col = `${table}.${f.field.name}`;
     const vals = f.values.map((v) => (['int', 'qty', 'money', 'percent', 'ref', 'bool'].includes(f.field.kind) ? Number(v) : v));
