@@ -28,9 +28,9 @@ export function serialize(resource: ResourceDef, row: Row): Row {
  * resource for the whole page (two fields naming the same resource share it), never one per row. `full` gives
  * the whole referenced record, else id and title.
  */
-export async function expandReferences(db: Db, registry: Registry, resource: ResourceDef, rows: Row[], full: boolean): Promise<void> {
+export async function expandReferences(db: Db, registry: Registry, resource: ResourceDef, rows: Row[], full: boolean, skip?: string): Promise<void> {
   const byTarget = new Map<string, { target: ResourceDef; fields: FieldDef[] }>();
-  for (const field of publicFields(resource).filter((f) => f.kind === 'ref' && f.ref)) {
+  for (const field of publicFields(resource).filter((f) => f.kind === 'ref' && f.ref && f.name !== skip)) {
     const target = findResource(registry, field.ref as string);
     if (!target) continue;
     const entry = byTarget.get(target.name) ?? { target, fields: [] };
@@ -184,7 +184,10 @@ export async function getRecord(db: Db, registry: Registry, resource: ResourceDe
       const lines = (await db.selectFrom(tableName(child)).selectAll()
         .where(resource.lines.foreignKey, '=', id).orderBy('line_no').orderBy('id').execute())
         .map((r) => serialize(child, r));
-      await expandReferences(db, registry, child, lines, false);
+      // A line's key to its document is the record being answered: named from it, not by another query.
+      await expandReferences(db, registry, child, lines, false, resource.lines.foreignKey);
+      const parentKey = child.fields.find((f) => f.name === resource.lines?.foreignKey);
+      if (parentKey) for (const line of lines) line[refKey(parentKey)] = { id: data.id, [resource.titleField]: data[resource.titleField] };
       data[resource.lines.field] = lines;
     }
   }
