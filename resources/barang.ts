@@ -16,7 +16,8 @@ export const barangResources: ResourceDef[] = [
   {
     name: 'barang', label: 'Barang', labelPlural: 'Barang', menu: '/barang', path: '/barang', importable: true,
     aliases: ['/barang/add', '/barang/edit/:id'], icon: 'Inventory2', titleField: 'nama', softDelete: true,
-    defaultSort: { field: 'kode', order: 'ASC' },
+    // Goods are looked for by name: lists (and every goods picker) read A–Z, and each filter's index follows it.
+    defaultSort: { field: 'nama', order: 'ASC' },
     lines: { resource: 'barang-satuan', foreignKey: 'barang_id', field: 'konversi_satuan' },
     fields: [
       kode('Kode Barang'),

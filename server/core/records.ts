@@ -115,6 +115,13 @@ function sortKind(resource: ResourceDef, sort: string): string {
   return sort === 'id' || sort === 'created_by' || sort === 'updated_by' ? 'int' : resource.fields.find((f) => f.name === sort)?.kind ?? 'text';
 }
 
+/** An equality filter listed in the default order: its index (filter, default sort, id, …) reads the page in order. */
+function readsInOrder(resource: ResourceDef, params: ListParams): boolean {
+  const sortBy = resource.defaultSort?.field ?? 'id';
+  return !params.q && params.sort === sortBy && params.filters.some((f) => f.op === '=' && f.values.length === 1
+    && f.field.kind !== 'bool' && f.field.name !== sortBy && 'filterable' in f.field && !!f.field.filterable);
+}
+
 /**
  * SQLite: with many matches the page may be found by walking the sort's index and testing each row, about
  * (offset + page) × rows / matches steps, instead of reading every match through the filter or text index and
@@ -128,7 +135,9 @@ function sortKind(resource: ResourceDef, sort: string): string {
 async function walkBudget(db: Db, kind: DbKind, resource: ResourceDef, params: ListParams, matches: number): Promise<number | null> {
   if (matches === 0 || (params.filters.length === 0 && !params.q) || (kind === 'postgres' && !params.q)) return null;
   const indexed = params.sort === 'id' || resource.fields.some((f) => f.name === params.sort && f.sortable);
-  if (!indexed) return null;
+  if (!indexed || readsInOrder(resource, params)) return null;
+  // A term found in the very column the list is sorted by marks out names that sort together ("Kopi …"): no walk.
+  if (params.q && resource.fields.some((f) => f.name === params.sort && f.searchable)) return null;
   const rows = await keptTotal(db, kind, tableName(resource));
   const budget = Math.ceil((4 * params.page * params.perPage * rows) / matches);
   return budget < matches ? budget : null;

@@ -147,7 +147,8 @@ describe('text search', () => {
       fc.oneof(text(1, 3), fc.constantFrom('aaa', 'aAa', 'Aab', 'a_a', 'a%')),
       fc.integer({ min: 1, max: 3 }),
       fc.constantFrom('ASC', 'DESC'),
-      async (names, rawTerm, page, order) => {
+      fc.constantFrom('nama', 'id'),
+      async (names, rawTerm, page, order, sort) => {
         const term = rawTerm.trim();
         fc.pre(term.length > 0);
         await db.deleteFrom('produk_uji').execute();
@@ -155,8 +156,8 @@ describe('text search', () => {
         if (names.length) await db.insertInto('merek_uji').values(names.map((nama) => ({ nama }))).execute();
         const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         const { rows } = await sql<{ id: number }>`select id from merek_uji where nama ${sql.raw(like)} ${pattern} escape '\\'
-          order by nama ${sql.raw(order)}, id ${sql.raw(order)} limit 2 offset ${(page - 1) * 2}`.execute(db);
-        const params = parseListParams(merek, { q: term, perPage: '2', page: String(page), sort: 'nama', order });
+          order by ${sql.raw(sort === 'nama' ? 'nama ' + order + ', ' : '')}id ${sql.raw(order)} limit 2 offset ${(page - 1) * 2}`.execute(db);
+        const params = parseListParams(merek, { q: term, perPage: '2', page: String(page), sort, order });
         const found = await listRecords(db, database.kind, base, merek, params, { user: null });
         expect(found.data.map((r) => r.id)).toEqual(rows.map((r) => r.id));
       },
