@@ -12,6 +12,7 @@ import type { Db } from '../db/connection.js';
 import { cellText, cellValue, codeField, matchHeaders, type ImportColumn } from './columns.js';
 import { ReferenceResolver } from './references.js';
 import type { SheetRow } from './read-sheet.js';
+import type { ImportIssue, ImportReport } from '../../common/import-report.js';
 
 type Row = Record<string, unknown>;
 
@@ -22,27 +23,6 @@ export interface ImportOptions {
   update: boolean;
 }
 
-/** One problem of one row: the spreadsheet's row number, the field and the column header as written. */
-export interface ImportIssue {
-  baris: number;
-  field: string;
-  kolom: string;
-  pesan: string;
-}
-
-export interface ImportReport {
-  dry_run: boolean;
-  jumlah_baris: number;
-  valid: number;
-  tidak_valid: number;
-  ditambahkan: number;
-  diperbarui: number;
-  /** Headers matched, as `{kolom, field}`. */
-  kolom: Array<{ kolom: string; field: string }>;
-  /** Headers that name no field (their cells are not read). */
-  kolom_diabaikan: string[];
-  kesalahan: ImportIssue[];
-}
 
 class DryRunDone extends Error {
   constructor(readonly report: ImportReport) {

@@ -1,27 +1,9 @@
 import { api } from '../../providers/http';
 import { toHttpError } from '../../providers/httpError';
 import { downloadFile } from '../../providers/download';
+import type { ImportIssue, ImportReport } from '../../../common/import-report';
 
-/** One problem of one row, as the server reports it. */
-export interface ImportIssue {
-  baris: number;
-  field: string;
-  kolom: string;
-  pesan: string;
-}
-
-/** `POST /api/import/<resource>`'s report (server/import/import-service.ts). */
-export interface ImportReport {
-  dry_run: boolean;
-  jumlah_baris: number;
-  valid: number;
-  tidak_valid: number;
-  ditambahkan: number;
-  diperbarui: number;
-  kolom: Array<{ kolom: string; field: string }>;
-  kolom_diabaikan: string[];
-  kesalahan: ImportIssue[];
-}
+export type { ImportIssue, ImportReport } from '../../../common/import-report';
 
 export interface ImportOptions {
   dryRun: boolean;
