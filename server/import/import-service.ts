@@ -12,7 +12,7 @@ import type { Db } from '../db/connection.js';
 import { cellText, cellValue, codeField, matchHeaders, type ImportColumn } from './columns.js';
 import { ReferenceResolver } from './references.js';
 import type { SheetRow } from './read-sheet.js';
-import type { ImportIssue, ImportReport } from '../../common/import-report.js';
+import type { ImportReport } from '../../common/import-report.js';
 
 type Row = Record<string, unknown>;
 
