@@ -6,7 +6,7 @@ import type { PrintDef, ResourceDef } from './registry.js';
 
 type Row = Record<string, unknown>;
 
-/** The placeholders of a print path: `cetak-surat-jalan/:id/:gudang_id` → `['id', 'gudang_id']`. */
+/** The parameters named in a print path: `cetak-surat-jalan/:id/:gudang_id` → `['id', 'gudang_id']`. */
 export function printFields(print: PrintDef): string[] {
   return [...print.path.matchAll(/:([a-z_][a-z0-9_]*)/gi)].map((m) => m[1]);
 }

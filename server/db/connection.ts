@@ -27,15 +27,15 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
-class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
-  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
-    super(config);
-    this.#config = config;
-  }
-  override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
-  }
+type SqliteConfig = ConstructorParameters<typeof SqliteDialect>[0];
+
+/** A SQLite dialect whose driver begins, commits and rolls back transactions its own way. */
+export function sqliteDialectWith(config: SqliteConfig, DriverClass: new (config: SqliteConfig) => SqliteDriver): SqliteDialect {
+  return new (class extends SqliteDialect {
+    override createDriver(): Driver {
+      return new DriverClass(config);
+    }
+  })(config);
 }
 
 /** Kysely prepares each query anew; a small statement cache keeps hot list queries cheap. */
@@ -66,7 +66,7 @@ export function openSqlite(file: string): Database_ {
   raw.pragma('busy_timeout = 5000');
   // Fresh statistics so the planner picks selective indexes (cheap: it analyses only what needs it).
   raw.pragma('optimize = 0x10002');
-  const db = new Kysely({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(raw) }) });
+  const db = new Kysely({ dialect: sqliteDialectWith({ database: withStatementCache(raw) }, ImmediateSqliteDriver) });
   return { db, kind: 'sqlite', sqlite: raw, close: () => db.destroy() };
 }
 

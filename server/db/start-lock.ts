@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
-import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver } from 'kysely';
-import type { Database_, Db } from './connection.js';
+import { CompiledQuery, Kysely, SqliteDriver, sql, type DatabaseConnection } from 'kysely';
+import { sqliteDialectWith, type Database_, type Db } from './connection.js';
 
 /** How long a starting instance waits for another one's migrations and base data. */
 const WAIT_MS = 10 * 60_000;
@@ -29,7 +29,7 @@ export async function withStartLock<T>(database: Database_, work: (db: Db) => Pr
   }
   const raw = database.sqlite!;
   await beginExclusive(raw);
-  const db = new Kysely({ dialect: new SavepointSqliteDialect({ database: raw }) });
+  const db = new Kysely({ dialect: sqliteDialectWith({ database: raw }, SavepointSqliteDriver) });
   try {
     const result = await work(db);
     raw.exec('commit');
@@ -51,17 +51,6 @@ class SavepointSqliteDriver extends SqliteDriver {
   override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('rollback to niaga_start'));
     await connection.executeQuery(CompiledQuery.raw('release niaga_start'));
-  }
-}
-
-class SavepointSqliteDialect extends SqliteDialect {
-  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
-  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
-    super(config);
-    this.#config = config;
-  }
-  override createDriver(): Driver {
-    return new SavepointSqliteDriver(this.#config);
   }
 }
 

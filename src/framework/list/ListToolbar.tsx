@@ -14,7 +14,8 @@ import { OrderingDialog } from './OrderingDialog';
 export function ListToolbar(props: { resource: ResourceDef; canCreate: boolean; canUpdate: boolean }) {
   const [ordering, setOrdering] = useState(false);
   return (
-    <TopToolbar>
+    // Wraps on a phone so "Impor" and "Ekspor" stay on screen beside "Tambah".
+    <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       <FilterButton />
       {props.resource.ordering && props.canUpdate && (
         <Button size="small" startIcon={<SwapVert />} onClick={() => setOrdering(true)}>Atur Urutan</Button>
