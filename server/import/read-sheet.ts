@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
 /** One row of a spreadsheet: its number as the spreadsheet shows it (the header is row 1) and its cells from column A. */
@@ -28,7 +28,12 @@ export function readSheet(stream: Readable, kind: SheetKind): AsyncGenerator<She
  * cell gives its formula text (`=SUM(A1:A3)`), never its cached result.
  */
 async function* readXlsx(stream: Readable): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
+  // An XLSX upload failed once in CI under load as unreadable (passing on every rerun); the likely cause is the
+  // streaming zip reader under exceljs meeting an entry split across multipart chunks, so it gets the file
+  // (bounded by the upload limit) as one chunk. Rows are still parsed as they come out of the zip.
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.concat(chunks)]), {
     sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit',
   });
   let first = true;
