@@ -6,7 +6,8 @@ import { badRequest, HttpError, unauthorized, unprocessable } from '../core/erro
 import { inTransaction } from '../core/transaction.js';
 import { requireUser } from '../core/crud-routes.js';
 import type { FieldErrors } from '../../common/validate.js';
-import { ACCESS_TTL_SECONDS, issueRefreshToken, revokeRefreshFamily, rotateRefreshToken, signAccessToken } from './tokens.js';
+import { ACCESS_TTL_SECONDS, issueRefreshToken, revokeRefreshFamily, signAccessToken } from './tokens.js';
+import { clientDigest, rotateRefreshToken } from './refresh-rotation.js';
 import { LoginThrottle } from './throttle.js';
 import { loadAuthUser, loginProfile } from './session-user.js';
 
@@ -25,8 +26,8 @@ export function registerAuthRoutes(app: FastifyInstance, throttle = new LoginThr
   // Verifying against a real hash when the account does not exist keeps both answers equally slow.
   const dummyHash = argon2.hash('niaga-tidak-ada-akun', { type: argon2.argon2id });
 
-  async function tokenAnswer(userId: number, tokenVersion: number, refreshToken: string) {
-    const access_token = await signAccessToken(ctx, userId, tokenVersion);
+  async function tokenAnswer(userId: number, tokenVersion: number, refreshToken: string, issuedAt?: Date) {
+    const access_token = await signAccessToken(ctx, userId, tokenVersion, issuedAt);
     return { token_type: 'Bearer', access_token, refresh_token: refreshToken, expires_in: ACCESS_TTL_SECONDS, ...(await loginProfile(ctx.db, userId)) };
   }
 
@@ -59,10 +60,11 @@ export function registerAuthRoutes(app: FastifyInstance, throttle = new LoginThr
   app.post('/api/auth/refresh', async (req) => {
     const body = strictBody(req.body, ['refresh_token']);
     if (typeof body.refresh_token !== 'string' || !body.refresh_token) throw unprocessable({ refresh_token: ['Refresh token wajib diisi'] });
-    const { userId, refreshToken } = await rotateRefreshToken(ctx, body.refresh_token);
+    const client = clientDigest(req.ip, req.headers['user-agent']);
+    const { userId, refreshToken, issuedAt } = await rotateRefreshToken(ctx, body.refresh_token, client);
     const user = await loadAuthUser(ctx.db, userId);
     if (!user) throw unauthorized();
-    return tokenAnswer(userId, user.token_version, refreshToken);
+    return tokenAnswer(userId, user.token_version, refreshToken, issuedAt);
   });
 
   app.post('/api/auth/logout', async (req) => {

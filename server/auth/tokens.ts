@@ -4,7 +4,6 @@ import type { Db } from '../db/connection.js';
 import type { AppContext } from '../core/context.js';
 import { nowIso } from '../core/context.js';
 import { unauthorized } from '../core/errors.js';
-import { inTransaction } from '../core/transaction.js';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 const REFRESH_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -22,12 +21,14 @@ export async function loadJwtKey(db: Db): Promise<Uint8Array> {
   return Buffer.from(stored.value as string, 'base64');
 }
 
-export async function signAccessToken(ctx: AppContext, userId: number, tokenVersion: number): Promise<string> {
+/** Signed at `issuedAt` (a refresh repeated within its grace window signs the very same token again). */
+export async function signAccessToken(ctx: AppContext, userId: number, tokenVersion: number, issuedAt: Date = ctx.now()): Promise<string> {
+  const iat = Math.floor(issuedAt.getTime() / 1000);
   return new SignJWT({ tv: tokenVersion })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(ctx.now().getTime() / 1000) + ACCESS_TTL_SECONDS)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TTL_SECONDS)
     .sign(ctx.jwtKey);
 }
 
@@ -60,42 +61,19 @@ export async function verifyAccessToken(ctx: AppContext, token: string): Promise
   }
 }
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 /** A new refresh token of a family (a login starts a family; each refresh continues it). Stored hashed. */
-export async function issueRefreshToken(trx: Db, ctx: AppContext, userId: number, family: string = randomUUID()): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+export async function issueRefreshToken(
+  trx: Db, ctx: AppContext, userId: number, family: string = randomUUID(), token: string = randomBytes(32).toString('base64url'),
+): Promise<string> {
   await trx.insertInto('refresh_token').values({
     user_id: userId, family, token_hash: hashToken(token), created_at: nowIso(ctx),
     expires_at: new Date(ctx.now().getTime() + REFRESH_TTL_MS).toISOString(),
   }).execute();
   return token;
-}
-
-/**
- * Rotates a refresh token: the old one is spent, a new one of the same family is issued. Presenting a spent
- * or revoked token means it leaked: the whole family is revoked and the answer is 401.
- */
-export async function rotateRefreshToken(ctx: AppContext, token: string): Promise<{ userId: number; refreshToken: string }> {
-  const at = nowIso(ctx);
-  const outcome = await inTransaction(ctx, async (trx) => {
-    const row = await trx.selectFrom('refresh_token').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
-    if (!row) return { error: 'unknown' as const };
-    if (row.used_at || row.revoked_at) {
-      await trx.updateTable('refresh_token').set({ revoked_at: at }).where('family', '=', row.family).where('revoked_at', 'is', null).execute();
-      return { error: 'reused' as const };
-    }
-    if ((row.expires_at as string) <= at) return { error: 'expired' as const };
-    const spent = await trx.updateTable('refresh_token').set({ used_at: at })
-      .where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) return { error: 'reused' as const };
-    const refreshToken = await issueRefreshToken(trx, ctx, row.user_id as number, row.family as string);
-    return { userId: row.user_id as number, refreshToken };
-  });
-  if ('error' in outcome) throw unauthorized('Sesi Anda telah berakhir, silakan masuk kembali');
-  return outcome;
 }
 
 export async function revokeRefreshFamily(trx: Db, ctx: AppContext, token: string): Promise<number | null> {

@@ -7,6 +7,7 @@ import { berkasTable } from './003-berkas.js';
 import { ledgerCoveringIndexes } from './004-ledger-covering-indexes.js';
 import { stokTanggalAkhir } from './005-stok-tanggal-akhir.js';
 import { baseDataTable } from './006-base-data.js';
+import { refreshTokenClient } from './007-refresh-token-client.js';
 
 /**
  * Numbered migrations, in order. A migration never edits another: a change is a new number. They run at start
@@ -21,6 +22,7 @@ const MIGRATIONS: Array<[string, (kind: DbKind) => Migration]> = [
   ['004-ledger-covering-indexes', () => ledgerCoveringIndexes],
   ['005-stok-tanggal-akhir', () => stokTanggalAkhir],
   ['006-base-data', () => baseDataTable],
+  ['007-refresh-token-client', () => refreshTokenClient],
 ];
 
 export async function migrate(db: Db, kind: DbKind): Promise<void> {
