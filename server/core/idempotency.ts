@@ -40,7 +40,11 @@ export function registerIdempotency(app: FastifyInstance): void {
     }
     const row = await ctx.db.selectFrom('idempotency_key').selectAll().where('user_id', '=', req.user.id).where('key', '=', key).executeTakeFirstOrThrow();
     if (row.request_hash !== hash) throw unprocessable({ 'Idempotency-Key': ['Kunci ini sudah dipakai untuk permintaan lain'] }, 'Idempotency-Key sudah dipakai untuk permintaan lain');
-    if (row.status_code === PENDING) throw conflict('Permintaan yang sama sedang diproses');
+    if (row.status_code === PENDING) {
+      // The client retrying a save whose answer it lost waits and asks again (src/providers/saveRetry.ts).
+      reply.header('retry-after', '1');
+      throw conflict('Permintaan yang sama sedang diproses');
+    }
     reply.code(row.status_code as number).header('idempotent-replayed', 'true').type('application/json; charset=utf-8');
     return reply.send(row.response);
   });
