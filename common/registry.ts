@@ -37,6 +37,12 @@ export interface FieldDef {
   sortable?: boolean;
   /** Shown as a list column. */
   list?: boolean;
+  /**
+   * How much a list column matters when the screen is narrow: 1 never folds away (what a row is: its title,
+   * status, key amount), 3 folds first (secondary detail), 2 between. Unset: 1 for the resource's title and
+   * workflow status, else 2. On a phone the list is cards instead (title, status, date, amount).
+   */
+  listPriority?: 1 | 2 | 3;
   /** enum kind: the allowed values. */
   options?: EnumOption[];
   /** ref kind: the referenced resource's name. */

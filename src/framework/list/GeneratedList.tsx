@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { List, Pagination } from 'ra-ui-materialui';
 import type { ResourceViewProps } from '../../pages/views';
 import { can } from '../../providers/permissions';
@@ -10,14 +11,19 @@ import { listFilters } from './listFilters';
 import { ListToolbar } from './ListToolbar';
 import { EmptyList } from './EmptyList';
 import { ResourceTable } from './ResourceTable';
+import { ResourceCards } from './ResourceCards';
 
-/** The list page generated from a registry entry: search, filters, sortable columns, paging, export. */
+/**
+ * The list page generated from a registry entry: search, filters, sortable columns, paging, export; on a phone
+ * (under `sm`) cards instead of the table.
+ */
 export function GeneratedList(props: ResourceViewProps) {
   const resource = useResourceDef(props.resource);
   const registry = useRegistry();
   const { permissions } = usePermissionSet();
   const grants = useResourceGrants(resource);
   const notifyError = useNotifyError();
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
   const filters = useMemo(() => listFilters(resource, (name) => {
     const target = registry.resources.find((r) => r.name === name);
     return !!target && can(permissions, menuOf(registry, target), 'read');
@@ -37,7 +43,7 @@ export function GeneratedList(props: ResourceViewProps) {
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
-      <ResourceTable resource={resource} grants={grants} />
+      {phone ? <ResourceCards resource={resource} grants={grants} /> : <ResourceTable resource={resource} grants={grants} />}
     </List>
   );
 }

@@ -1,69 +1,78 @@
-import { Stack } from '@mui/material';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import EditIcon from '@mui/icons-material/Edit';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { Box } from '@mui/material';
 import { BulkDeleteButton, DataTable } from 'ra-ui-materialui';
 import type { FieldDef, FieldKind, ResourceDef } from '../../../common/registry';
-import { publicFields } from '../../../common/registry';
-import { useRegistry } from '../RegistryContext';
+import { useRegistry, useRegistryValue } from '../RegistryContext';
 import { displayOf, type Row } from '../display/displayByKind';
-import { editPath, recordPath, showPath } from '../paths';
-import { LinkIconButton } from '../buttons';
+import { recordPath } from '../paths';
 import type { ResourceGrants } from '../usePermissionSet';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { isEditable } from '../workflow/workflowRules';
-import { RowActionsSlot } from './RowActionsSlot';
-import { PrintButtons } from '../print/PrintButtons';
+import { foldOrder, listColumns, visibleColumns } from './columnPriority';
+import { RowActions, rowActionsWidth } from './RowActions';
+import { useElementWidth } from './useElementWidth';
+
+export { listColumns } from './columnPriority';
 
 /** Amounts and dates read as one piece: "Rp. 1.096.000" never breaks after "Rp.". */
 const UNBROKEN = new Set<FieldKind>(['money', 'int', 'qty', 'percent', 'decimal', 'date', 'datetime']);
 const unbroken = () => ({ whiteSpace: 'nowrap' as const });
-
-/** The columns of a list: fields marked `list`, or the title field when none is. */
-export function listColumns(resource: ResourceDef): FieldDef[] {
-  const fields = publicFields(resource);
-  const listed = fields.filter((f) => f.list);
-  if (listed.length > 0) return listed;
-  return fields.filter((f) => f.name === resource.titleField);
-}
+const SELECT_WIDTH = 48;
 
 export function isSortable(resource: ResourceDef, field: FieldDef): boolean {
   return !!field.sortable || resource.defaultSort?.field === field.name;
 }
 
-/** The table of a generated list: a column per listed field, row actions, bulk delete when allowed. */
+/**
+ * The columns that fit the table's container: the column-priority rule on estimated widths, then one more
+ * fold each time the rendered table still overflows; a wider container starts over from the estimate.
+ */
+function useFittingColumns(resource: ResourceDef, reserved: number) {
+  const { ref, width } = useElementWidth<HTMLDivElement>();
+  const [extraFolds, setExtraFolds] = useState(0);
+  const columns = listColumns(resource);
+  const visible = visibleColumns(resource, columns, width, reserved, extraFolds);
+  const canFoldMore = foldOrder(resource, visible).length > 0;
+  useEffect(() => setExtraFolds(0), [width]);
+  useLayoutEffect(() => {
+    const table = ref.current?.querySelector('table');
+    if (width > 0 && table && canFoldMore && table.scrollWidth > ref.current!.clientWidth + 1) setExtraFolds((n) => n + 1);
+  });
+  return { ref, visible };
+}
+
+/** The table of a generated list: the listed fields that fit (registry `listPriority`), row actions, bulk delete when allowed. */
 export function ResourceTable(props: { resource: ResourceDef; grants: ResourceGrants }) {
   const { resource, grants } = props;
   const registry = useRegistry();
+  const hasRowActions = !!useRegistryValue().rowActions[resource.name];
   const notifyError = useNotifyError();
+  const reserved = rowActionsWidth(resource, hasRowActions) + (grants.delete ? SELECT_WIDTH : 0);
+  const { ref, visible } = useFittingColumns(resource, reserved);
   const bulkActions = grants.delete
     ? <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError: notifyError }} />
     : false;
   return (
-    <DataTable rowClick={(id, _resource, record) => recordPath(resource, id, grants.update && isEditable(resource, record))} bulkActionButtons={bulkActions}>
-      {listColumns(resource).map((field) => (
+    <Box ref={ref} sx={{ width: '100%', minWidth: 0, overflowX: 'auto' }}>
+      <DataTable rowClick={(id, _resource, record) => recordPath(resource, id, grants.update && isEditable(resource, record))} bulkActionButtons={bulkActions}>
+        {visible.map((field) => (
+          <DataTable.Col
+            key={field.name}
+            source={field.name}
+            label={field.label}
+            align={displayOf(field).align}
+            disableSort={!isSortable(resource, field)}
+            render={(record: Row) => displayOf(field).render({ field, record, registry, mode: 'list' })}
+            cellSx={UNBROKEN.has(field.kind) ? unbroken : undefined}
+          />
+        ))}
         <DataTable.Col
-          key={field.name}
-          source={field.name}
-          label={field.label}
-          align={displayOf(field).align}
-          disableSort={!isSortable(resource, field)}
-          render={(record: Row) => displayOf(field).render({ field, record, registry, mode: 'list' })}
-          cellSx={UNBROKEN.has(field.kind) ? unbroken : undefined}
+          label="Aksi"
+          align="right"
+          disableSort
+          render={(record: Row) => <RowActions resource={resource} grants={grants} record={record} />}
         />
-      ))}
-      <DataTable.Col
-        label="Aksi"
-        align="right"
-        disableSort
-        render={(record: Row) => (
-          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-            <RowActionsSlot resource={resource.name} record={record} />
-            <PrintButtons resource={resource} record={record} compact />
-            <LinkIconButton to={showPath(resource, record.id as number)} label="Lihat detail" icon={<VisibilityIcon fontSize="small" />} />
-            {grants.update && isEditable(resource, record) && <LinkIconButton to={editPath(resource, record.id as number)} label="Ubah" icon={<EditIcon fontSize="small" />} />}
-          </Stack>
-        )}
-      />
-    </DataTable>
+      </DataTable>
+    </Box>
   );
 }
