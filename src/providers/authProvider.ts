@@ -3,6 +3,7 @@ import { api } from './http';
 import { toHttpError } from './httpError';
 import { loginPathFor } from './loginPath';
 import type { PermissionEntry } from './permissions';
+import { reauthUser } from './reauth';
 import { clearSession, getTokens, getUser, hasSession, saveSession, type TokenAnswer } from './session';
 
 export interface LoginParams {
@@ -47,7 +48,8 @@ export const authProvider: AuthProvider = {
   },
 
   async checkAuth() {
-    if (!hasSession()) {
+    // While the user signs in again over an open page (providers/reauth.ts) the page stays.
+    if (!hasSession() && !reauthUser()) {
       throw { redirectTo: loginPathFor(`${window.location.pathname}${window.location.search}`), message: false };
     }
   },

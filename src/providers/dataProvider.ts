@@ -1,3 +1,4 @@
+import { isAxiosError } from 'axios';
 import type { DataProvider, Identifier } from 'ra-core';
 import type { Registry, ResourceDef } from '../../common/registry';
 import { findResource } from '../../common/registry';
@@ -35,6 +36,29 @@ export interface UploadAnswer {
   ukuran: number;
 }
 
+/** A write waits this long for its answer before it counts as lost and is sent again (providers/saveRetry.ts). */
+const WRITE_TIMEOUT_MS = 60_000;
+
+/**
+ * The Idempotency-Key of each write still without an answer, by what it sends: pressing "Simpan" again on the same
+ * values after the retries gave up sends the same key, so a write that did arrive is never done twice.
+ */
+const unanswered = new Map<string, string>();
+
+async function sendOnce<T>(path: string, body: unknown, params?: QueryParams, dataOnly = true): Promise<T> {
+  const signature = `${path}\n${JSON.stringify(params ?? null)}\n${JSON.stringify(body)}`;
+  const key = unanswered.get(signature) ?? uuid();
+  try {
+    const answer = await api.post<{ data: T }>(path, body, { params, headers: { 'Idempotency-Key': key }, timeout: WRITE_TIMEOUT_MS });
+    unanswered.delete(signature);
+    return (dataOnly ? answer.data.data : answer.data) as T;
+  } catch (error) {
+    if (isAxiosError(error) && !error.response) unanswered.set(signature, key);
+    else unanswered.delete(signature);
+    throw toHttpError(error);
+  }
+}
+
 async function call<T>(run: () => Promise<{ data: T }>): Promise<T> {
   try {
     return (await run()).data;
@@ -58,10 +82,7 @@ export function createDataProvider(registry: Registry): NiagaDataProvider {
   const save = async (name: string, values: Record<string, unknown>, id?: Identifier) => {
     const resource = resourceOf(name);
     const body = buildSaveBody(registry, resource, values, id === undefined ? 'create' : 'update', id);
-    const answer = await call(() => api.post<{ data: AnyRecord; message?: string }>(`/input/${name}`, body, {
-      headers: { 'Idempotency-Key': uuid() },
-    }));
-    return { data: answer.data };
+    return { data: await sendOnce<AnyRecord>(`/input/${name}`, body) };
   };
 
   const getMany = async (name: string, ids: Identifier[]) => {
@@ -115,8 +136,8 @@ export function createDataProvider(registry: Registry): NiagaDataProvider {
     },
     action: async <T,>(path: string, body?: unknown, options: { method?: 'POST' | 'GET' | 'DELETE'; params?: QueryParams } = {}) => {
       const method = options.method ?? 'POST';
-      const headers = method === 'POST' ? { 'Idempotency-Key': uuid() } : undefined;
-      return call(() => api.request<T>({ url: apiPath(path), method, data: method === 'POST' ? body ?? {} : undefined, params: options.params, headers }));
+      if (method === 'POST') return sendOnce<T>(apiPath(path), body ?? {}, options.params, false);
+      return call(() => api.request<T>({ url: apiPath(path), method, params: options.params }));
     },
     download: (path, params, fallbackName, saveAs) => downloadFile(apiPath(path), params, fallbackName, saveAs),
     upload: async (resource, field, file) => {

@@ -1,6 +1,9 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { authorizationHeader, clearSession, getTokens, saveSession, type TokenAnswer } from './session';
 import { loginPathFor } from './loginPath';
+import { hasUnsavedWork, reauthUser, requestReauth } from './reauth';
+import { withTabLock } from './tabLock';
+import { installSaveRetry } from './saveRetry';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -45,22 +48,41 @@ export function expireSession(): void {
 
 let refreshing: Promise<boolean> | null = null;
 
-async function requestRefresh(): Promise<boolean> {
-  const tokens = getTokens();
-  if (!tokens?.refresh_token) return false;
-  try {
-    const res = await api.post<TokenAnswer>('/auth/refresh', { refresh_token: tokens.refresh_token }, { skipAuthRefresh: true });
-    saveSession(res.data);
-    return true;
-  } catch {
-    return false;
-  }
+/** Refreshes under the tabs' lock; a tab that waited finds the pair another tab got and uses it. */
+function requestRefresh(staleRefreshToken: string | undefined): Promise<boolean> {
+  return withTabLock('niaga.refresh', async () => {
+    const tokens = getTokens();
+    if (!tokens?.refresh_token) return false;
+    if (staleRefreshToken && tokens.refresh_token !== staleRefreshToken) return true;
+    try {
+      const res = await api.post<TokenAnswer>('/auth/refresh', { refresh_token: tokens.refresh_token }, { skipAuthRefresh: true });
+      saveSession(res.data);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
-/** One refresh at a time: concurrent 401s wait for the same rotation (an old refresh token is single-use). */
+/** One refresh at a time, in this tab and across tabs: a rotated refresh token is single-use. */
 export function refreshSession(): Promise<boolean> {
-  if (!refreshing) refreshing = requestRefresh().finally(() => { refreshing = null; });
+  if (!refreshing) refreshing = requestRefresh(getTokens()?.refresh_token).finally(() => { refreshing = null; });
   return refreshing;
+}
+
+/**
+ * The session could not be renewed. Over unsaved input the page stays and the user signs in again in a dialog,
+ * after which the call is sent again as it was (its Idempotency-Key included); otherwise off to /login.
+ */
+async function sessionEnded(config: InternalAxiosRequestConfig, error: AxiosError): Promise<unknown> {
+  if (hasUnsavedWork() || reauthUser()) {
+    const resumed = requestReauth();
+    if (getTokens()) clearSession();
+    if (await resumed) return api.request(config);
+    throw error;
+  }
+  expireSession();
+  throw error;
 }
 
 api.interceptors.response.use(undefined, async (error: AxiosError) => {
@@ -69,10 +91,12 @@ api.interceptors.response.use(undefined, async (error: AxiosError) => {
   if (!config.retriedAfterRefresh) {
     config.retriedAfterRefresh = true;
     const sentWith = config.headers.get('Authorization');
-    // Another call may already have rotated the tokens while this one was in flight.
+    // Another call (or tab) may already have rotated the tokens while this one was in flight.
     const renewed = sentWith !== authorizationHeader() && authorizationHeader() !== null;
     if (renewed || (await refreshSession())) return api.request(config);
   }
-  expireSession();
-  throw error;
+  return sessionEnded(config, error);
 });
+
+// After the session handling: a retried write that meets a 401 is renewed first, like any call.
+installSaveRetry(api);

@@ -62,6 +62,11 @@ function emit(): void {
   for (const listener of [...listeners]) listener();
 }
 
+/** Re-renders listeners after a change made elsewhere (another tab writing the same keys). */
+export function notifySessionChanged(): void {
+  emit();
+}
+
 export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -86,8 +91,19 @@ export function getTokens(): SessionTokens | null {
   return readJson<SessionTokens>(STORAGE_KEYS.token);
 }
 
+let heldUser: SessionUser | null = null;
+
+/**
+ * Keeps the user known while they sign in again over an open page (providers/reauth.ts): the page's grants and
+ * identity stay as they were although the ended session's keys are gone.
+ */
+export function holdUser(user: SessionUser | null): void {
+  heldUser = user;
+  emit();
+}
+
 export function getUser(): SessionUser | null {
-  return readJson<SessionUser>(STORAGE_KEYS.user);
+  return readJson<SessionUser>(STORAGE_KEYS.user) ?? heldUser;
 }
 
 export function getGudang(): SessionGudang | null {
@@ -125,4 +141,18 @@ export function clearSession(): void {
 export function authorizationHeader(): string | null {
   const tokens = getTokens();
   return tokens ? `${tokens.token_type || 'Bearer'} ${tokens.access_token}` : null;
+}
+
+/** The user id the access token was issued to (its `sub`), read without checking it: the server checks. */
+export function tokenSubject(): number | null {
+  const token = getTokens()?.access_token;
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: string };
+    const id = Number(claims.sub);
+    return Number.isSafeInteger(id) ? id : null;
+  } catch {
+    return null;
+  }
 }
