@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { ArrayInput, SimpleFormIterator } from 'ra-ui-materialui';
 import type { ResourceDef } from '../../../common/registry';
@@ -14,7 +14,11 @@ function LineTotals(props: { source: string; child: ResourceDef; foreignKey: str
   const totals = lineTotals(lines, lineFields(props.child, props.foreignKey));
   const count = Array.isArray(lines) ? lines.length : 0;
   return (
-    <Stack direction="row" spacing={3} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', mt: 1 }} data-testid="line-totals">
+    // On a phone the totals stay in sight at the bottom of the screen while the lines scroll past.
+    <Stack
+      direction="row" spacing={3} useFlexGap data-testid="line-totals"
+      sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', mt: 1, position: { xs: 'sticky', sm: 'static' }, bottom: 0, zIndex: 1, bgcolor: 'background.paper', py: 1 }}
+    >
       <Typography variant="body2">Jumlah baris: <strong>{formatNumber(count, 0)}</strong></Typography>
       {totals.map(({ field, total }) => (
         <Typography key={field.name} variant="body2">
@@ -27,10 +31,12 @@ function LineTotals(props: { source: string; child: ResourceDef; foreignKey: str
 
 /**
  * A document's line items edited inline (the registry's `lines`: child resource, foreign key, body key),
- * each line with the child's inputs, and the totals of its money and quantity columns underneath.
+ * each line with the child's inputs, and the totals of its money and quantity columns underneath. On a phone
+ * each line is a stacked block of full-width inputs (numbers open the numeric keyboard: NumberTextInput).
  */
 export function LineItemsInput(props: { resource: ResourceDef }) {
   const registry = useRegistry();
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
   const lines = props.resource.lines;
   const child = lines ? findResource(registry, lines.resource) : undefined;
   if (!lines || !child) return null;
@@ -39,9 +45,9 @@ export function LineItemsInput(props: { resource: ResourceDef }) {
     <Box sx={{ width: '100%', mt: 2 }}>
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{child.labelPlural}</Typography>
       <ArrayInput source={lines.field} label={false}>
-        <SimpleFormIterator inline disableReordering getItemDefaults={() => defaultValues(child, [lines.foreignKey])}>
+        <SimpleFormIterator inline={!phone} disableReordering getItemDefaults={() => defaultValues(child, [lines.foreignKey])}>
           {fields.map((field) => (
-            <Box key={field.name} sx={{ minWidth: 160, flex: 1 }}>
+            <Box key={field.name} sx={{ minWidth: { xs: 0, sm: 160 }, flex: 1, width: { xs: '100%', sm: 'auto' } }}>
               {inputFor({ resource: child, field, mode: 'create', size: 'small' })}
             </Box>
           ))}

@@ -6,6 +6,7 @@ import { formatMoney, formatNumber } from '../../../common/format';
 import { useRegistry } from '../RegistryContext';
 import { displayOf, type Row } from '../display/displayByKind';
 import { lineTotals, shownLineFields } from '../form/formDefaults';
+import { stackedOnPhone } from './stackedTable';
 
 /** A place by the name kept with it (`<prefix>_nama`); its id only when no name was kept. */
 function placeName(row: Row, idField: string): string {
@@ -14,7 +15,7 @@ function placeName(row: Row, idField: string): string {
   return row[idField] === null || row[idField] === undefined ? '' : `#${String(row[idField])}`;
 }
 
-/** A document's line items, read-only, with the totals of the money and quantity columns. */
+/** A document's line items, read-only, with the totals of the money and quantity columns; stacked on a phone. */
 export function LinesTable(props: { resource: ResourceDef }) {
   const registry = useRegistry();
   const record = useRecordContext<Row & { id: number }>();
@@ -25,9 +26,9 @@ export function LinesTable(props: { resource: ResourceDef }) {
   const fields = shownLineFields(child, lines.foreignKey);
   const totals = new Map(lineTotals(rows, fields).map((t) => [t.field.name, t.total]));
   return (
-    <Box sx={{ mt: 3, width: '100%', overflowX: 'auto' }}>
+    <Box sx={{ mt: 3, width: '100%' }}>
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{child.labelPlural}</Typography>
-      <Table size="small">
+      <Table size="small" sx={stackedOnPhone}>
         <TableHead>
           <TableRow>
             <TableCell>No.</TableCell>
@@ -40,9 +41,9 @@ export function LinesTable(props: { resource: ResourceDef }) {
           )}
           {rows.map((row, i) => (
             <TableRow key={String(row.id ?? i)}>
-              <TableCell>{i + 1}</TableCell>
+              <TableCell data-label="No.">{i + 1}</TableCell>
               {fields.map((f) => (
-                <TableCell key={f.name} align={f.placeIn ? 'left' : displayOf(f).align}>
+                <TableCell key={f.name} data-label={f.label} align={f.placeIn ? 'left' : displayOf(f).align}>
                   {f.placeIn ? placeName(row, f.name) : displayOf(f).render({ field: f, record: row, registry, mode: 'list' })}
                 </TableCell>
               ))}
@@ -51,11 +52,11 @@ export function LinesTable(props: { resource: ResourceDef }) {
           {rows.length > 0 && totals.size > 0 && (
             <TableRow>
               <TableCell sx={{ fontWeight: 600 }}>Total</TableCell>
-              {fields.map((f) => (
-                <TableCell key={f.name} align="right" sx={{ fontWeight: 600 }}>
-                  {totals.has(f.name) ? (f.kind === 'money' ? formatMoney(totals.get(f.name)!) : formatNumber(totals.get(f.name)!)) : ''}
+              {fields.map((f) => (totals.has(f.name) ? (
+                <TableCell key={f.name} data-label={f.label} align="right" sx={{ fontWeight: 600 }}>
+                  {f.kind === 'money' ? formatMoney(totals.get(f.name)!) : formatNumber(totals.get(f.name)!)}
                 </TableCell>
-              ))}
+              ) : <TableCell key={f.name} sx={{ display: { xs: 'none', sm: 'table-cell' } }} />))}
             </TableRow>
           )}
         </TableBody>

@@ -5,6 +5,7 @@ import { useDataProvider } from 'ra-core';
 import { formatAccounting, formatDate, formatMoney } from '../../../common/format';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { useNotifyError } from '../../providers/useNotifyError';
+import { paginationFits, stackedOnPhone } from '../../framework/show/stackedTable';
 
 interface LedgerRow {
   id: number;
@@ -40,9 +41,9 @@ export function AccountMovements(props: { akunId: number }) {
   useEffect(() => { if (page === null && data && lastPage > 0) setPage(lastPage); }, [page, data, lastPage]);
   const rows = data?.data ?? [];
   return (
-    <Box sx={{ mt: 3, overflowX: 'auto' }}>
+    <Box sx={{ mt: 3 }}>
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>Buku Besar</Typography>
-      <Table size="small">
+      <Table size="small" sx={stackedOnPhone}>
         <TableHead>
           <TableRow>
             <TableCell>Tanggal</TableCell>
@@ -57,18 +58,19 @@ export function AccountMovements(props: { akunId: number }) {
           {data && rows.length === 0 && <TableRow><TableCell colSpan={6}>Belum ada transaksi pada akun ini.</TableCell></TableRow>}
           {rows.map((m) => (
             <TableRow key={m.id}>
-              <TableCell>{formatDate(m.tanggal)}</TableCell>
-              <TableCell>{m.nomor}</TableCell>
-              <TableCell>{m.keterangan ?? ''}</TableCell>
-              <TableCell align="right">{m.debit ? formatMoney(m.debit) : ''}</TableCell>
-              <TableCell align="right">{m.kredit ? formatMoney(m.kredit) : ''}</TableCell>
-              <TableCell align="right">{`Rp. ${formatAccounting(m.saldo)}`}</TableCell>
+              <TableCell data-label="Tanggal">{formatDate(m.tanggal)}</TableCell>
+              <TableCell data-label="Jurnal">{m.nomor}</TableCell>
+              <TableCell data-label="Keterangan">{m.keterangan ?? ''}</TableCell>
+              <TableCell data-label="Debit" align="right">{m.debit ? formatMoney(m.debit) : ''}</TableCell>
+              <TableCell data-label="Kredit" align="right">{m.kredit ? formatMoney(m.kredit) : ''}</TableCell>
+              <TableCell data-label="Saldo" align="right">{`Rp. ${formatAccounting(m.saldo)}`}</TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
       <TablePagination
         component="div"
+        sx={paginationFits}
         count={data?.total ?? 0}
         page={Math.min(page ?? 0, lastPage)}
         rowsPerPage={perPage}

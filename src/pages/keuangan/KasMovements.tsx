@@ -5,6 +5,7 @@ import { useDataProvider } from 'ra-core';
 import { formatDate, formatMoney } from '../../../common/format';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { useNotifyError } from '../../providers/useNotifyError';
+import { paginationFits, stackedOnPhone } from '../../framework/show/stackedTable';
 
 /** A date range of `GET /api/kas-alur` (`YYYY-MM-DD`, either end optional). */
 export interface DateRange {
@@ -55,13 +56,13 @@ export function KasMovements(props: { kasId: number; range: DateRange }) {
   useEffect(() => { if (page === null && data && lastPage > 0) setPage(lastPage); }, [page, data, lastPage]);
   const rows = data?.data ?? [];
   return (
-    <Box sx={{ mt: 2, overflowX: 'auto' }}>
+    <Box sx={{ mt: 2 }}>
       {data && range.tanggal_gte && (
         <Typography variant="body2" sx={{ mb: 1 }}>
           Saldo sebelum {formatDate(range.tanggal_gte)}: <strong>{formatMoney(data.saldo_awal)}</strong>
         </Typography>
       )}
-      <Table size="small" aria-label="Alur kas">
+      <Table size="small" aria-label="Alur kas" sx={stackedOnPhone}>
         <TableHead>
           <TableRow>
             <TableCell>Tanggal</TableCell>
@@ -78,18 +79,19 @@ export function KasMovements(props: { kasId: number; range: DateRange }) {
           )}
           {rows.map((m) => (
             <TableRow key={m.id}>
-              <TableCell>{formatDate(m.tanggal)}</TableCell>
-              <TableCell>{m.nomor}</TableCell>
-              <TableCell>{m.keterangan ?? ''}</TableCell>
-              <TableCell align="right">{m.debit ? formatMoney(m.debit) : ''}</TableCell>
-              <TableCell align="right">{m.kredit ? formatMoney(m.kredit) : ''}</TableCell>
-              <TableCell align="right">{formatMoney(m.saldo)}</TableCell>
+              <TableCell data-label="Tanggal">{formatDate(m.tanggal)}</TableCell>
+              <TableCell data-label="No. Jurnal">{m.nomor}</TableCell>
+              <TableCell data-label="Keterangan">{m.keterangan ?? ''}</TableCell>
+              <TableCell data-label="Masuk" align="right">{m.debit ? formatMoney(m.debit) : ''}</TableCell>
+              <TableCell data-label="Keluar" align="right">{m.kredit ? formatMoney(m.kredit) : ''}</TableCell>
+              <TableCell data-label="Saldo" align="right">{formatMoney(m.saldo)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
       <TablePagination
         component="div"
+        sx={paginationFits}
         count={data?.total ?? 0}
         page={Math.min(page ?? 0, lastPage)}
         rowsPerPage={perPage}

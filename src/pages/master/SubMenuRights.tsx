@@ -3,6 +3,7 @@ import { Checkbox, Switch, Table, TableBody, TableCell, TableHead, TableRow } fr
 import { useDataProvider, useNotify } from 'ra-core';
 import type { ResourceGrants } from '../../framework/usePermissionSet';
 import { useNotifyError } from '../../providers/useNotifyError';
+import { stackedOnPhone } from '../../framework/show/stackedTable';
 
 export type Flag = 'create' | 'update' | 'delete';
 export const FLAGS: Array<{ flag: Flag; label: string }> = [
@@ -66,7 +67,7 @@ export function SubMenuRights(props: { levelId: number; menus: SubMenu[]; roles:
   };
 
   return (
-    <Table size="small" aria-label="Hak akses sub-menu">
+    <Table size="small" aria-label="Hak akses sub-menu" sx={stackedOnPhone}>
       <TableHead>
         <TableRow>
           <TableCell>Sub-Menu</TableCell>
@@ -82,9 +83,9 @@ export function SubMenuRights(props: { levelId: number; menus: SubMenu[]; roles:
           const locked = busy !== null;
           return (
             <TableRow key={menu.id}>
-              <TableCell>{menu.name}</TableCell>
-              <TableCell>{menu.url}</TableCell>
-              <TableCell align="center">
+              <TableCell data-label="Sub-Menu">{menu.name}</TableCell>
+              <TableCell data-label="URL">{menu.url}</TableCell>
+              <TableCell data-label="Akses" align="center">
                 <Switch
                   checked={!!role}
                   disabled={locked || (role ? !grants.delete : !grants.create)}
@@ -93,7 +94,7 @@ export function SubMenuRights(props: { levelId: number; menus: SubMenu[]; roles:
                 />
               </TableCell>
               {FLAGS.map(({ flag, label }) => (
-                <TableCell key={flag} align="center">
+                <TableCell key={flag} data-label={label} align="center">
                   <Checkbox
                     checked={!!role?.[flag]}
                     disabled={locked || !role || !grants.update}

@@ -8,6 +8,7 @@ import { getGudang } from '../../providers/session';
 import type { ResourceViewProps } from '../views';
 import { PenempatanTable } from './PenempatanTable';
 import { SEARCH_LIMIT, usePenempatan } from './usePenempatan';
+import { paginationFits } from '../../framework/show/stackedTable';
 
 interface Gudang {
   id: number;
@@ -72,10 +73,11 @@ export default function Penempatan(props: ResourceViewProps) {
           {gudangId === null && <Alert severity="info">Pilih gudang untuk melihat penempatan stok.</Alert>}
           {gudangId !== null && data.isPending && <LoadingScreen />}
           {gudangId !== null && !data.isPending && (
-            <Box sx={{ overflowX: 'auto' }}>
+            <Box>
               <PenempatanTable rows={data.rows} gudangId={gudangId} tempatLabel={tempatLabel} />
               <TablePagination
                 component="div"
+                sx={paginationFits}
                 count={data.total}
                 page={page}
                 rowsPerPage={perPage}

@@ -3,6 +3,7 @@ import History from '@mui/icons-material/History';
 import { formatNumber } from '../../../common/format';
 import { LinkIconButton } from '../../framework/buttons';
 import { kartuStokPath, type GoodsPlacement } from './placement';
+import { stackedOnPhone } from '../../framework/show/stackedTable';
 
 /**
  * Per goods: the warehouse balance, the places holding it (kind, name, quantity), the placed total and the
@@ -11,7 +12,7 @@ import { kartuStokPath, type GoodsPlacement } from './placement';
 export function PenempatanTable(props: { rows: GoodsPlacement[]; gudangId: number; tempatLabel: (tipe: string) => string }) {
   const { rows, gudangId, tempatLabel } = props;
   return (
-    <Table size="small" aria-label="Penempatan stok">
+    <Table size="small" aria-label="Penempatan stok" sx={stackedOnPhone}>
       <TableHead>
         <TableRow>
           <TableCell>Barang</TableCell>
@@ -28,9 +29,9 @@ export function PenempatanTable(props: { rows: GoodsPlacement[]; gudangId: numbe
         )}
         {rows.map((row) => (
           <TableRow key={row.id} data-testid={`penempatan-${row.barang_id}`}>
-            <TableCell>{row.nama}</TableCell>
-            <TableCell align="right">{formatNumber(row.qty)}</TableCell>
-            <TableCell>
+            <TableCell data-label="Barang">{row.nama}</TableCell>
+            <TableCell data-label="Saldo Gudang" align="right">{formatNumber(row.qty)}</TableCell>
+            <TableCell data-label="Ditempatkan di">
               {row.places.length === 0
                 ? <Typography variant="body2" color="text.secondary">-</Typography>
                 : (
@@ -41,11 +42,11 @@ export function PenempatanTable(props: { rows: GoodsPlacement[]; gudangId: numbe
                   </Stack>
                 )}
             </TableCell>
-            <TableCell align="right">{formatNumber(row.ditempatkan)}</TableCell>
-            <TableCell align="right">
+            <TableCell data-label="Ditempatkan" align="right">{formatNumber(row.ditempatkan)}</TableCell>
+            <TableCell data-label="Belum Ditempatkan" align="right">
               <Typography variant="body2" color={row.belum > 0 ? 'warning.main' : undefined} component="span">{formatNumber(row.belum)}</Typography>
             </TableCell>
-            <TableCell align="right">
+            <TableCell data-label="Kartu Stok" align="right">
               <LinkIconButton to={kartuStokPath(row.barang_id, gudangId)} label={`Kartu stok ${row.nama}`} icon={<History fontSize="small" />} />
             </TableCell>
           </TableRow>
