@@ -5,6 +5,8 @@ import { ResourceInputs } from './form/ResourceInputs';
 import { FormToolbar } from './form/FormToolbar';
 import { defaultValues } from './form/formDefaults';
 import { useSaveOptions } from './form/useSaveOptions';
+import { UnsavedChanges } from './form/UnsavedChanges';
+import { DraftKeeper } from './form/DraftKeeper';
 
 /** The create page generated from a registry entry: the shared inputs, the registry's defaults. */
 export function GeneratedCreate(props: ResourceViewProps) {
@@ -13,6 +15,8 @@ export function GeneratedCreate(props: ResourceViewProps) {
   return (
     <Create resource={resource.name} title={`Tambah ${resource.label}`} redirect={false} mutationOptions={saveOptions}>
       <SimpleForm defaultValues={defaultValues(resource)} toolbar={<FormToolbar resource={resource} />}>
+        <UnsavedChanges />
+        {resource.lines && <DraftKeeper resource={resource} />}
         <ResourceInputs resource={resource} mode="create" />
       </SimpleForm>
     </Create>

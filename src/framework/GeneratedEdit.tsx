@@ -8,6 +8,8 @@ import { ResourceInputs } from './form/ResourceInputs';
 import { FormToolbar } from './form/FormToolbar';
 import { RecordActionsSlot } from './form/RecordActionsSlot';
 import { useRecordLoadOptions, useSaveOptions } from './form/useSaveOptions';
+import { UnsavedChanges } from './form/UnsavedChanges';
+import { DraftKeeper } from './form/DraftKeeper';
 import { LinkButton } from './buttons';
 import { showPath } from './paths';
 import { WorkflowActions } from './workflow/WorkflowActions';
@@ -43,6 +45,8 @@ export function GeneratedEdit(props: ResourceViewProps) {
       actions={<EditActions resource={resource} id={id} />}
     >
       <SimpleForm toolbar={<FormToolbar resource={resource} canDelete={grants.delete} />}>
+        <UnsavedChanges />
+        {resource.lines && <DraftKeeper resource={resource} id={id} />}
         <ResourceInputs resource={resource} mode="update" />
       </SimpleForm>
     </Edit>

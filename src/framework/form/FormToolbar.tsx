@@ -1,5 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import { useRecordContext } from 'ra-core';
+import { useFormState } from 'react-hook-form';
 import { SaveButton, Toolbar } from 'ra-ui-materialui';
 import type { ResourceDef } from '../../../common/registry';
 import { LinkButton } from '../buttons';
@@ -13,6 +14,7 @@ import { isEditable, stateLabel, stateOf } from '../workflow/workflowRules';
  */
 export function FormToolbar(props: { resource: ResourceDef; canDelete?: boolean }) {
   const record = useRecordContext();
+  const { isSubmitting } = useFormState();
   if (record && !isEditable(props.resource, record)) {
     return (
       <Toolbar>
@@ -25,7 +27,8 @@ export function FormToolbar(props: { resource: ResourceDef; canDelete?: boolean 
   }
   return (
     <Toolbar>
-      <SaveButton alwaysEnable />
+      {/* Always enabled (an unchanged form may be saved to see its errors), except while a save is in flight. */}
+      <SaveButton alwaysEnable={!isSubmitting} />
       <Box sx={{ ml: 1 }}>
         <LinkButton to={listPath(props.resource)} label="Batal" />
       </Box>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFormState } from 'react-hook-form';
-import { useBlocker, useCanBlock, useTranslate, useWarnWhenUnsavedChanges } from 'ra-core';
+import { useBlocker, useCanBlock, useTranslate } from 'ra-core';
 import { setUnsavedWork } from '../../providers/reauth';
 
 /** Tells the session handling that this page holds input not yet saved (a sign-in dialog then keeps the page). */
@@ -12,26 +12,26 @@ export function useUnsavedWork(dirty: boolean): void {
   }, [form, dirty]);
 }
 
-function WarnOnLeave() {
-  useWarnWhenUnsavedChanges(true);
-  return null;
-}
+let leavingAfterSave = false;
 
 /**
- * Inside a react-admin form: leaving it with unsaved changes (menu, link, back, closing the tab) asks first, with
- * react-admin's own warning, and a session that ends meanwhile is renewed in place. Blocking needs the app's data
- * router; under another router (unit tests) only the unsaved state is reported.
+ * Navigates away from a form whose work was just saved without asking: the form still counts as changed until its
+ * submit settles, after the navigation has started (react-router checks its blockers synchronously).
  */
-export function UnsavedChanges() {
-  const canBlock = useCanBlock();
-  const { dirtyFields, isSubmitSuccessful } = useFormState();
-  useUnsavedWork(Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful);
-  return canBlock ? <WarnOnLeave /> : null;
+export function leaveAfterSave(go: () => void): void {
+  leavingAfterSave = true;
+  try {
+    go();
+  } finally {
+    leavingAfterSave = false;
+  }
 }
 
+/** While mounted: leaving for another path asks react-admin's "unsaved changes" question, closing the tab the browser's. */
 function LeaveBlocker() {
   const translate = useTranslate();
-  const blocker = useBlocker(true);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+    !leavingAfterSave && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm(translate('ra.message.unsaved_changes'))) blocker.proceed?.();
@@ -47,9 +47,19 @@ function LeaveBlocker() {
   return null;
 }
 
-/** The same warning for a form kept in component state (not react-hook-form): rendered while `dirty`. */
+/**
+ * Any form: while `dirty`, leaving it (menu, link, back, closing the tab) asks first, and a session that ends
+ * meanwhile is renewed in place. Blocking needs the app's data router; under another router (unit tests) only the
+ * unsaved state is reported.
+ */
 export function LeaveWarning(props: { dirty: boolean }) {
   const canBlock = useCanBlock();
   useUnsavedWork(props.dirty);
   return props.dirty && canBlock ? <LeaveBlocker /> : null;
+}
+
+/** Inside a react-admin form: the same, from react-hook-form's state. */
+export function UnsavedChanges() {
+  const { dirtyFields, isSubmitSuccessful } = useFormState();
+  return <LeaveWarning dirty={Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful} />;
 }

@@ -4,6 +4,8 @@ import type { ResourceDef } from '../../../common/registry';
 import type { SaveMode } from '../../providers/saveBody';
 import { hasFieldErrors, useNotifyError } from '../../providers/useNotifyError';
 import { listPath } from '../paths';
+import { discardDraftOf } from './drafts';
+import { leaveAfterSave } from './UnsavedChanges';
 
 /**
  * After a save: "Berhasil!" with what happened, back to the list. Field errors (422) stay on the form
@@ -14,9 +16,10 @@ export function useSaveOptions(resource: ResourceDef, mode: SaveMode) {
   const notifyError = useNotifyError();
   const navigate = useNavigate();
   return {
-    onSuccess: () => {
+    onSuccess: (data?: { id?: unknown }) => {
+      if (resource.lines) void discardDraftOf(resource.name, mode === 'create' ? undefined : data?.id);
       notify(`${resource.label} berhasil ${mode === 'create' ? 'ditambahkan' : 'diperbarui'}`, { type: 'success' });
-      navigate(listPath(resource));
+      leaveAfterSave(() => navigate(listPath(resource)));
     },
     onError: (error: unknown) => {
       if (!hasFieldErrors(error)) notifyError(error);
@@ -32,7 +35,7 @@ export function useDeleteOptions(resource: ResourceDef) {
   return {
     onSuccess: () => {
       notify(`${resource.label} berhasil dihapus`, { type: 'success' });
-      navigate(listPath(resource));
+      leaveAfterSave(() => navigate(listPath(resource)));
     },
     onError: notifyError,
   };

@@ -5,6 +5,7 @@ import type { ResourceDef, TransitionDef } from '../../../common/registry';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { hasFieldErrors, useNotifyError } from '../../providers/useNotifyError';
 import { inputFor } from '../inputs/inputByKind';
+import { UnsavedChanges } from '../form/UnsavedChanges';
 
 type Values = Record<string, unknown>;
 
@@ -53,6 +54,7 @@ export function TransitionDialog(props: { resource: ResourceDef; transition: Tra
   return (
     <Dialog open onClose={props.onClose} fullWidth maxWidth="sm">
       <Form onSubmit={submit}>
+        <UnsavedChanges />
         <DialogTitle>{transition.label} {resource.label}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" sx={{ mb: 1 }}>

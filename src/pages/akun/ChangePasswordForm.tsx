@@ -5,6 +5,7 @@ import { useDataProvider, useNotify } from 'ra-core';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { clearSession } from '../../providers/session';
 import { hasFieldErrors, useNotifyError } from '../../providers/useNotifyError';
+import { LeaveWarning } from '../../framework/form/UnsavedChanges';
 
 type Field = 'password_lama' | 'password_baru' | 'konfirmasi_password';
 const LABELS: Record<Field, string> = {
@@ -54,6 +55,8 @@ export function ChangePasswordForm(props: { userId: number }) {
   return (
     <Card>
       <CardContent component="form" onSubmit={submit} noValidate>
+        {/* Busy stays set after success: the session ends and the page goes, nothing left to warn about. */}
+        <LeaveWarning dirty={!busy && Object.values(values).some(Boolean)} />
         <Typography variant="h6" component="h2">Ganti Password</Typography>
         <Typography variant="body2" color="text.secondary">Setelah password diganti, Anda perlu masuk kembali di semua perangkat.</Typography>
         {(Object.keys(LABELS) as Field[]).map((field) => (

@@ -5,6 +5,7 @@ import { useAuthProvider, useNotify, useTranslate } from 'ra-core';
 import { api } from '../../providers/http';
 import { errorToasts } from '../../providers/errorToasts';
 import { SETUP_QUERY_KEY } from '../../layout/useSetupNeeded';
+import { LeaveWarning } from '../../framework/form/UnsavedChanges';
 
 const FIELDS = ['nama_perusahaan', 'alamat', 'npwp', 'nama_lengkap', 'jk', 'email', 'password', 'konfirmasi'] as const;
 type Field = (typeof FIELDS)[number];
@@ -73,6 +74,7 @@ export default function SetupPage() {
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
+      <LeaveWarning dirty={!busy && Object.values(values).some(Boolean)} />
       <Typography variant="h6" component="h1">{translate('niaga.setup.title')}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('niaga.setup.subtitle')}</Typography>
       {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}

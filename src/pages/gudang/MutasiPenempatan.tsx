@@ -9,6 +9,7 @@ import { useRegistry } from '../../framework/RegistryContext';
 import { displayOf } from '../../framework/display/displayByKind';
 import { inputFor } from '../../framework/inputs/inputByKind';
 import { PlaceInput } from '../../framework/inputs/PlaceInput';
+import { leaveAfterSave, UnsavedChanges } from '../../framework/form/UnsavedChanges';
 import { PrintButtons } from '../../framework/print/PrintButtons';
 import { LoadingScreen } from '../../layout/LoadingScreen';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
@@ -51,7 +52,7 @@ function useReceive(mutation: Row, lines: Row[]) {
       if (values.tanggal_terima) body.tanggal_terima = values.tanggal_terima;
       const answer = await dataProvider.action<{ message?: string }>('/input/gudang-mutasi-terima', body);
       notify(answer?.message ?? 'Mutasi Gudang diterima dan ditempatkan', { type: 'success' });
-      navigate(`/mutasi/${String(mutation.id)}/show`);
+      leaveAfterSave(() => navigate(`/mutasi/${String(mutation.id)}/show`));
     } catch (error) {
       if (hasFieldErrors(error)) return (error as { body: { errors: Row } }).body.errors;
       notifyError(error);
@@ -106,6 +107,7 @@ export default function MutasiPenempatan(props: ResourceViewProps) {
           </Alert>
         )}
         <Form record={{ gudang_tujuan_id: record.gudang_tujuan_id, tanggal_terima: todayJakarta(), rincian: lines.map((l) => ({ tempat_tujuan_tipe: l.tempat_tujuan_tipe, tempat_tujuan_id: l.tempat_tujuan_id })) }} onSubmit={receive}>
+          <UnsavedChanges />
           <Table size="small" sx={{ mb: 2 }}>
             <TableHead>
               <TableRow><TableCell>Barang</TableCell><TableCell align="right">Dikirim (satuan dasar)</TableCell><TableCell align="right">Nilai</TableCell><TableCell sx={{ minWidth: 280 }}>Ditempatkan di</TableCell></TableRow>

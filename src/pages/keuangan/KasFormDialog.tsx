@@ -5,6 +5,7 @@ import type { FieldDef, ResourceDef } from '../../../common/registry';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { hasFieldErrors, useNotifyError } from '../../providers/useNotifyError';
 import { inputFor } from '../../framework/inputs/inputByKind';
+import { UnsavedChanges } from '../../framework/form/UnsavedChanges';
 
 type Values = Record<string, unknown>;
 
@@ -58,6 +59,7 @@ export function KasFormDialog(props: { spec: KasFormSpec; onClose: () => void })
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <Form defaultValues={spec.defaults} onSubmit={submit}>
+        <UnsavedChanges />
         <DialogTitle>{spec.title}</DialogTitle>
         <DialogContent>
           {spec.fields.map((field) => (
