@@ -49,6 +49,8 @@ export interface FieldDef {
   ref?: string;
   /** Hint shown under the input. */
   help?: string;
+  /** The import template's example cell, where the kind's default example would not make a valid row. */
+  example?: string | number | boolean;
   /**
    * Server-managed copy of a field of the record another reference field points at (declare it readOnly):
    * `{ ref: 'gudang_blok_id', field: 'gudang_id' }` keeps a rack's warehouse from its block, so racks filter
@@ -187,6 +189,13 @@ export interface ResourceDef {
   menu: string;
   /** The field naming a record in references and titles (`nama`, `nama_level`, `nama_gudang`...). */
   titleField: string;
+  /**
+   * A record shown to people by a field of the record one of its references points at: a user (whose title is
+   * an email) by their employee's name, `{ ref: 'karyawan_id', field: 'nama_lengkap' }`. References to it are
+   * answered with that `nama` and the reference's id beside the title, and shown as the name (linked to the
+   * referenced record where the reader may read it).
+   */
+  shownAs?: { ref: string; field: string };
   fields: FieldDef[];
   /** UI paths from SPEC.md section 2: the list path and any aliases that redirect to it. */
   path: string;

@@ -48,6 +48,8 @@ export const masterResources: ResourceDef[] = [
   {
     name: 'user', table: 'users', label: 'Pengguna', labelPlural: 'Pengguna', menu: '/pengguna', path: '/pengguna',
     icon: 'ManageAccounts', titleField: 'email', softDelete: true, defaultSort: { field: 'email', order: 'ASC' },
+    // Stamps (diterima/diposting oleh…) name the person, not the login.
+    shownAs: { ref: 'karyawan_id', field: 'nama_lengkap' },
     fields: [
       { name: 'email', kind: 'email', label: 'Email', required: true, unique: true, searchable: true, sortable: true, list: true },
       { name: 'no_hp', kind: 'phone', label: 'No. HP', unique: true, searchable: true, list: true },

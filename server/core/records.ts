@@ -40,12 +40,29 @@ export async function expandReferences(db: Db, registry: Registry, resource: Res
   await Promise.all([...byTarget.values()].map(async ({ target, fields }) => {
     const ids = [...new Set(rows.flatMap((r) => fields.map((f) => r[f.name])).filter((v): v is number => typeof v === 'number'))];
     const targetTable = tableName(target);
-    const found = ids.length === 0 ? [] : full
+    const brief = target.shownAs ? ['id', target.titleField, target.shownAs.ref] : ['id', target.titleField];
+    const found: Row[] = ids.length === 0 ? [] : full
       ? (await db.selectFrom(targetTable).selectAll().where('id', 'in', ids).execute()).map((r) => serialize(target, r))
-      : await db.selectFrom(targetTable).select(['id', target.titleField]).where('id', 'in', ids).execute();
+      : await db.selectFrom(targetTable).select(brief).where('id', 'in', ids).execute();
+    await addShownNames(db, registry, target, found);
     const byId = new Map(found.map((r) => [r.id as number, r]));
     for (const r of rows) for (const f of fields) r[refKey(f)] = byId.get(r[f.name] as number) ?? null;
   }));
+}
+
+/**
+ * Records of a resource with `shownAs` get `nama`: the named field of the record their reference points at (a
+ * user's employee name), else their title; one query for all of them.
+ */
+export async function addShownNames(db: Db, registry: Registry, target: ResourceDef, rows: Row[]): Promise<void> {
+  const shownAs = target.shownAs;
+  if (!shownAs || rows.length === 0) return;
+  const refField = target.fields.find((f) => f.name === shownAs.ref);
+  const named = refField?.ref ? findResource(registry, refField.ref) : undefined;
+  const ids = [...new Set(rows.map((r) => r[shownAs.ref]).filter((v): v is number => typeof v === 'number'))];
+  const names = !named || ids.length === 0 ? [] : await db.selectFrom(tableName(named)).select(['id', shownAs.field]).where('id', 'in', ids).execute();
+  const byId = new Map(names.map((n) => [n.id as number, n[shownAs.field]]));
+  for (const r of rows) r.nama = byId.get(r[shownAs.ref] as number) ?? r[target.titleField] ?? null;
 }
 
 export interface Viewer {

@@ -46,13 +46,15 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
       return { tanggal, jumlah: byDay.get(tanggal) ?? 0 };
     });
 
-    const recentRows = await audit.leftJoin('users', 'users.id', 'audit_log.user_id')
-      .select(['audit_log.id', 'audit_log.action', 'audit_log.resource', 'audit_log.record_id', 'audit_log.created_at', 'users.email'])
+    // Who did it by their name (their employee record), the login only for a user without one.
+    const recentRows = await audit.leftJoin('users', 'users.id', 'audit_log.user_id').leftJoin('karyawan', 'karyawan.id', 'users.karyawan_id')
+      .select(['audit_log.id', 'audit_log.action', 'audit_log.resource', 'audit_log.record_id', 'audit_log.created_at', 'users.email',
+        'karyawan.nama_lengkap', 'users.karyawan_id'])
       .orderBy('audit_log.id', 'desc').limit(10).execute();
     const labelOf = new Map(readable.map((r) => [r.name, r.label]));
     const recent = recentRows.map((r) => ({
       id: r.id, action: r.action, resource: r.resource, label: labelOf.get(r.resource as string) ?? r.resource,
-      record_id: r.record_id, user: r.email ?? null, created_at: r.created_at,
+      record_id: r.record_id, user: r.nama_lengkap ?? r.email ?? null, karyawan_id: r.karyawan_id ?? null, created_at: r.created_at,
     }));
     return { data: { counts, activity, recent } };
   });

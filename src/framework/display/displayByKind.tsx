@@ -4,6 +4,7 @@ import type { FieldDef, FieldKind, Registry } from '../../../common/registry';
 import { findResource, refKey } from '../../../common/registry';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../common/format';
 import { safeUrl } from './safeUrl';
+import { PersonRef } from './PersonRef';
 
 export type Row = Record<string, unknown>;
 
@@ -29,14 +30,26 @@ const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 const asNumber = (v: unknown): number | null => (isBlank(v) || Number.isNaN(Number(v)) ? null : Number(v));
 const asText = (v: unknown): string => (isBlank(v) ? '' : String(v));
 
-/** A reference by its label: the expanded object's title field (`karyawan_id` → `karyawan.nama_lengkap`). */
+/**
+ * A reference by its label: the expanded object's title field (`karyawan_id` → `karyawan.nama_lengkap`), or the
+ * name the server gives a record shown by another's name (`shownAs`: a user as their employee's name).
+ */
 export function refLabel(ctx: Pick<DisplayContext, 'field' | 'record' | 'registry'>): string {
   const id = ctx.record[ctx.field.name];
   if (isBlank(id)) return '';
   const target = ctx.field.ref ? findResource(ctx.registry, ctx.field.ref) : undefined;
   const expanded = ctx.record[refKey(ctx.field)] as Row | null | undefined;
-  const title = target && expanded ? expanded[target.titleField] : undefined;
+  const title = target && expanded ? (target.shownAs && !isBlank(expanded.nama) ? expanded.nama : expanded[target.titleField]) : undefined;
   return isBlank(title) ? `#${String(id)}` : String(title);
+}
+
+/** A reference on a detail page: a person linked to their employee record where the reader may read it. */
+function renderRef(ctx: DisplayContext): ReactNode {
+  const label = refLabel(ctx);
+  const target = ctx.field.ref ? findResource(ctx.registry, ctx.field.ref) : undefined;
+  const expanded = ctx.record[refKey(ctx.field)] as Row | null | undefined;
+  if (ctx.mode !== 'show' || !target?.shownAs || !expanded) return label;
+  return <PersonRef target={target} expanded={expanded} label={label} />;
 }
 
 const enumLabel = (ctx: DisplayContext): string => {
@@ -110,7 +123,7 @@ export const DISPLAY_BY_KIND: Record<FieldKind, KindDisplay> = {
     render: (ctx) => (isBlank(valueOf(ctx)) ? '' : <Chip size="small" variant="outlined" label={enumLabel(ctx)} />),
     plain: enumLabel,
   },
-  ref: { align: 'left', render: refLabel, plain: refLabel },
+  ref: { align: 'left', render: renderRef, plain: refLabel },
   file: {
     align: 'left',
     render: (ctx) => {

@@ -17,7 +17,9 @@ export interface DashboardRecent {
   resource: string;
   label: string;
   record_id: number | null;
+  /** Who did it, by name (their employee record), the login only for a user without one. */
   user: string | null;
+  karyawan_id?: number | null;
   created_at: string;
 }
 
@@ -36,7 +38,7 @@ const VERBS: Record<string, string> = {
   'reset-pin': 'mengatur ulang PIN',
 };
 
-/** "admin@niaga.local menambah Rute #5". */
+/** "Rina Wulandari menambah Rute #5". */
 export function describeActivity(item: DashboardRecent): string {
   const verb = VERBS[item.action] ?? item.action.replace(/[-_]/g, ' ');
   const target = item.record_id ? `${item.label} #${item.record_id}` : item.label;
