@@ -55,6 +55,24 @@ function header(company: Company): Content {
   };
 }
 
+/** Width of the page between the margins (A4 less 36 pt each side), and of a fact's label. */
+const CONTENT_WIDTH = 523;
+const LABEL_WIDTH = 80;
+
+/**
+ * The parties and facts under the title in two halves side by side, as one table of four fixed-width columns
+ * (label, value, label, value): a long value wraps inside its own cell and pushes the next row down. (Two
+ * nested tables in star-width columns sized themselves by their content, so a long "Tujuan" ran over the
+ * other half and off the page.)
+ */
+function factsTable(facts: PrintDocument['facts']): Content {
+  const half = Math.ceil(facts.length / 2);
+  const valueWidth = (CONTENT_WIDTH - 2 * LABEL_WIDTH) / 2 - 16;
+  const cells = ([k, v]: PrintDocument['facts'][number]): TableCell[] => [k, `: ${v === null || v === undefined || v === '' ? '-' : String(v)}`];
+  const body = facts.slice(0, half).map((left, i) => [...cells(left), ...(facts[half + i] ? cells(facts[half + i]) : ['', ''])]);
+  return { table: { widths: [LABEL_WIDTH, valueWidth, LABEL_WIDTH, valueWidth], body }, layout: 'noBorders', margin: [0, 0, 0, 10] };
+}
+
 /**
  * A printed document in the house layout: company header from settings, title, number and date, the
  * parties, the lines with units, totals, notes and signature boxes.
@@ -74,13 +92,7 @@ export function documentDefinition(d: PrintDocument): TDocumentDefinitions {
       { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 523, y2: 0, lineWidth: 1 }] },
       { text: d.title, bold: true, fontSize: 14, alignment: 'center', margin: [0, 10, 0, 2] },
       { text: `No. ${d.nomor}`, alignment: 'center', margin: [0, 0, 0, 10] },
-      {
-        columns: [
-          { width: '*', table: { widths: [90, '*'], body: [['Tanggal', `: ${formatDate(d.tanggal)}`], ...d.facts.slice(0, Math.ceil(d.facts.length / 2)).map(([k, v]) => [k, `: ${v ?? '-'}`])] }, layout: 'noBorders' },
-          { width: '*', table: { widths: [90, '*'], body: d.facts.slice(Math.ceil(d.facts.length / 2)).map(([k, v]) => [k, `: ${v ?? '-'}`]).concat(d.facts.length > 1 ? [] : [['', '']]) }, layout: 'noBorders' },
-        ],
-        margin: [0, 0, 0, 10],
-      },
+      factsTable([['Tanggal', formatDate(d.tanggal)], ...d.facts]),
       { table: { headerRows: 1, widths: d.columns.map((c) => c.width ?? (c.kind === 'text' ? '*' : 'auto')), body: [head, ...body] }, layout: 'lightHorizontalLines' },
       ...(d.totals?.length ? [{ table: { widths: ['*', 'auto'], body: d.totals.map(([k, v]) => [{ text: k, bold: true, alignment: 'right' as const }, { text: v, bold: true, alignment: 'right' as const }]) }, layout: 'noBorders', margin: [0, 6, 0, 0] } as Content] : []),
       ...(d.notes ? [{ text: `Catatan: ${d.notes}`, margin: [0, 8, 0, 0], fontSize: 8 } as Content] : []),
