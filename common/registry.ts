@@ -39,8 +39,8 @@ export interface FieldDef {
   list?: boolean;
   /**
    * How much a list column matters when the screen is narrow: 1 never folds away (what a row is: its title,
-   * status, key amount), 3 folds first (secondary detail), 2 between. Unset: 1 for the resource's title and
-   * workflow status, else 2. On a phone the list is cards instead (title, status, date, amount).
+   * status, key amount), 3 folds first (secondary detail), 2 between. Unset: 1 for the resource's title and its
+   * status (the workflow's, a `status` enum or `aktif`), else 2. On a phone the list is cards instead.
    */
   listPriority?: 1 | 2 | 3;
   /** enum kind: the allowed values. */
