@@ -1,14 +1,24 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
+import { chunkPackages } from './client-build/chunkPackages';
+import { CHUNK_GROUPS } from './client-build/chunkGroups';
 
 const serverEnv = { NODE_ENV: 'test' };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    chunkPackages(),
+    // .br and .gz twins of every text file from 1 KB, served by @fastify/static's `preCompressed`.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/socket.io': { target: 'ws://127.0.0.1:3000', ws: true } },

@@ -136,11 +136,12 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const kb = (b) => `${Math.round(b / 1024).toLocaleString('en-US')} KB`;
 
-const external = process.argv[2];
-const server = external ? { url: external, stop: async () => undefined } : await startServer();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: FLAGS });
+const external = process.argv[2];
+let server = { url: external, stop: async () => undefined };
 const rows = [];
 try {
+  if (!external) server = await startServer();
   for (const [user, paths] of Object.entries(SCREENS)) {
     for (const path of paths) {
       const runs = [];

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { ResourceDef } from '../../../common/registry';
-import { ImportDialog } from './ImportDialog';
+import { lazyWithTimeout } from '../lazy/lazyWithTimeout';
+
+/** The dialog (reading, checking and sending a file) loads on the first click: lists open without it. */
+const ImportDialog = lazyWithTimeout(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
 
 /** "Impor" beside "Ekspor" on lists of importable resources (shown to users with the create right). */
 export function ImportButton(props: { resource: ResourceDef; canUpdate: boolean }) {
@@ -10,7 +13,11 @@ export function ImportButton(props: { resource: ResourceDef; canUpdate: boolean 
   return (
     <>
       <Button size="small" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>Impor</Button>
-      {open && <ImportDialog resource={props.resource} canUpdate={props.canUpdate} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ImportDialog resource={props.resource} canUpdate={props.canUpdate} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,11 +1,7 @@
-import dayjs, { type Dayjs } from '../dayjs';
-import { FieldTitle, useInput, type Validator } from 'ra-core';
-import { InputHelperText } from 'ra-ui-materialui';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { pickersLocaleText } from '../../providers/i18n/pickersLocale';
+import { Suspense } from 'react';
+import { TextField } from '@mui/material';
+import type { Validator } from 'ra-core';
+import { lazyWithTimeout } from '../lazy/lazyWithTimeout';
 
 export interface DateInputProps {
   source: string;
@@ -17,60 +13,29 @@ export interface DateInputProps {
   fullWidth?: boolean;
 }
 
-/** An invalid typed date is kept as this text so the validator can say so (instead of silently emptying). */
-const INVALID = 'tanggal-tidak-valid';
+const pickers = () => import('./DatePickers');
+const DatePickerInput = lazyWithTimeout<DateInputProps>(() => pickers().then((m) => ({ default: m.DatePickerInput })));
+const DateTimePickerInput = lazyWithTimeout<DateInputProps>(() => pickers().then((m) => ({ default: m.DateTimePickerInput })));
 
-function usePickerInput(props: DateInputProps, toStored: (d: Dayjs) => string) {
-  const { id, field, fieldState, formState, isRequired } = useInput({
-    source: props.source, validate: props.validate, defaultValue: props.defaultValue,
-  });
-  const value = typeof field.value === 'string' && field.value !== INVALID && field.value !== '' ? dayjs(field.value) : null;
-  const showError = !!fieldState.error && (fieldState.isTouched || formState.isSubmitted);
-  return {
-    value: value && value.isValid() ? value : null,
-    onChange: (d: Dayjs | null) => field.onChange(d === null ? null : d.isValid() ? toStored(d) : INVALID),
-    slotProps: {
-      textField: {
-        id,
-        name: field.name,
-        fullWidth: props.fullWidth ?? true,
-        size: props.size,
-        sx: props.fullWidth === false ? { minWidth: 180 } : undefined,
-        onBlur: () => field.onBlur(),
-        error: showError,
-        label: <FieldTitle label={props.label} source={props.source} isRequired={isRequired} />,
-        helperText: <InputHelperText error={showError ? fieldState.error?.message : undefined} helperText={props.helperText} />,
-      },
-      field: { clearable: true },
-    },
-  };
-}
-
-/** Indonesian pickers: day-month-year, Monday first, the `id` locale of dayjs. */
-function Localized(props: { children: React.ReactNode }) {
+/** The input's place, labelled, while the pickers' chunk loads (a screen's first date input only). */
+function Placeholder(props: DateInputProps) {
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="id" localeText={pickersLocaleText}>
-      {props.children}
-    </LocalizationProvider>
+    <TextField
+      label={props.label}
+      size={props.size}
+      fullWidth={props.fullWidth ?? true}
+      sx={props.fullWidth === false ? { minWidth: 180 } : undefined}
+      disabled
+    />
   );
 }
 
-/** A date stored as `YYYY-MM-DD`, typed and shown as DD-MM-YYYY. */
+/** A date stored as `YYYY-MM-DD`, typed and shown as DD-MM-YYYY (the picker loads on first use). */
 export function DateInput(props: DateInputProps) {
-  const picker = usePickerInput(props, (d) => d.format('YYYY-MM-DD'));
-  return (
-    <Localized>
-      <DatePicker format="DD-MM-YYYY" value={picker.value} onChange={picker.onChange} slotProps={picker.slotProps} />
-    </Localized>
-  );
+  return <Suspense fallback={<Placeholder {...props} />}><DatePickerInput {...props} /></Suspense>;
 }
 
-/** A moment stored as an ISO timestamp, typed and shown as DD-MM-YYYY HH:mm. */
+/** A moment stored as an ISO timestamp, typed and shown as DD-MM-YYYY HH:mm (the picker loads on first use). */
 export function DateTimeInput(props: DateInputProps) {
-  const picker = usePickerInput(props, (d) => d.toISOString());
-  return (
-    <Localized>
-      <DateTimePicker format="DD-MM-YYYY HH:mm" ampm={false} value={picker.value} onChange={picker.onChange} slotProps={picker.slotProps} />
-    </Localized>
-  );
+  return <Suspense fallback={<Placeholder {...props} />}><DateTimePickerInput {...props} /></Suspense>;
 }
