@@ -16,9 +16,10 @@ import { keuanganMenus, keuanganResources } from './resources/keuangan.js';
 import { kanvasMenus, kanvasResources } from './resources/kanvas.js';
 import { gudangKerjaMenus, gudangKerjaResources } from './resources/gudang-kerja.js';
 import { gudangTempatMenus, gudangTempatResources } from './resources/gudang-tempat.js';
+import { saldoAwalMenus, saldoAwalResources } from './resources/saldo-awal.js';
 
 const registry: Registry = {
-  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...keuanganResources],
-  menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...gudangTempatMenus, ...kanvasMenus, ...keuanganMenus, ...pengaturanMenus],
+  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...keuanganResources, ...saldoAwalResources],
+  menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...gudangTempatMenus, ...kanvasMenus, ...keuanganMenus, ...saldoAwalMenus, ...pengaturanMenus],
 };
 export default registry;

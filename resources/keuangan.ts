@@ -107,7 +107,7 @@ export const keuanganResources: ResourceDef[] = [
     // Customer debts (receivables) per invoice, kept by server/ledger: `sisa` only falls through payments.
     // Created here only as an opening balance (saldo awal) of a customer's unpaid invoice; sales add their own.
     name: 'hutang', label: 'Hutang Konsumen', labelPlural: 'Hutang Konsumen', menu: '/hutang', path: '/hutang', icon: 'RequestQuote',
-    titleField: 'nomor', operations: ['list', 'get', 'create'], defaultSort: { field: 'jatuh_tempo', order: 'ASC' },
+    titleField: 'nomor', operations: ['list', 'get', 'create'], importable: true, defaultSort: { field: 'jatuh_tempo', order: 'ASC' },
     scope: { field: 'konsumen_id', by: 'ref', levels: ['sales'] },
     fields: [
       { name: 'nomor', kind: 'text', label: 'Nomor', readOnly: true, max: 40, searchable: true, sortable: true, list: true },

@@ -5,6 +5,7 @@ import { parseListParams } from './list-query.js';
 import { getRecord, listRecords } from './records.js';
 import { prepareSave, saveRecord } from './save.js';
 import { deleteRecord } from './delete.js';
+import { inTransaction } from './transaction.js';
 import type { HooksByResource } from './hooks.js';
 import type { AuthUser } from './context.js';
 import { registerOrderingRoutes } from './ordering.js';
@@ -56,7 +57,7 @@ export function registerCrudRoutes(app: FastifyInstance, hooks: HooksByResource)
         if (body && typeof body === 'object' && 'id' in body) throw badRequest('Panggilan ini hanya menambah data; kirim tanpa id');
         await ctx.permissions.require(user, menu, 'create');
         const prepared = await prepareSave(ctx, resource, body);
-        const { data } = resourceHooks?.save ? await resourceHooks.save({ req, ctx, prepared }) : await saveRecord(ctx, req, resource, prepared, hooks);
+        const { data } = resourceHooks?.save ? await inTransaction(ctx, (trx) => resourceHooks.save!({ trx, req, ctx, prepared })) : await saveRecord(ctx, req, resource, prepared, hooks);
         reply.code(201);
         return { data, message: `${resource.label} berhasil ditambahkan` };
       });
@@ -70,7 +71,7 @@ export function registerCrudRoutes(app: FastifyInstance, hooks: HooksByResource)
         await ctx.permissions.require(user, menu, isUpdate ? 'update' : 'create');
         const prepared = await prepareSave(ctx, resource, body);
         const { data, created, message }: { data: unknown; created: boolean; message?: string } = resourceHooks?.save
-          ? await resourceHooks.save({ req, ctx, prepared })
+          ? await inTransaction(ctx, (trx) => resourceHooks.save!({ trx, req, ctx, prepared }))
           : await saveRecord(ctx, req, resource, prepared, hooks);
         reply.code(created ? 201 : 200);
         return { data, message: message ?? (created ? `${resource.label} berhasil ditambahkan` : `${resource.label} berhasil diperbarui`) };

@@ -24,6 +24,13 @@ export interface SaveHookArgs {
 export interface ResourceHooks {
   beforeSave?(args: SaveHookArgs): Promise<void> | void;
   afterWrite?(args: { trx: Db; ctx: AppContext; id: number }): Promise<void> | void;
+  /**
+   * After a new record is inserted, before it is read back and audited: the ledger effects of a plain record
+   * (an opening balance). `batch` is true inside a spreadsheet import, whose `afterImport` then runs once.
+   */
+  afterCreate?(args: { trx: Db; ctx: AppContext; req: FastifyRequest; id: number; batch: boolean }): Promise<void> | void;
+  /** Once after every row of a spreadsheet import was saved, in the same transaction (e.g. one journal for all rows). */
+  afterImport?(args: { trx: Db; ctx: AppContext; req: FastifyRequest; ids: number[] }): Promise<void> | void;
   /** Answers the list call itself when it returns true (e.g. `GET /api/role?sub_menu=1`). */
   list?(req: FastifyRequest, reply: FastifyReply): Promise<boolean>;
   /** Query parameters the list hook reads besides filters. */
@@ -32,9 +39,10 @@ export interface ResourceHooks {
   transitions?: Record<string, TransitionHandler>;
   /**
    * Does the write of `POST /api/input/<name>` itself, after the engine checked permission and validated the
-   * body (e.g. a journal posts through the ledger instead of being stored as typed).
+   * body (e.g. a journal posts through the ledger instead of being stored as typed), inside the transaction the
+   * engine holds: one per call, or the whole file's in a spreadsheet import.
    */
-  save?(args: { req: FastifyRequest; ctx: AppContext; prepared: PreparedSave }): Promise<{ data: Row; created: boolean; message?: string }>;
+  save?(args: { trx: Db; req: FastifyRequest; ctx: AppContext; prepared: PreparedSave }): Promise<{ data: Row; created: boolean; message?: string }>;
   /** Does `DELETE /api/<name>/:id` itself after the permission check (e.g. refuses, or cancels instead). */
   remove?(args: { req: FastifyRequest; ctx: AppContext; id: number }): Promise<{ data: Row; message: string }>;
 }

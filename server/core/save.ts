@@ -116,7 +116,7 @@ export async function saveRecord(ctx: AppContext, req: FastifyRequest, resource:
  * The whole of one save inside a transaction the caller holds: scope, every registry rule and hook, the write,
  * the audit row. The spreadsheet import runs it once per row in one transaction (all or nothing).
  */
-export async function saveInTransaction(trx: Db, ctx: AppContext, req: FastifyRequest, resource: ResourceDef, prepared: Prepared, hooks: HooksByResource, known?: KnownRefs) {
+export async function saveInTransaction(trx: Db, ctx: AppContext, req: FastifyRequest, resource: ResourceDef, prepared: Prepared, hooks: HooksByResource, known?: KnownRefs, batch = false) {
   const { id, values, lines } = prepared;
   const table = tableName(resource);
   const user = req.user;
@@ -166,6 +166,7 @@ export async function saveInTransaction(trx: Db, ctx: AppContext, req: FastifyRe
   if (child && lines && resource.lines) await replaceLines(trx, resource, child, recordId, lines, at, user?.id ?? null);
   if (id) await propagateDerived(trx, ctx.registry, resource, [id]);
   await hooks[resource.name]?.afterWrite?.({ trx, ctx, id: recordId });
+  if (!id) await hooks[resource.name]?.afterCreate?.({ trx, ctx, req, id: recordId, batch });
   const saved = await getRecord(trx, ctx.registry, resource, recordId, { user: null });
   await writeAudit(trx, {
     userId: user?.id ?? null, action: id ? 'update' : 'create', resource: resource.name, recordId,

@@ -9,6 +9,7 @@ import { registerKasRoutes } from './keuangan/kas-routes.js';
 import { jurnalHooks } from './keuangan/jurnal-hooks.js';
 import { settingHooks } from './keuangan/setting-hooks.js';
 import { hutangHooks, registerHutangRoutes } from './keuangan/hutang.js';
+import { saldoAwalAkunHooks, saldoAwalStokHooks } from './keuangan/saldo-awal.js';
 import { gudangHooks, registerGudangRoutes } from './gudang/index.js';
 import { kanvasHooks, registerKanvasRoutes } from './kanvas/index.js';
 
@@ -28,5 +29,5 @@ export function registerDomainRoutes(app: FastifyInstance): void {
 }
 
 export function domainHooks(app: FastifyInstance): HooksByResource {
-  return { ...masterDataHooks(app), jurnal: jurnalHooks, hutang: hutangHooks, setting: settingHooks, ...gudangHooks(app), ...kanvasHooks(app) };
+  return { ...masterDataHooks(app), jurnal: jurnalHooks, hutang: hutangHooks, 'saldo-awal-stok': saldoAwalStokHooks, 'saldo-awal-akun': saldoAwalAkunHooks, setting: settingHooks, ...gudangHooks(app), ...kanvasHooks(app) };
 }

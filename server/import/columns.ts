@@ -7,10 +7,13 @@ import { isPlaceKindField, refKey, writableFields } from '../../common/registry.
  * beyond finding references.
  */
 
-/** The fields a spreadsheet fills: writable ones, without passwords, files, images or a place's kind. */
+/**
+ * The fields a spreadsheet fills: writable ones, without passwords, files, images or a place's kind (a place
+ * is one column naming it by its path inside the row's warehouse; its kind follows from it).
+ */
 export function importFields(resource: ResourceDef): FieldDef[] {
   return writableFields(resource).filter((f) =>
-    f.kind !== 'password' && f.kind !== 'image' && f.kind !== 'file' && !f.placeIn && !isPlaceKindField(resource, f));
+    f.kind !== 'password' && f.kind !== 'image' && f.kind !== 'file' && !isPlaceKindField(resource, f));
 }
 
 /**
@@ -117,6 +120,7 @@ export function cellValue(field: FieldDef, v: unknown): unknown {
 
 /** How a column is filled in, for the template's help sheet. */
 export function formatHint(field: FieldDef, target?: ResourceDef): string {
+  if (field.placeIn) return 'Nama tempat di gudang baris itu, mis. "Blok A / Rak R01" (kosong = belum ditempatkan)';
   switch (field.kind) {
     case 'ref': {
       const code = target ? codeField(target) : undefined;

@@ -11,6 +11,7 @@ import { visibleRows } from '../core/records.js';
 import type { Db } from '../db/connection.js';
 import { cellText, cellValue, codeField, matchHeaders, type ImportColumn } from './columns.js';
 import { ReferenceResolver } from './references.js';
+import { PlaceResolver } from './places.js';
 import type { SheetRow } from './read-sheet.js';
 import type { ImportReport } from '../../common/import-report.js';
 
@@ -52,6 +53,7 @@ function rowBody(columns: ImportColumn[], row: SheetRow, refs: ReferenceResolver
     const cell = row.cells[index];
     const text = cellText(cell);
     if (text === undefined) continue; // empty: the field's default on create, unchanged on update
+    if (field.placeIn) continue; // named by its path: resolved once the row's warehouse is known (PlaceResolver)
     if (field.kind === 'ref') {
       const found = refs.resolve(field, text);
       if ('id' in found) body[field.name] = found.id;
@@ -92,15 +94,28 @@ export async function runImport(ctx: AppContext, req: FastifyRequest, resource: 
       const refs = new ReferenceResolver(trx, ctx.registry, { user: req.user });
       await refs.load(columns.map((c) => c.field));
       const existing = opts.update ? await existingCodes(trx, ctx, resource, req.user) : null;
+      const places = new PlaceResolver(trx);
+      const placeColumns = columns.filter((c) => c.field.placeIn);
+      const created: number[] = [];
+      const resourceHooks = hooks[resource.name];
       for (const row of data) {
         const errors: FieldErrors = {};
         const body = rowBody(columns, row, refs, errors);
+        for (const { index, field } of placeColumns) {
+          const text = cellText(row.cells[index]);
+          if (text !== undefined && !errors[field.placeIn!]) await places.fill(field, text, body, errors);
+        }
         const codeValue = code ? cellText(body[code.name]) : undefined;
         const id = existing && codeValue !== undefined ? existing.get(codeValue) : undefined;
         if (id) body.id = id;
         try {
           const prepared = await prepareSave(ctx, resource, body);
-          if (!hasErrors(errors)) await saveInTransaction(trx, ctx, req, resource, prepared, hooks, refs.known);
+          if (!hasErrors(errors)) {
+            const saved = resourceHooks?.save && !id
+              ? await resourceHooks.save({ trx, req, ctx, prepared })
+              : await saveInTransaction(trx, ctx, req, resource, prepared, hooks, refs.known, true);
+            if (saved.created) created.push(Number(saved.data.id));
+          }
         } catch (err) {
           if (!(err instanceof HttpError)) throw err;
           Object.assign(errors, { ...(err.errors ?? { '': [err.message] }), ...errors });
@@ -114,6 +129,7 @@ export async function runImport(ctx: AppContext, req: FastifyRequest, resource: 
           else report.ditambahkan += 1;
         }
       }
+      if (report.tidak_valid === 0 && created.length) await resourceHooks?.afterImport?.({ trx, ctx, req, ids: created });
       if (opts.dryRun) throw new DryRunDone(report);
       if (report.tidak_valid > 0) throw importRefused(report);
     });

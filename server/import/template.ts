@@ -65,7 +65,7 @@ export async function buildTemplate(ctx: AppContext, user: AuthUser, resource: R
   const sheet = workbook.addWorksheet(resource.labelPlural.slice(0, 31));
   const header = sheet.addRow(fields.map(headerOf));
   header.font = { bold: true };
-  const example = await Promise.all(fields.map((f) => (f.kind === 'ref' ? refExample(ctx, user, f) : EXAMPLE[f.kind](f))));
+  const example = await Promise.all(fields.map((f) => (f.example !== undefined ? f.example : f.kind === 'ref' ? refExample(ctx, user, f) : f.placeIn ? '' : EXAMPLE[f.kind](f))));
   sheet.addRow(example);
   fields.forEach((f, i) => {
     const column = sheet.getColumn(i + 1);

@@ -14,6 +14,8 @@ afterAll(async () => { await t.close(); });
  */
 const OWN_WRITES: Record<string, string> = {
   jurnal: 'posted through the ledger: tests/server/ledger/journal.test.ts',
+  'saldo-awal-stok': 'an opening balance posted through the stock ledger, refused once the goods moved: tests/server/import/opening-balances.test.ts',
+  'saldo-awal-akun': 'an opening balance posted as a journal, refused after an ordinary journal: tests/server/import/opening-balances.test.ts',
   setting: 'one record, updated only: tests/server/ledger/journal.test.ts (closing date)',
   'request-barang-rincian': 'lines in a unit of their goods; approved quantity set by the warehouse once submitted: tests/server/kanvas/request-barang.test.ts',
   'pengembalian-sales-rincian': 'lines in a unit of their goods, only while the return is a draft: tests/server/kanvas/pengembalian-sales.test.ts',

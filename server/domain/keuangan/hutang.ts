@@ -3,8 +3,7 @@ import { findResource, tableName } from '../../../common/registry.js';
 import { formatDate, formatMoney, todayJakarta } from '../../../common/format.js';
 import type { ResourceHooks } from '../../core/hooks.js';
 import { requireUser } from '../../core/crud-routes.js';
-import { notFound } from '../../core/errors.js';
-import { inTransaction } from '../../core/transaction.js';
+import { notFound, unprocessable } from '../../core/errors.js';
 import { getRecord, visibleRows } from '../../core/records.js';
 import { openReceivable, postingAccount } from '../../ledger/index.js';
 import { ledgerContext } from '../ledger-context.js';
@@ -21,18 +20,17 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
  * lower its `sisa`.
  */
 export const hutangHooks: ResourceHooks = {
-  async save({ req, ctx, prepared }) {
+  async save({ trx, req, ctx, prepared }) {
     const v = prepared.values;
-    const data = await inTransaction(ctx, async (trx) => {
-      const konsumen = await trx.selectFrom('konsumen').select(['tempo_hari']).where('id', '=', v.konsumen_id as number).executeTakeFirstOrThrow();
-      const tanggal = v.tanggal as string;
-      const { id } = await openReceivable(ledgerContext(ctx, trx, req.user!), {
-        konsumen_id: v.konsumen_id as number, tanggal, jatuh_tempo: (v.jatuh_tempo as string | null) ?? addDays(tanggal, Number(konsumen.tempo_hari ?? 0)),
-        jumlah: v.jumlah as number, sumber: 'saldo_awal', no_faktur: (v.no_faktur as string | null) ?? null, keterangan: (v.keterangan as string | null) ?? null,
-        contraAkunId: await postingAccount(trx, 'akun_modal_id'),
-      });
-      return getRecord(trx, ctx.registry, findResource(ctx.registry, 'hutang')!, id, { user: null });
+    const konsumen = await trx.selectFrom('konsumen').select(['tempo_hari']).where('id', '=', v.konsumen_id as number).where('deleted_at', 'is', null).executeTakeFirst();
+    if (!konsumen) throw unprocessable({ konsumen_id: ['Konsumen tidak ditemukan'] });
+    const tanggal = v.tanggal as string;
+    const { id } = await openReceivable(ledgerContext(ctx, trx, req.user!), {
+      konsumen_id: v.konsumen_id as number, tanggal, jatuh_tempo: (v.jatuh_tempo as string | null) ?? addDays(tanggal, Number(konsumen.tempo_hari ?? 0)),
+      jumlah: v.jumlah as number, sumber: 'saldo_awal', no_faktur: (v.no_faktur as string | null) ?? null, keterangan: (v.keterangan as string | null) ?? null,
+      contraAkunId: await postingAccount(trx, 'akun_modal_id'),
     });
+    const data = await getRecord(trx, ctx.registry, findResource(ctx.registry, 'hutang')!, id, { user: null });
     return { data, created: true, message: `Saldo awal hutang ${data.nomor} sebesar ${formatMoney(data.jumlah as number)} berhasil dicatat` };
   },
 };

@@ -7,8 +7,14 @@ let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
 
+/**
+ * Opening balances are refused once the books have moved, as the demo's have: their templates' example rows pass a
+ * dry run on a new company instead (opening-balances.test.ts).
+ */
+const REFUSED_ONCE_LIVE = new Set(['saldo-awal-stok', 'saldo-awal-akun']);
+
 describe('every importable resource', () => {
-  it('is master data with a template whose columns are its fields and whose example row passes a dry run', async () => {
+  it('is master data (or an opening balance) with a template whose columns are its fields and whose example row passes a dry run', async () => {
     const importable = t.registry.resources.filter((r) => r.importable);
     expect(importable.map((r) => r.name)).toEqual(expect.arrayContaining(['barang', 'konsumen', 'supplier', 'karyawan', 'kendaraan', 'gudang', 'satuan', 'kategori']));
     const audit = await countRows(t.database, 'audit_log');
@@ -19,6 +25,7 @@ describe('every importable resource', () => {
       expect(res.statusCode, `${resource.name}: ${res.body.slice(0, 200)}`).toBe(200);
       const [header] = await readXlsx(res.rawPayload);
       expect(header, resource.name).toEqual(importFields(resource).map((f) => f.label));
+      if (REFUSED_ONCE_LIVE.has(resource.name)) continue;
       const dry = await t.call('admin', { method: 'POST', url: `/api/import/${resource.name}?dry_run=1`, ...multipart('template.xlsx', res.rawPayload, XLSX) });
       expect(dry.statusCode, resource.name).toBe(200);
       expect(dry.json().data, `${resource.name}: ${JSON.stringify(dry.json().data.kesalahan)}`).toMatchObject({ jumlah_baris: 1, valid: 1, kesalahan: [] });
