@@ -16,7 +16,8 @@ export const satuan: FieldDef = { name: 'satuan_id', kind: 'ref', ref: 'satuan',
 export const jumlah: FieldDef = { name: 'jumlah', kind: 'qty', label: 'Jumlah', required: true, min: 1, list: true };
 export const qtyDasar: FieldDef = { name: 'qty', kind: 'qty', label: 'Jumlah (satuan dasar)', readOnly: true, list: true };
 export const nilai: FieldDef = { name: 'nilai', kind: 'money', label: 'Nilai', readOnly: true, list: true };
-export const total: FieldDef = { name: 'total', kind: 'money', label: 'Total Nilai', readOnly: true, sortable: true, list: true };
+/** A document's key amount: it stays on screen when a narrow list folds columns. */
+export const total: FieldDef = { name: 'total', kind: 'money', label: 'Total Nilai', readOnly: true, sortable: true, list: true, listPriority: 1 };
 export const jurnal: FieldDef = { name: 'jurnal_id', kind: 'ref', ref: 'jurnal', label: 'Jurnal', readOnly: true };
 export const status = (options: Array<[string, string]>): FieldDef => ({
   name: 'status', kind: 'enum', label: 'Status', readOnly: true, filterable: true, sortable: true, list: true,

@@ -66,8 +66,9 @@ export const kanvasResources: ResourceDef[] = [
     fields: [
       nomor(), tanggal, sales,
       { name: 'rute_id', kind: 'ref', ref: 'rute', label: 'Rute', required: true, filterable: true, searchable: true, list: true },
-      { name: 'kendaraan_id', kind: 'ref', ref: 'kendaraan', label: 'Kendaraan', readOnly: true, filterable: true, list: true },
-      gudang,
+      // The route decides the vehicle and warehouse: on a narrow screen they fold before the rest.
+      { name: 'kendaraan_id', kind: 'ref', ref: 'kendaraan', label: 'Kendaraan', readOnly: true, filterable: true, list: true, listPriority: 3 },
+      { ...gudang, listPriority: 3 },
       { name: 'tujuan', kind: 'text', label: 'Tujuan', max: 255, searchable: true, help: 'Ringkasan wilayah/toko tujuan; daftar toko di Tujuan Ajuan' },
       { name: 'lampiran', kind: 'file', label: 'Lampiran' },
       keterangan,

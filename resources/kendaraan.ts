@@ -6,6 +6,7 @@ export const kendaraanResources: ResourceDef[] = [
   {
     name: 'kendaraan', label: 'Kendaraan', labelPlural: 'Kendaraan', menu: '/kendaraan', path: '/kendaraan', icon: 'LocalShipping', importable: true,
     titleField: 'no_polisi', softDelete: true, defaultSort: { field: 'no_polisi', order: 'ASC' },
+    // Narrow screens keep plate, kind, driver, route and the due dates; make, capacity and odometer fold first.
     fields: [
       { name: 'no_polisi', kind: 'text', label: 'No. Polisi', required: true, unique: true, max: 15, searchable: true, sortable: true, list: true, help: 'Contoh: D 1234 ABC' },
       {
@@ -15,12 +16,12 @@ export const kendaraanResources: ResourceDef[] = [
           { value: 'engkel', label: 'Truk Engkel (CDD)' }, { value: 'minibus', label: 'Minibus' }, { value: 'motor', label: 'Sepeda Motor' },
         ],
       },
-      { name: 'merk', kind: 'text', label: 'Merek/Tipe', max: 60, searchable: true, list: true },
+      { name: 'merk', kind: 'text', label: 'Merek/Tipe', max: 60, searchable: true, list: true, listPriority: 3 },
       { name: 'tahun', kind: 'int', label: 'Tahun', min: 1980, max: 2100, sortable: true },
-      { name: 'kapasitas_kg', kind: 'int', label: 'Kapasitas (kg)', min: 0, max: 40000, sortable: true, list: true },
+      { name: 'kapasitas_kg', kind: 'int', label: 'Kapasitas (kg)', min: 0, max: 40000, sortable: true, list: true, listPriority: 3 },
       { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Sopir', filterable: true, list: true },
       { name: 'rute_id', kind: 'ref', ref: 'rute', label: 'Rute Utama', filterable: true, list: true },
-      { name: 'odometer', kind: 'int', label: 'Odometer (km)', min: 0, sortable: true, list: true },
+      { name: 'odometer', kind: 'int', label: 'Odometer (km)', min: 0, sortable: true, list: true, listPriority: 3 },
       { name: 'stnk_jatuh_tempo', kind: 'date', label: 'Jatuh Tempo STNK', filterable: true, sortable: true, list: true, help: 'Pajak tahunan STNK' },
       { name: 'kir_jatuh_tempo', kind: 'date', label: 'Jatuh Tempo KIR', filterable: true, sortable: true, list: true, help: 'Uji KIR tiap 6 bulan untuk kendaraan niaga' },
       { name: 'no_rangka', kind: 'text', label: 'No. Rangka', max: 30, searchable: true },
