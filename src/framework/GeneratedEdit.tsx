@@ -17,7 +17,7 @@ import { PrintButtons } from './print/PrintButtons';
 
 function EditActions(props: { resource: ResourceDef; id: string }) {
   return (
-    <TopToolbar sx={{ alignItems: 'center' }}>
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       <WorkflowActions resource={props.resource} />
       <PrintButtons resource={props.resource} />
       <RecordActionsSlot resource={props.resource.name} />

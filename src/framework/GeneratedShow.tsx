@@ -21,7 +21,7 @@ function ShowActions(props: { resource: ResourceDef; id: string }) {
   const grants = useResourceGrants(props.resource);
   const editable = isEditable(props.resource, useRecordContext());
   return (
-    <TopToolbar sx={{ alignItems: 'center' }}>
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       <WorkflowActions resource={props.resource} />
       <PrintButtons resource={props.resource} />
       <RecordActionsSlot resource={props.resource.name} />

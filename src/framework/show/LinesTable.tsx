@@ -56,7 +56,7 @@ export function LinesTable(props: { resource: ResourceDef }) {
                 <TableCell key={f.name} data-label={f.label} align="right" sx={{ fontWeight: 600 }}>
                   {f.kind === 'money' ? formatMoney(totals.get(f.name)!) : formatNumber(totals.get(f.name)!)}
                 </TableCell>
-              ) : <TableCell key={f.name} sx={{ display: { xs: 'none', sm: 'table-cell' } }} />))}
+              ) : <TableCell key={f.name} data-empty="" />))}
             </TableRow>
           )}
         </TableBody>

@@ -15,6 +15,7 @@ import { LoadingScreen } from '../../layout/LoadingScreen';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { hasFieldErrors, useNotifyError } from '../../providers/useNotifyError';
 import type { ResourceViewProps } from '../views';
+import { stackedOnPhone } from '../../framework/show/stackedTable';
 
 type Row = Record<string, unknown>;
 const TANGGAL: FieldDef = { name: 'tanggal_terima', kind: 'date', label: 'Tanggal Terima', help: 'Kosong = hari ini' };
@@ -108,17 +109,17 @@ export default function MutasiPenempatan(props: ResourceViewProps) {
         )}
         <Form record={{ gudang_tujuan_id: record.gudang_tujuan_id, tanggal_terima: todayJakarta(), rincian: lines.map((l) => ({ tempat_tujuan_tipe: l.tempat_tujuan_tipe, tempat_tujuan_id: l.tempat_tujuan_id })) }} onSubmit={receive}>
           <UnsavedChanges />
-          <Table size="small" sx={{ mb: 2 }}>
+          <Table size="small" sx={[{ mb: 2 }, stackedOnPhone]}>
             <TableHead>
-              <TableRow><TableCell>Barang</TableCell><TableCell align="right">Dikirim (satuan dasar)</TableCell><TableCell align="right">Nilai</TableCell><TableCell sx={{ minWidth: 280 }}>Ditempatkan di</TableCell></TableRow>
+              <TableRow><TableCell>Barang</TableCell><TableCell align="right">Dikirim (satuan dasar)</TableCell><TableCell align="right">Nilai</TableCell><TableCell sx={{ minWidth: { sm: 280 } }}>Ditempatkan di</TableCell></TableRow>
             </TableHead>
             <TableBody>
               {lines.map((line, i) => (
                 <TableRow key={String(line.id)}>
-                  <TableCell>{String((line.barang as Row | undefined)?.nama ?? `#${String(line.barang_id)}`)}</TableCell>
-                  <TableCell align="right">{formatNumber(Number(line.qty_dikirim), 0)}</TableCell>
-                  <TableCell align="right">{formatMoney(Number(line.nilai ?? 0))}</TableCell>
-                  <TableCell>
+                  <TableCell data-label="Barang">{String((line.barang as Row | undefined)?.nama ?? `#${String(line.barang_id)}`)}</TableCell>
+                  <TableCell data-label="Dikirim (satuan dasar)" align="right">{formatNumber(Number(line.qty_dikirim), 0)}</TableCell>
+                  <TableCell data-label="Nilai" align="right">{formatMoney(Number(line.nilai ?? 0))}</TableCell>
+                  <TableCell data-label="Ditempatkan di" data-block="">
                     {record.status === 'dikirim'
                       ? <SourceContextProvider value={{ getSource: (s) => `rincian.${i}.${s}`, getLabel: (s) => s }}><PlaceInput field={placeField} size="small" /></SourceContextProvider>
                       : String(line.tempat_tujuan_nama ?? 'Belum ditempatkan')}
