@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import defaultRegistry from '../resources.config.js';
 import type { Registry } from '../common/registry.js';
 import type { Database_ } from './db/connection.js';
@@ -22,6 +21,9 @@ import { LoginThrottle } from './auth/throttle.js';
 import { VERSION } from './version.js';
 import { attachRealtime } from './core/realtime.js';
 import { domainHooks, registerDomainRoutes } from './domain/index.js';
+import { registerCompression } from './static/compression.js';
+import { registerApiNoStore } from './static/cache-headers.js';
+import { serveClient } from './static/client.js';
 
 export interface AppOptions {
   database: Database_;
@@ -75,6 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerAuthentication(app);
   registerIdempotency(app);
+  await registerCompression(app);
+  registerApiNoStore(app);
 
   const routes: Array<{ method: string; url: string }> = [];
   app.addHook('onRoute', (r) => {
@@ -91,16 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCrudRoutes(app, { user: userHooks, ...roleHooks(app), ...domainHooks(app) });
 
   const clientDir = options.clientDir === undefined ? resolve(process.cwd(), 'dist/client') : options.clientDir;
-  if (clientDir && existsSync(resolve(clientDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
-    app.get('/*', async (req, reply) => {
-      const path = req.url.split('?')[0];
-      if (path.startsWith('/api/')) return reply.code(404).send({ message: 'Alamat API tidak ditemukan' });
-      if (/\.[a-z0-9]+$/i.test(path) && existsSync(resolve(clientDir, `.${path}`))) return reply.sendFile(path.slice(1));
-      if (path.startsWith('/assets/')) return reply.code(404).send({ message: 'Berkas tidak ditemukan' });
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
-  }
+  if (clientDir && existsSync(resolve(clientDir, 'index.html'))) await serveClient(app, clientDir);
   return app;
 }
 

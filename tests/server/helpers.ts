@@ -53,6 +53,8 @@ export interface TestAppOptions {
   registry?: Registry;
   now?: () => Date;
   throttle?: LoginThrottle;
+  /** A built client to serve (none by default). */
+  clientDir?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -60,7 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { database, drop } = await freshDatabase();
   await prepareDatabase(database, reg);
   await seedDemo(database, reg);
-  const app = await buildApp({ database, registry: reg, clientDir: null, now: options.now, throttle: options.throttle });
+  const app = await buildApp({ database, registry: reg, clientDir: options.clientDir ?? null, now: options.now, throttle: options.throttle });
   await app.ready();
   const tokens = new Map<string, string>();
   const token = async (user: string) => {

@@ -5,7 +5,7 @@ import type { ResourceDef } from '../../../common/registry';
 import { lazyWithTimeout } from '../lazy/lazyWithTimeout';
 
 /** The dialog (reading, checking and sending a file) loads on the first click: lists open without it. */
-const ImportDialog = lazyWithTimeout(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
+const ImportDialog = lazyWithTimeout<{ resource: ResourceDef; canUpdate: boolean; onClose: () => void }>(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
 
 /** "Impor" beside "Ekspor" on lists of importable resources (shown to users with the create right). */
 export function ImportButton(props: { resource: ResourceDef; canUpdate: boolean }) {
