@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Chip, Link } from '@mui/material';
-import type { FieldDef, FieldKind, Registry } from '../../../common/registry';
+import type { FieldDef, FieldKind, Registry, ResourceDef } from '../../../common/registry';
 import { findResource, refKey } from '../../../common/registry';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../common/format';
 import { safeUrl } from './safeUrl';
@@ -31,6 +31,17 @@ const asNumber = (v: unknown): number | null => (isBlank(v) || Number.isNaN(Numb
 const asText = (v: unknown): string => (isBlank(v) ? '' : String(v));
 
 /**
+ * How a record of a `shownAs` resource is named: the `nama` the server adds to references, else the expanded
+ * reference of its own list rows (a user row's `karyawan.nama_lengkap`), else its title.
+ */
+export function shownName(target: ResourceDef, row: Row): unknown {
+  const shownAs = target.shownAs;
+  const refField = shownAs ? target.fields.find((f) => f.name === shownAs.ref) : undefined;
+  const viaRef = refField ? (row[refKey(refField)] as Row | null | undefined)?.[shownAs!.field] : undefined;
+  return [row.nama, viaRef, row[target.titleField]].find((v) => !isBlank(v));
+}
+
+/**
  * A reference by its label: the expanded object's title field (`karyawan_id` → `karyawan.nama_lengkap`), or the
  * name the server gives a record shown by another's name (`shownAs`: a user as their employee's name).
  */
@@ -39,7 +50,7 @@ export function refLabel(ctx: Pick<DisplayContext, 'field' | 'record' | 'registr
   if (isBlank(id)) return '';
   const target = ctx.field.ref ? findResource(ctx.registry, ctx.field.ref) : undefined;
   const expanded = ctx.record[refKey(ctx.field)] as Row | null | undefined;
-  const title = target && expanded ? (target.shownAs && !isBlank(expanded.nama) ? expanded.nama : expanded[target.titleField]) : undefined;
+  const title = target && expanded ? (target.shownAs ? shownName(target, expanded) : expanded[target.titleField]) : undefined;
   return isBlank(title) ? `#${String(id)}` : String(title);
 }
 

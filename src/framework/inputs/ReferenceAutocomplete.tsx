@@ -5,7 +5,7 @@ import type { FieldDef } from '../../../common/registry';
 import { findResource } from '../../../common/registry';
 import { useRegistry } from '../RegistryContext';
 import { useCanRead } from '../usePermissionSet';
-import { refLabel } from '../display/displayByKind';
+import { refLabel, shownName } from '../display/displayByKind';
 
 export interface ReferenceAutocompleteProps {
   field: FieldDef;
@@ -49,7 +49,7 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
     <ReferenceInput source={source} reference={target.name} sort={target.defaultSort ?? { field: 'id', order: 'DESC' }}>
       <AutocompleteInput
         label={label}
-        optionText={target.titleField}
+        optionText={target.shownAs ? (row: Record<string, unknown>) => String(shownName(target, row) ?? '') : target.titleField}
         validate={validate}
         helperText={helperText}
         size={size}
