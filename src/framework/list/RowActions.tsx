@@ -23,7 +23,7 @@ export function RowActions(props: { resource: ResourceDef; grants: ResourceGrant
   );
 }
 
-/** Room the actions column takes: a 40 px icon per action, padding included. */
+/** Room the actions column takes: a small icon button (34 px and a gap) per action, and the cell's padding. */
 export function rowActionsWidth(resource: ResourceDef, hasRowActions: boolean): number {
-  return 32 + 40 * (2 + (resource.prints?.length ?? 0) + (hasRowActions ? 1 : 0));
+  return 24 + 36 * (2 + (resource.prints?.length ?? 0) + (hasRowActions ? 1 : 0));
 }

@@ -22,11 +22,12 @@ export function priorityOf(resource: ResourceDef, field: FieldDef): 1 | 2 | 3 {
 
 /**
  * What a cell of each kind needs, padding included (a dense MUI cell pads 16 px each side), for a typical value:
- * an estimate to start from; the table is measured after it renders and folds further if it still overflows.
+ * an estimate to start from (text wraps, so a column may get less); the table is measured after it renders and
+ * folds further if it still overflows, so an estimate on the low side costs a render, one on the high side a column.
  */
 const CELL_WIDTH: Record<FieldKind, number> = {
-  text: 170, longtext: 220, int: 90, qty: 100, money: 150, percent: 90, decimal: 110, date: 122, datetime: 170,
-  bool: 90, enum: 140, ref: 180, file: 140, image: 80, email: 230, phone: 150, password: 0,
+  text: 150, longtext: 200, int: 80, qty: 90, money: 140, percent: 80, decimal: 100, date: 110, datetime: 160,
+  bool: 80, enum: 130, ref: 160, file: 130, image: 72, email: 210, phone: 140, password: 0,
 };
 
 export function estimatedWidth(field: FieldDef): number {
