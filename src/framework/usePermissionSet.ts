@@ -6,6 +6,7 @@ import { can, toPermissionSet, type PermissionEntry, type PermissionSet } from '
 import { getUser } from '../providers/session';
 import { useRegistry } from './RegistryContext';
 import { menuOf } from './paths';
+import { cachedPermissions, rememberPermissions } from './permissionCache';
 
 /** Menu badge counts are re-read this often. */
 const REFRESH_MS = 60_000;
@@ -20,9 +21,20 @@ export interface PermissionState {
 export function usePermissionSet(): PermissionState {
   // Keyed by the signed-in user: a new login never reuses the previous user's grants.
   const user = getUser();
+  const userId = user?.id;
+  const levelId = user?.level?.id;
+  const initialData = useMemo(() => cachedPermissions(userId, levelId), [userId, levelId]);
   const { permissions, isPending, error } = usePermissions<PermissionEntry[] | null>(
-    { userId: user?.id ?? null, levelId: user?.level?.id ?? null },
-    { refetchInterval: REFRESH_MS },
+    { userId: userId ?? null, levelId: levelId ?? null },
+    {
+      refetchInterval: REFRESH_MS,
+      // One request per session start, not one per component that asks (menu, list, buttons) as it mounts.
+      staleTime: REFRESH_MS,
+      // The entries this device last had are shown at once; being dated 0 they are asked for again right away.
+      initialData,
+      initialDataUpdatedAt: 0,
+      onSuccess: (entries: PermissionEntry[] | null) => rememberPermissions(userId, levelId, entries),
+    },
   );
   return useMemo(() => ({
     entries: permissions ?? [],
