@@ -17,5 +17,5 @@ export const CHUNK_GROUPS = [
   group('mui', /node_modules\/(@mui|@emotion|@babel\/runtime|@popperjs|react-transition-group|clsx|prop-types|react-is|stylis|hoist-non-react-statics)\//, 30),
   group('react-admin', /node_modules\//, 20),
   // Our own code shared by several screens (framework, layout, providers, common): one chunk, not dozens.
-  group('app', /\/(src\/(framework|layout|providers)|common)\/(?!.*(DatePickers|ImportDialog|Generated(Create|Edit|Show)|menuIcons|xlsx))/, 10),
+  group('app', /^(?!.*node_modules).*\/(src\/(framework|layout|providers)|common)\/(?!.*(DatePickers|ImportDialog|Generated(Create|Edit|Show)|menuIcons|xlsx))/, 10),
 ];

@@ -19,7 +19,7 @@ const FORBIDDEN = [
   [/^qrcode$/, 'QR code'],
   [/^@mui\/x-date-pickers$/, 'date picker'],
 ];
-const SCREEN_SOURCE = /^src\/(pages\/|layout\/|framework\/ResourceView\.tsx$)/;
+const SCREEN_SOURCE = /^src\/(pages\/|layout\/|framework\/(ResourceView|Generated\w+)\.tsx$)/;
 const GENERATED_VIEW = /^src\/framework\/Generated\w+\.tsx$/;
 
 const dist = resolve(process.argv.find((a) => !a.startsWith('-') && a !== process.argv[0] && a !== process.argv[1]) ?? 'dist/client');
