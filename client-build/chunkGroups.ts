@@ -16,6 +16,7 @@ export const CHUNK_GROUPS = [
   group('react', /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//, 40),
   group('mui', /node_modules\/(@mui|@emotion|@babel\/runtime|@popperjs|react-transition-group|clsx|prop-types|react-is|stylis|hoist-non-react-statics)\//, 30),
   group('react-admin', /node_modules\//, 20),
-  // Our own code shared by several screens (framework, layout, providers, common): one chunk, not dozens.
-  group('app', /^(?!.*node_modules).*\/(src\/(framework|layout|providers)|common)\/(?!.*(DatePickers|ImportDialog|Generated(Create|Edit|Show)|menuIcons|xlsx))/, 10),
+  // Our own code shared by every screen (framework, layout, providers, common) and the dashboard, the first
+  // screen after login: one chunk, not dozens. The other hand-written pages stay lazy chunks of their own.
+  group('app', /^(?!.*node_modules).*\/(src\/(framework|layout|providers|pages\/dashboard)|common)\/(?!.*(DatePickers|ImportDialog|ActivityChart|menuIcons|xlsx))/, 10),
 ];

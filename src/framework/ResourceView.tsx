@@ -5,17 +5,16 @@ import type { PageViews, ResourceViewProps } from '../pages/views';
 import type { ViewKind } from './routeTable';
 import { useRegistryValue, useResourceDef } from './RegistryContext';
 import { GeneratedList } from './list/GeneratedList';
-import { lazyWithTimeout } from './lazy/lazyWithTimeout';
+import { GeneratedCreate } from './GeneratedCreate';
+import { GeneratedEdit } from './GeneratedEdit';
+import { GeneratedShow } from './GeneratedShow';
 
-/**
- * The generated view of each kind. The list comes with this chunk (most screens opened are lists); the forms
- * and the detail page, with every input kind, load when one is first opened.
- */
+/** The generated view of each kind. */
 export const GENERATED_VIEWS: Record<ViewKind, ComponentType<ResourceViewProps>> = {
   list: GeneratedList,
-  create: lazyWithTimeout(() => import('./GeneratedCreate').then((m) => ({ default: m.GeneratedCreate }))),
-  edit: lazyWithTimeout(() => import('./GeneratedEdit').then((m) => ({ default: m.GeneratedEdit }))),
-  show: lazyWithTimeout(() => import('./GeneratedShow').then((m) => ({ default: m.GeneratedShow }))),
+  create: GeneratedCreate,
+  edit: GeneratedEdit,
+  show: GeneratedShow,
 };
 
 /** A registry entry's `views` names a hand-written page for a kind; otherwise the generated one is used. */

@@ -11,6 +11,11 @@ import { LoadingScreen } from './LoadingScreen';
 import { pageMeta, PAGE_TITLES } from './pageMeta';
 import { useHasSession, useSessionExpiryRedirect } from './useSession';
 import { useSetupNeeded } from './useSetupNeeded';
+// The shell, the resource views and the dashboard (the first screen after login) come with the app's shared
+// chunk (client-build/chunkGroups.ts): drawn in the first render, with no lazy chunk to wait for.
+import AppShell from './AppShell';
+import ResourceView from '../framework/ResourceView';
+import DashboardPage from '../pages/dashboard/DashboardPage';
 
 const PAGES: Record<PageName, ComponentType> = {
   login: lazyWithTimeout(() => import('../pages/auth/LoginPage')),
@@ -19,14 +24,11 @@ const PAGES: Record<PageName, ComponentType> = {
   'token-expired': lazyWithTimeout(() => import('../pages/auth/TokenExpiredPage')),
   'error-404': lazyWithTimeout(() => import('../pages/auth/NotFoundPage')),
   'not-authorized': lazyWithTimeout(() => import('../pages/auth/NotAuthorizedPage')),
-  dashboard: lazyWithTimeout(() => import('../pages/dashboard/DashboardPage')),
+  dashboard: DashboardPage,
   'akun-pengguna': lazyWithTimeout(() => import('../pages/akun/AccountPage')),
   integritas: lazyWithTimeout(() => import('../pages/keuangan/IntegrityPage')),
 };
 
-const ResourceView = lazyWithTimeout(() => import('../framework/ResourceView'));
-/** The signed-in shell is a chunk of its own: the login page does not download the menu and app bar. */
-const AppShell = lazyWithTimeout(() => import('./AppShell'));
 
 /** Every screen behind the route guard of SPEC.md section 2, each page's code loaded on demand. */
 export function AppRoutes() {
