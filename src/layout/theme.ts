@@ -1,36 +1,101 @@
+import type { Theme } from '@mui/material';
+import { darken } from '@mui/material/styles';
 import type { RaThemeOptions } from 'ra-ui-materialui';
 import { muiLocaleComponents } from './muiLocale';
 
 export type ThemeMode = 'dark' | 'light';
 
-/** The admin template's primary colour. */
+/** The admin template's primary colour: the brand. Screens use its tones below, which meet WCAG 2.1 AA. */
 export const PRIMARY = '#7367F0';
 
-const DARK = {
-  background: { default: '#25293C', paper: '#2F3349' },
-  text: { primary: '#E1DEF5', secondary: '#B6BEE3' },
-  divider: 'rgba(225, 222, 245, 0.12)',
+export const TONE_NAMES = ['primary', 'secondary', 'success', 'error', 'warning', 'info'] as const;
+export type ToneName = (typeof TONE_NAMES)[number];
+
+/**
+ * Each colour as a fill under white text (buttons, the app bar, chips, toasts): at least 4.5:1 against white, so it
+ * also reads as text on the light skin's near-white backgrounds. The template's own colours (#7367F0, #28C76F,
+ * #FF4C51, #FF9F43, #00BAD1, #808390) are a shade lighter and fall short of that.
+ */
+export const FILL: Record<ToneName, string> = {
+  primary: '#6258CC',
+  secondary: '#696B77',
+  success: '#13743F',
+  error: '#D32F2F',
+  warning: '#A85700',
+  info: '#007587',
 };
 
-const LIGHT = {
-  background: { default: '#F8F7FA', paper: '#FFFFFF' },
-  text: { primary: '#444050', secondary: '#6D6B77' },
-  divider: 'rgba(47, 43, 61, 0.12)',
+/** The same colours as text on the dark skin's backgrounds: lighter tones, at least 4.5:1 on its paper. */
+const DARK_TEXT: Record<ToneName, string> = {
+  primary: '#A69FF6',
+  secondary: '#AEB0BB',
+  success: '#28C76F',
+  error: '#FF8589',
+  warning: '#FF9F43',
+  info: '#00BAD1',
 };
 
-/** The dark skin (default) and the light one: same shapes, same primary colour, Indonesian MUI texts. */
+/** The border of an input (a UI component: at least 3:1 on the skin's backgrounds; MUI's own is about 1.6:1). */
+export const CONTROL_BORDER: Record<ThemeMode, string> = { dark: '#7F86A8', light: '#868491' };
+
+/** Backgrounds and text of each skin. */
+export const SKINS = {
+  dark: {
+    background: { default: '#25293C', paper: '#2F3349' },
+    text: { primary: '#E1DEF5', secondary: '#B6BEE3', disabled: 'rgba(225, 222, 245, 0.5)' },
+    divider: 'rgba(225, 222, 245, 0.12)',
+  },
+  light: {
+    background: { default: '#F8F7FA', paper: '#FFFFFF' },
+    text: { primary: '#444050', secondary: '#6D6B77', disabled: 'rgba(47, 43, 61, 0.45)' },
+    divider: 'rgba(47, 43, 61, 0.12)',
+  },
+} as const;
+
+/** The colour a tone takes as text in a skin (MUI's `main`). */
+export function textTone(mode: ThemeMode, tone: ToneName): string {
+  return mode === 'dark' ? DARK_TEXT[tone] : FILL[tone];
+}
+
+/** The background of a filled surface in the primary colour (the selected menu entry, count cards). */
+export const primaryFill = (theme: Theme) => (theme.palette.mode === 'dark' ? theme.palette.primary.dark : theme.palette.primary.main);
+
+/**
+ * On the dark skin `main` is the light text tone, so every filled surface is repainted with the fill tone under
+ * white text: contained buttons, the app bar, the floating button, filled chips and toasts.
+ */
+function darkFills() {
+  const filled = (tone: ToneName) => ({ backgroundColor: FILL[tone], color: '#FFFFFF' });
+  const hover = (tone: ToneName) => ({ '&:hover': { backgroundColor: darken(FILL[tone], 0.2) } });
+  return {
+    MuiButton: { variants: TONE_NAMES.map((tone) => ({ props: { variant: 'contained' as const, color: tone }, style: { ...filled(tone), ...hover(tone) } })) },
+    MuiFab: { variants: TONE_NAMES.map((tone) => ({ props: { color: tone }, style: { ...filled(tone), ...hover(tone) } })) },
+    MuiChip: { variants: TONE_NAMES.map((tone) => ({ props: { variant: 'filled' as const, color: tone }, style: filled(tone) })) },
+    MuiAlert: { variants: TONE_NAMES.filter((t) => t !== 'primary' && t !== 'secondary').map((tone) => ({ props: { variant: 'filled' as const, severity: tone as 'error' }, style: filled(tone) })) },
+    MuiAppBar: {
+      variants: [{ props: { color: 'primary' as const }, style: { '--AppBar-background': FILL.primary, '--AppBar-color': '#FFFFFF', ...filled('primary') } }],
+    },
+  };
+}
+
+/** The dark skin (default) and the light one: the template's shapes and colours, toned to WCAG 2.1 AA. */
 export function buildTheme(mode: ThemeMode): RaThemeOptions {
-  const colors = mode === 'dark' ? DARK : LIGHT;
+  const tone = (name: ToneName) => (mode === 'dark'
+    ? { main: DARK_TEXT[name], dark: FILL[name] }
+    : { main: FILL[name], dark: darken(FILL[name], 0.2), contrastText: '#FFFFFF' });
+  const fills: Partial<ReturnType<typeof darkFills>> = mode === 'dark' ? darkFills() : {};
   return {
     palette: {
       mode,
-      primary: { main: PRIMARY, contrastText: '#FFFFFF' },
-      secondary: { main: '#808390' },
-      success: { main: '#28C76F' },
-      error: { main: '#FF4C51' },
-      warning: { main: '#FF9F43' },
-      info: { main: '#00BAD1' },
-      ...colors,
+      // MUI picks white or dark text on a colour by this ratio: AA's 4.5:1 rather than its default 3:1.
+      contrastThreshold: 4.5,
+      primary: tone('primary'),
+      secondary: tone('secondary'),
+      success: tone('success'),
+      error: tone('error'),
+      warning: tone('warning'),
+      info: tone('info'),
+      ...SKINS[mode],
     },
     shape: { borderRadius: 8 },
     typography: {
@@ -41,9 +106,18 @@ export function buildTheme(mode: ThemeMode): RaThemeOptions {
     sidebar: { width: 260, closedWidth: 72 },
     components: {
       ...muiLocaleComponents,
+      ...fills,
+      // A visible focus ring on everything reached by Tab (MUI's own is a faint ripple); white on the app bar.
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${textTone(mode, 'primary')}`, outlineOffset: 2 } } } },
+      MuiLink: { styleOverrides: { root: { '&:focus-visible': { outline: `2px solid ${textTone(mode, 'primary')}`, outlineOffset: 2 } } } },
+      MuiAppBar: { ...fills.MuiAppBar, styleOverrides: { root: { '& .Mui-focusVisible': { outlineColor: 'currentColor' } } } },
+      // A progress indicator is named for screen readers (axe: aria-progressbar-name) unless it names itself.
+      MuiCircularProgress: { defaultProps: { 'aria-label': 'Memuat…' } },
+      MuiLinearProgress: { defaultProps: { 'aria-label': 'Memuat…' } },
+      MuiOutlinedInput: { styleOverrides: { notchedOutline: { borderColor: CONTROL_BORDER[mode] } } },
       MuiCard: { styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
-      MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 500 } } },
+      MuiButton: { ...fills.MuiButton, styleOverrides: { root: { textTransform: 'none', fontWeight: 500 } } },
       MuiTextField: { defaultProps: { variant: 'outlined', margin: 'dense' } },
       MuiFormControl: { defaultProps: { variant: 'outlined', margin: 'dense' } },
     },

@@ -3,6 +3,7 @@ import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/materia
 import { formatNumber } from '../../../common/format';
 import { useRegistry } from '../../framework/RegistryContext';
 import { MenuIcon } from '../../layout/MenuIcon';
+import { primaryFill } from '../../layout/theme';
 import type { DashboardCount } from './dashboardTypes';
 
 /** One card per resource the user may read: how many records, linking to the list. */
@@ -16,7 +17,7 @@ export function CountCards(props: { counts: DashboardCount[] }) {
           <Card key={count.resource}>
             <CardActionArea component={RouterLink} to={count.url} sx={{ height: '100%' }}>
               <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-                <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, p: 1, display: 'flex' }}>
+                <Box sx={{ bgcolor: primaryFill, color: '#FFFFFF', borderRadius: 2, p: 1, display: 'flex' }}>
                   <MenuIcon name={icon} />
                 </Box>
                 <Box sx={{ minWidth: 0 }}>
