@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { Chip, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Skeleton } from '@mui/material';
+import { Box, Chip, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Skeleton } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useRegistry } from '../framework/RegistryContext';
 import { usePermissionSet } from '../framework/usePermissionSet';
 import { activeGroup, buildMenu, groupUrls, type MenuGroup, type MenuLink } from './menuModel';
 import { MenuIcon } from './MenuIcon';
+import { primaryFill } from './theme';
 
 function CountBadge(props: { count: number }) {
   if (props.count <= 0) return null;
@@ -17,36 +18,41 @@ const isActive = (pathname: string, url: string) => pathname === url || pathname
 
 function LinkItem(props: { item: MenuLink; nested?: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const active = isActive(pathname, props.item.url);
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={props.item.url}
-      selected={isActive(pathname, props.item.url)}
-      onClick={props.onNavigate}
-      sx={{ pl: props.nested ? 4 : 2, borderRadius: 1.5, mx: 1, mb: 0.25, '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' } }, '&.Mui-selected:hover': { bgcolor: 'primary.dark' } }}
-    >
-      <ListItemIcon sx={{ minWidth: 36 }}><MenuIcon name={props.item.icon} fontSize={props.nested ? 'inherit' : 'small'} /></ListItemIcon>
-      <ListItemText primary={props.item.name} slotProps={{ primary: { variant: 'body2' } }} />
-      <CountBadge count={props.item.badge} />
-    </ListItemButton>
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <ListItemButton
+        component={RouterLink}
+        to={props.item.url}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={props.onNavigate}
+        sx={{ pl: props.nested ? 4 : 2, borderRadius: 1.5, mx: 1, mb: 0.25, '&.Mui-selected, &.Mui-selected:hover': { bgcolor: primaryFill, color: '#FFFFFF', '& .MuiListItemIcon-root': { color: 'inherit' } } }}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}><MenuIcon name={props.item.icon} fontSize={props.nested ? 'inherit' : 'small'} /></ListItemIcon>
+        <ListItemText primary={props.item.name} slotProps={{ primary: { variant: 'body2' } }} />
+        <CountBadge count={props.item.badge} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
 function GroupItem(props: { group: MenuGroup; open: boolean; onToggle: () => void; onNavigate?: () => void }) {
+  const listId = `menu-${props.group.url.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
-    <>
-      <ListItemButton onClick={props.onToggle} sx={{ borderRadius: 1.5, mx: 1, mb: 0.25 }} aria-expanded={props.open}>
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <ListItemButton onClick={props.onToggle} sx={{ borderRadius: 1.5, mx: 1, mb: 0.25 }} aria-expanded={props.open} aria-controls={props.open ? listId : undefined}>
         <ListItemIcon sx={{ minWidth: 36 }}><MenuIcon name={props.group.icon} group fontSize="small" /></ListItemIcon>
         <ListItemText primary={props.group.name} slotProps={{ primary: { variant: 'body2' } }} />
         <CountBadge count={props.group.badge} />
         {props.open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={props.open} timeout="auto" unmountOnExit>
-        <List disablePadding>
+        <List disablePadding id={listId}>
           {props.group.children.map((child) => <LinkItem key={child.url} item={child} nested onNavigate={props.onNavigate} />)}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 
@@ -64,13 +70,15 @@ export function SideMenu(props: { onNavigate?: () => void }) {
   }, [current]);
 
   if (isPending) {
-    return <List>{[0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={36} sx={{ mx: 2, my: 1 }} />)}</List>;
+    return <Box aria-busy="true" aria-label="Memuat menu">{[0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={36} sx={{ mx: 2, my: 1 }} />)}</Box>;
   }
   return (
-    <List component="nav" aria-label="Menu utama" sx={{ py: 1 }}>
-      {items.map((item) => (item.type === 'group'
-        ? <GroupItem key={item.url} group={item} open={!!open[item.url]} onToggle={() => setOpen((o) => ({ ...o, [item.url]: !o[item.url] }))} onNavigate={props.onNavigate} />
-        : <LinkItem key={item.url} item={item} onNavigate={props.onNavigate} />))}
-    </List>
+    <Box component="nav" aria-label="Menu utama">
+      <List sx={{ py: 1 }}>
+        {items.map((item) => (item.type === 'group'
+          ? <GroupItem key={item.url} group={item} open={!!open[item.url]} onToggle={() => setOpen((o) => ({ ...o, [item.url]: !o[item.url] }))} onNavigate={props.onNavigate} />
+          : <LinkItem key={item.url} item={item} onNavigate={props.onNavigate} />))}
+      </List>
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { Box, Card, CardContent, Chip, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import { formatDate, formatMoney } from '../../../common/format';
@@ -45,10 +45,12 @@ export function DebtSummary() {
         {data.terlama.length > 0 && (
           <List dense aria-label="Paling lama lewat jatuh tempo">
             {data.terlama.slice(0, 5).map((k) => (
-              <ListItemButton key={k.konsumen_id} component={RouterLink} to={showPath(konsumen, k.konsumen_id)}>
-                <ListItemText primary={`${k.kode} · ${k.nama}`} secondary={`Jatuh tempo ${formatDate(k.jatuh_tempo)} · sisa ${formatMoney(k.sisa)}`} />
-                <Chip size="small" color="error" label={`${k.terlambat_hari} hari`} />
-              </ListItemButton>
+              <ListItem key={k.konsumen_id} disablePadding>
+                <ListItemButton component={RouterLink} to={showPath(konsumen, k.konsumen_id)}>
+                  <ListItemText primary={`${k.kode} · ${k.nama}`} secondary={`Jatuh tempo ${formatDate(k.jatuh_tempo)} · sisa ${formatMoney(k.sisa)}`} />
+                  <Chip size="small" color="error" label={`${k.terlambat_hari} hari`} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

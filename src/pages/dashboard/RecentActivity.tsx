@@ -20,7 +20,7 @@ export function RecentActivity(props: { recent: DashboardRecent[] }) {
             const resource = registry.resources.find((r) => r.name === item.resource);
             const text = <ListItemText primary={describeActivity(item)} secondary={formatDateTime(item.created_at)} />;
             return resource && item.record_id && item.action !== 'delete'
-              ? <ListItemButton key={item.id} component={RouterLink} to={showPath(resource, item.record_id)}>{text}</ListItemButton>
+              ? <ListItem key={item.id} disablePadding><ListItemButton component={RouterLink} to={showPath(resource, item.record_id)}>{text}</ListItemButton></ListItem>
               : <ListItem key={item.id}>{text}</ListItem>;
           })}
         </List>
