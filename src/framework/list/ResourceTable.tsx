@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { Box } from '@mui/material';
-import { BulkDeleteButton, DataTable } from 'ra-ui-materialui';
+import { BulkActionsToolbar, BulkDeleteButton, DataTable } from 'ra-ui-materialui';
 import type { FieldDef, FieldKind, ResourceDef } from '../../../common/registry';
 import { useRegistry, useRegistryValue } from '../RegistryContext';
 import { displayOf, type Row } from '../display/displayByKind';
@@ -11,6 +11,7 @@ import { isEditable } from '../workflow/workflowRules';
 import { foldOrder, listColumns, visibleColumns } from './columnPriority';
 import { RowActions, rowActionsWidth } from './RowActions';
 import { useElementWidth } from './useElementWidth';
+import { selectionColumn } from './SelectionColumn';
 
 export { listColumns } from './columnPriority';
 
@@ -49,12 +50,14 @@ export function ResourceTable(props: { resource: ResourceDef; grants: ResourceGr
   const notifyError = useNotifyError();
   const reserved = rowActionsWidth(resource, hasRowActions) + (grants.delete ? SELECT_WIDTH : 0);
   const { ref, visible } = useFittingColumns(resource, reserved);
-  const bulkActions = grants.delete
-    ? <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError: notifyError }} />
-    : false;
+  // Bulk delete with our own selection column (SelectionColumn.tsx: named checkboxes), not react-admin's.
+  const bulkToolbar = grants.delete
+    ? <BulkActionsToolbar><BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError: notifyError }} /></BulkActionsToolbar>
+    : undefined;
   return (
     <Box ref={ref} sx={{ width: '100%', minWidth: 0, overflowX: 'auto' }}>
-      <DataTable rowClick={(id, _resource, record) => recordPath(resource, id, grants.update && isEditable(resource, record))} bulkActionButtons={bulkActions}>
+      <DataTable rowClick={(id, _resource, record) => recordPath(resource, id, grants.update && isEditable(resource, record))} bulkActionButtons={false} bulkActionsToolbar={bulkToolbar}>
+        {grants.delete && selectionColumn(resource)}
         {visible.map((field) => (
           <DataTable.Col
             key={field.name}
