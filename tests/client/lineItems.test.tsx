@@ -94,6 +94,38 @@ describe('line items edited inline', () => {
     expect(calls.some((c) => c.method === 'create')).toBe(false);
   });
 
+  it('by keyboard: a new line takes the focus, Enter goes to the next line and in the last one adds a line', async () => {
+    const { dataProvider, calls } = memoryDataProvider(fixture);
+    render(<TestAdmin registry={fixture} dataProvider={dataProvider}><ResourceView resource="nota" view="create" /></TestAdmin>);
+    await screen.findByText('Rincian Nota');
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah' }));
+    await waitFor(() => expect(document.activeElement).toBe(input('rincian.0.barang')));
+    fireEvent.keyDown(input('rincian.0.harga'), { key: 'Enter' });
+    await waitFor(() => expect(document.activeElement).toBe(input('rincian.1.barang')));
+    fireEvent.keyDown(input('rincian.0.qty'), { key: 'Enter' });
+    expect(document.activeElement).toBe(input('rincian.1.barang'));
+    expect(input('rincian.2.barang')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Buang baris 2' })).toBeVisible();
+    expect(calls.some((c) => c.method === 'create')).toBe(false);
+  });
+
+  it('a refused save puts the focus on the first invalid field, marked invalid and described by its message', async () => {
+    const { dataProvider } = memoryDataProvider(fixture);
+    render(<TestAdmin registry={fixture} dataProvider={dataProvider}><ResourceView resource="nota" view="create" /></TestAdmin>);
+    await screen.findByText('Rincian Nota');
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah' }));
+    await waitFor(() => expect(input('rincian.0.qty')).toBeTruthy());
+    type('nomor', 'NT-0003');
+    type('rincian.0.barang', 'Kopi');
+    type('rincian.0.qty', '0');
+    fireEvent.click(screen.getByRole('button', { name: /Simpan/ }));
+    await screen.findByText('Jumlah minimal 1');
+    await waitFor(() => expect(document.activeElement).toBe(input('rincian.0.qty')));
+    const qty = input('rincian.0.qty');
+    expect(qty).toHaveAttribute('aria-invalid', 'true');
+    expect(qty).toHaveAccessibleDescription(expect.stringContaining('Jumlah minimal 1'));
+  });
+
   it('edits the lines a record already has, with their totals', async () => {
     const { dataProvider } = memoryDataProvider(fixture);
     render(<TestAdmin registry={fixture} dataProvider={dataProvider}><ResourceView resource="nota" view="edit" id="1" /></TestAdmin>);
@@ -101,7 +133,7 @@ describe('line items edited inline', () => {
     // two sample lines of 1.500 pieces at Rp. 1.234.567 each
     expect(totals()).toContain('Total Jumlah: 3.000');
     expect(totals()).toContain('Total Harga: Rp. 2.469.134');
-    fireEvent.click(document.querySelector('.RaSimpleFormIterator-line button[aria-label="Buang"]')!);
+    fireEvent.click(screen.getByRole('button', { name: 'Buang baris 1' }));
     await waitFor(() => expect(totals()).toContain('Total Harga: Rp. 1.234.567'));
   });
 

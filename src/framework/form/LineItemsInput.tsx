@@ -1,12 +1,14 @@
 import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { ArrayInput, SimpleFormIterator } from 'ra-ui-materialui';
+import { useSimpleFormIteratorItem } from 'ra-core';
+import { ArrayInput, RemoveItemButton, SimpleFormIterator, SimpleFormIteratorClasses } from 'ra-ui-materialui';
 import type { ResourceDef } from '../../../common/registry';
 import { findResource } from '../../../common/registry';
 import { formatMoney, formatNumber } from '../../../common/format';
 import { useRegistry } from '../RegistryContext';
 import { inputFor } from '../inputs/inputByKind';
 import { defaultValues, lineFields, lineTotals } from './formDefaults';
+import { useLineKeys } from './useLineKeys';
 
 /** The running totals of the line items, recomputed on every keystroke. */
 function LineTotals(props: { source: string; child: ResourceDef; foreignKey: string }) {
@@ -29,6 +31,12 @@ function LineTotals(props: { source: string; child: ResourceDef; foreignKey: str
   );
 }
 
+/** A line's remove button, named by its line ("Buang baris 2") rather than one "Buang" for every line. */
+function RemoveLineButton() {
+  const { index } = useSimpleFormIteratorItem();
+  return <RemoveItemButton label={`Buang baris ${index + 1}`} />;
+}
+
 /**
  * A document's line items edited inline (the registry's `lines`: child resource, foreign key, body key),
  * each line with the child's inputs, and the totals of its money and quantity columns underneath. On a phone
@@ -40,12 +48,26 @@ export function LineItemsInput(props: { resource: ResourceDef }) {
   const lines = props.resource.lines;
   const child = lines ? findResource(registry, lines.resource) : undefined;
   if (!lines || !child) return null;
+  return <LineItemsEditor resource={props.resource} child={child} phone={phone} />;
+}
+
+function LineItemsEditor(props: { resource: ResourceDef; child: ResourceDef; phone: boolean }) {
+  const { child, phone } = props;
+  const lines = props.resource.lines!;
   const fields = lineFields(child, lines.foreignKey);
+  const keys = useLineKeys(lines.field);
   return (
-    <Box sx={{ width: '100%', mt: 2 }}>
+    <Box
+      ref={keys.ref} onKeyDown={keys.onKeyDown} onClickCapture={keys.onClickCapture}
+      sx={{ width: '100%', mt: 2 }}
+    >
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{child.labelPlural}</Typography>
       <ArrayInput source={lines.field} label={false}>
-        <SimpleFormIterator inline={!phone} disableReordering getItemDefaults={() => defaultValues(child, [lines.foreignKey])}>
+        <SimpleFormIterator
+          inline={!phone} disableReordering removeButton={<RemoveLineButton />} getItemDefaults={() => defaultValues(child, [lines.foreignKey])}
+          // react-admin shows a line's remove button only under the mouse; a keyboard user must reach it too.
+          sx={{ [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' } }}
+        >
           {fields.map((field) => (
             <Box key={field.name} sx={{ minWidth: { xs: 0, sm: 160 }, flex: 1, width: { xs: '100%', sm: 'auto' } }}>
               {inputFor({ resource: child, field, mode: 'create', size: 'small' })}

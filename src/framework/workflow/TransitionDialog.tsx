@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { Form, useDataProvider, useNotify, useRefresh } from 'ra-core';
@@ -5,6 +6,7 @@ import type { ResourceDef, TransitionDef } from '../../../common/registry';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { hasFieldErrors, useNotifyError } from '../../providers/useNotifyError';
 import { inputFor } from '../inputs/inputByKind';
+import { useFocusFirstError } from '../form/useFocusFirstError';
 import { UnsavedChanges } from '../form/UnsavedChanges';
 
 type Values = Record<string, unknown>;
@@ -23,6 +25,23 @@ export function transitionBody(transition: TransitionDef, id: unknown, values: V
 function ConfirmButton(props: { label: string }) {
   const { isSubmitting } = useFormState();
   return <Button type="submit" variant="contained" disabled={isSubmitting}>{props.label}</Button>;
+}
+
+/** The step's question and inputs; a refused step puts the focus on its first invalid input. */
+function StepContent(props: { resource: ResourceDef; transition: TransitionDef; stepResource: ResourceDef }) {
+  const { resource, transition } = props;
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusFirstError(ref);
+  return (
+    <DialogContent ref={ref}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {transition.fields?.length ? 'Lengkapi isian berikut, lalu konfirmasi.' : `Yakin ingin melakukan "${transition.label}" pada ${resource.label} ini?`}
+      </Typography>
+      {(transition.fields ?? []).map((field) => (
+        <div key={field.name}>{inputFor({ resource: props.stepResource, field, mode: 'create' })}</div>
+      ))}
+    </DialogContent>
+  );
 }
 
 /**
@@ -56,14 +75,7 @@ export function TransitionDialog(props: { resource: ResourceDef; transition: Tra
       <Form onSubmit={submit}>
         <UnsavedChanges />
         <DialogTitle>{transition.label} {resource.label}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {transition.fields?.length ? 'Lengkapi isian berikut, lalu konfirmasi.' : `Yakin ingin melakukan "${transition.label}" pada ${resource.label} ini?`}
-          </Typography>
-          {(transition.fields ?? []).map((field) => (
-            <div key={field.name}>{inputFor({ resource: stepResource, field, mode: 'create' })}</div>
-          ))}
-        </DialogContent>
+        <StepContent resource={resource} transition={transition} stepResource={stepResource} />
         <DialogActions>
           <Button onClick={props.onClose}>Batal</Button>
           <ConfirmButton label={transition.label} />
