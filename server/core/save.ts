@@ -167,16 +167,25 @@ export async function saveInTransaction(trx: Db, ctx: AppContext, req: FastifyRe
   if (id) await propagateDerived(trx, ctx.registry, resource, [id]);
   await hooks[resource.name]?.afterWrite?.({ trx, ctx, id: recordId });
   if (!id) await hooks[resource.name]?.afterCreate?.({ trx, ctx, req, id: recordId, batch });
+  const saved = await recordSaved(trx, ctx, resource, recordId, user?.id ?? null, existing, at);
+  return { data: saved, created: !id };
+}
+
+/**
+ * What every save leaves besides the row: the audit row (create or update, before and after) and, for a new
+ * workflow document, the notification of its first state. The demo seed calls it for documents it writes.
+ */
+export async function recordSaved(trx: Db, ctx: AppContext, resource: ResourceDef, recordId: number, userId: number | null, existing: Row | null, at: string): Promise<Row> {
   const saved = await getRecord(trx, ctx.registry, resource, recordId, { user: null });
   await writeAudit(trx, {
-    userId: user?.id ?? null, action: id ? 'update' : 'create', resource: resource.name, recordId,
+    userId, action: existing ? 'update' : 'create', resource: resource.name, recordId,
     before: existing ? serialize(resource, existing) : undefined, after: saved, at,
   });
-  if (!id && resource.workflow) {
+  if (!existing && resource.workflow) {
     const state = resource.workflow.initial;
-    await notifyStateChange(trx, resource, { id: recordId, created_by: user?.id, title: String(saved[resource.titleField] ?? recordId) }, state, stateLabel(resource, state), user?.id ?? 0, at);
+    await notifyStateChange(trx, resource, { id: recordId, created_by: userId, title: String(saved[resource.titleField] ?? recordId) }, state, stateLabel(resource, state), userId ?? 0, at);
   }
-  return { data: saved, created: !id };
+  return saved;
 }
 
 async function replaceLines(trx: Db, parent: ResourceDef, child: ResourceDef, parentId: number, lines: Row[], at: string, userId: number | null) {

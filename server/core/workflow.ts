@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceDef, TransitionDef } from '../../common/registry.js';
 import { tableName } from '../../common/registry.js';
 import { hasErrors, validateRecord } from '../../common/validate.js';
@@ -11,7 +11,9 @@ import { toDbValue } from './columns.js';
 import { writeAudit } from './audit.js';
 import { inTransaction } from './transaction.js';
 import { stateLabel } from './save-rules.js';
-import type { HooksByResource } from './hooks.js';
+import type { HooksByResource, TransitionHandler } from './hooks.js';
+import type { AppContext, AuthUser } from './context.js';
+import type { Db } from '../db/connection.js';
 import { notifyStateChange } from './notify.js';
 
 type Row = Record<string, unknown>;
@@ -64,34 +66,48 @@ export function registerWorkflowRoutes(app: FastifyInstance, hooks: HooksByResou
           const viewer = { user, registry: ctx.registry };
           const existing = await visibleRows(trx, resource, viewer).selectAll(table).where(`${table}.id`, '=', id).executeTakeFirst() as Row | undefined;
           if (!existing) throw notFound(`${resource.label} tidak ditemukan`);
-          const state = existing[wf.field];
-          if (!t.from.includes(state as string)) {
-            throw conflict(`${resource.label} berstatus ${stateLabel(resource, state)}; ${t.label} hanya dapat dilakukan dari status ${t.from.map((s) => stateLabel(resource, s)).join(' atau ')}`);
-          }
           if (t.notByCreator && isOwnRecord(resource, existing, user)) {
             throw forbidden(`Anda tidak dapat melakukan ${t.label.toLowerCase()} atas ${resource.label.toLowerCase()} yang Anda ajukan sendiri`);
           }
-          const at = nowIso(ctx);
-          const set: Row = { [wf.field]: t.to, updated_at: at, updated_by: user.id };
-          for (const f of resource.fields) if (f.name in input) set[f.name] = toDbValue(f, input[f.name]);
-          if (t.stampUser) set[t.stampUser] = user.id;
-          if (t.stampAt) set[t.stampAt] = at;
-          // Guarded: a concurrent step that moved the record first leaves nothing to update here.
-          const claimed = await trx.updateTable(table).set(set).where('id', '=', id).where(wf.field, '=', state as string).executeTakeFirst();
-          if (Number(claimed.numUpdatedRows) !== 1) throw conflict(`${resource.label} baru saja diubah oleh pengguna lain; muat ulang lalu coba lagi`);
-          const handler = hooks[resource.name]?.transitions?.[t.name];
-          const extra = handler ? await handler({ trx, ctx, req, user, resource, record: existing, input }) : undefined;
-          if (extra && Object.keys(extra).length) {
-            const out: Row = {};
-            for (const f of resource.fields) if (f.name in extra) out[f.name] = toDbValue(f, extra[f.name]);
-            await trx.updateTable(table).set(out).where('id', '=', id).execute();
-          }
-          const saved = await getRecord(trx, ctx.registry, resource, id, { user: null });
-          await writeAudit(trx, { userId: user.id, action: t.name, resource: resource.name, recordId: id, before: serialize(resource, existing), after: saved, at });
-          await notifyStateChange(trx, resource, { id, created_by: existing.created_by, title: String(saved[resource.titleField] ?? id) }, t.to, stateLabel(resource, t.to), user.id, at);
-          return { data: saved, message: `${resource.label} kini berstatus ${stateLabel(resource, t.to)}` };
+          return runStep(trx, ctx, { resource, transition: t, record: existing, user, input, handler: hooks[resource.name]?.transitions?.[t.name], req });
         });
       });
     }
   }
+}
+
+/**
+ * One workflow step inside the caller's transaction, as the API takes it (and the demo seed, as its named
+ * users on the demo's dates): the state check, the guarded state change with its stamps, the bound handler's
+ * ledger effects, the audit row and the notification. The caller has checked the right to take it.
+ */
+export async function runStep(trx: Db, ctx: AppContext, args: {
+  resource: ResourceDef; transition: TransitionDef; record: Row; user: AuthUser; input: Row; handler?: TransitionHandler; req?: FastifyRequest;
+}): Promise<{ data: Row; message: string }> {
+  const { resource, transition: t, record: existing, user, input, handler, req } = args;
+  const wf = resource.workflow!;
+  const table = tableName(resource);
+  const id = Number(existing.id);
+  const state = existing[wf.field];
+  if (!t.from.includes(state as string)) {
+    throw conflict(`${resource.label} berstatus ${stateLabel(resource, state)}; ${t.label} hanya dapat dilakukan dari status ${t.from.map((s) => stateLabel(resource, s)).join(' atau ')}`);
+  }
+  const at = nowIso(ctx);
+  const set: Row = { [wf.field]: t.to, updated_at: at, updated_by: user.id };
+  for (const f of resource.fields) if (f.name in input) set[f.name] = toDbValue(f, input[f.name]);
+  if (t.stampUser) set[t.stampUser] = user.id;
+  if (t.stampAt) set[t.stampAt] = at;
+  // Guarded: a concurrent step that moved the record first leaves nothing to update here.
+  const claimed = await trx.updateTable(table).set(set).where('id', '=', id).where(wf.field, '=', state as string).executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) throw conflict(`${resource.label} baru saja diubah oleh pengguna lain; muat ulang lalu coba lagi`);
+  const extra = handler ? await handler({ trx, ctx, req: req as FastifyRequest, user, resource, record: existing, input }) : undefined;
+  if (extra && Object.keys(extra).length) {
+    const out: Row = {};
+    for (const f of resource.fields) if (f.name in extra) out[f.name] = toDbValue(f, extra[f.name]);
+    await trx.updateTable(table).set(out).where('id', '=', id).execute();
+  }
+  const saved = await getRecord(trx, ctx.registry, resource, id, { user: null });
+  await writeAudit(trx, { userId: user.id, action: t.name, resource: resource.name, recordId: id, before: serialize(resource, existing), after: saved, at });
+  await notifyStateChange(trx, resource, { id, created_by: existing.created_by, title: String(saved[resource.titleField] ?? id) }, t.to, stateLabel(resource, t.to), user.id, at);
+  return { data: saved, message: `${resource.label} kini berstatus ${stateLabel(resource, t.to)}` };
 }

@@ -30,7 +30,7 @@ describe('notifications follow the workflow', () => {
     expect(spv.belum_dibaca).toBe(spvBefore + 1);
     expect(spv.data[0]).toMatchObject({ resource: 'ajuankonsumen', record_id: id, url: `/ajuankonsumen/${id}/show` });
     expect(spv.data[0].pesan).toMatch(/Diajukan/i);
-    expect((await unread('sales1')).data.filter((n: { record_id: number }) => n.record_id === id)).toEqual([]);
+    expect((await unread('sales1')).data.filter((n: { resource: string; record_id: number }) => n.resource === 'ajuankonsumen' && n.record_id === id)).toEqual([]);
 
     const salesBefore = (await unread('sales1')).belum_dibaca;
     const ok = await t.call('spv', { method: 'POST', url: '/api/input/ajuankonsumen-approve', payload: { id } });

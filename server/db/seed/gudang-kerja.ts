@@ -3,12 +3,10 @@
  * written through the same line rules and step handlers as the API, some left in each state so every next step
  * can be tried on the demo.
  */
-import { findResource, tableName, type ResourceDef } from '../../../common/registry.js';
+import { findResource } from '../../../common/registry.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
-import type { TransitionHandler } from '../../core/hooks.js';
 import { nextDocNumber } from '../../core/doc-number.js';
-import { toDbValue } from '../../core/columns.js';
-import type { Db } from '../connection.js';
+import { seedCreated, seedStep } from './steps.js';
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
 import { prng } from './ledger.js';
@@ -23,24 +21,6 @@ type Row = Record<string, unknown>;
 
 function daysBefore(at: string, days: number): string {
   return todayJakarta(new Date(new Date(at).getTime() - days * 86_400_000));
-}
-
-/** A workflow step as the API runs it: guarded state change, stamps, the bound handler and what it answers. */
-export async function seedStep(trx: Db, ctx: AppContext, resource: ResourceDef, step: string, id: number, user: AuthUser, handler?: TransitionHandler, input: Row = {}): Promise<void> {
-  const wf = resource.workflow!;
-  const t = wf.transitions.find((x) => x.name === step)!;
-  const table = tableName(resource);
-  const record = await trx.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow() as Row;
-  const set: Row = { [wf.field]: t.to, updated_at: ctx.now().toISOString(), updated_by: user.id };
-  if (t.stampUser) set[t.stampUser] = user.id;
-  if (t.stampAt) set[t.stampAt] = ctx.now().toISOString();
-  await trx.updateTable(table).set(set).where('id', '=', id).where(wf.field, 'in', t.from).execute();
-  const extra = handler ? await handler({ trx, ctx, req: undefined as never, user, resource, record, input }) : undefined;
-  if (extra) {
-    const out: Row = {};
-    for (const f of resource.fields) if (f.name in extra) out[f.name] = toDbValue(f, extra[f.name]);
-    await trx.updateTable(table).set(out).where('id', '=', id).execute();
-  }
 }
 
 export async function seedGudangKerja({ database, registry, at }: SeedEnv): Promise<void> {
@@ -80,6 +60,7 @@ export async function seedGudangKerja({ database, registry, at }: SeedEnv): Prom
       }
       await insertRows(trx, r('penerimaan-barang'), lines, at);
       await trx.updateTable('penerimaan').set({ total: lines.reduce((s, l) => s + Number(l.nilai), 0) }).where('id', '=', id).execute();
+      await seedCreated(trx, ctx, r('penerimaan'), id, user);
       if (state === 'diterima') await seedStep(trx, ctx, r('penerimaan'), 'terima', id, user, terimaPenerimaan);
       if (state === 'dibatalkan') await seedStep(trx, ctx, r('penerimaan'), 'batal', id, user);
     }
@@ -98,6 +79,7 @@ export async function seedGudangKerja({ database, registry, at }: SeedEnv): Prom
       }], at);
       const picks = [stocked[(2 * i) % stocked.length], stocked[(2 * i + 1) % stocked.length]];
       await insertRows(trx, r(`${name}-rincian`), picks.map((b, k) => ({ disposal_id: id, line_no: k + 1, barang_id: Number(b.barang_id), jumlah: 1 + k, qty: 1 + k, created_by: user.id, updated_by: user.id })), at);
+      await seedCreated(trx, ctx, r(name), id, user);
       if (posted) await seedStep(trx, ctx, r(name), 'posting', id, user, postingDisposal(jenis));
     }
 
@@ -117,6 +99,7 @@ export async function seedGudangKerja({ database, registry, at }: SeedEnv): Prom
         return { stok_opname_id: id, line_no: k + 1, barang_id: Number(st.barang_id), qty_sistem: Number(st.qty), qty_fisik: counted, selisih: counted === null ? null : counted - Number(st.qty), created_by: user.id, updated_by: user.id };
       }), at);
       await trx.updateTable('stok_opname').set({ dibekukan_pada: at }).where('id', '=', id).execute();
+      await seedCreated(trx, ctx, r('stok-opname'), id, user);
       if (i === 0) await seedStep(trx, ctx, r('stok-opname'), 'posting', id, user, postingOpname);
     }
 
@@ -136,6 +119,7 @@ export async function seedGudangKerja({ database, registry, at }: SeedEnv): Prom
         nomor: await nextDocNumber(trx, 'KNV', tanggal), tanggal, gudang_id: user.gudang_id, status: 'draft', keterangan: 'Pecah kemasan untuk eceran', created_by: user.id, updated_by: user.id,
       }], at);
       await insertRows(trx, r('konversi-barang-rincian'), [{ konversi_barang_id: id, line_no: 1, konversi_id: ruleId, jumlah: 5, qty_asal: 5, qty_tujuan: 5 * faktor, created_by: user.id, updated_by: user.id }], at);
+      await seedCreated(trx, ctx, r('konversi-barang'), id, user);
       if (i === 0) await seedStep(trx, ctx, r('konversi-barang'), 'proses', id, user, prosesKonversi);
     }
 

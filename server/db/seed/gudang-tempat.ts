@@ -11,7 +11,7 @@ import { nextDocNumber } from '../../core/doc-number.js';
 import type { Db } from '../connection.js';
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
-import { seedStep } from './gudang-kerja.js';
+import { seedCreated, seedStep } from './steps.js';
 import { PNY, tempatkan } from '../../domain/gudang/penyimpanan.js';
 import { MTS, kirim, terima, tolak } from '../../domain/gudang/mutasi.js';
 import { linePlace } from '../../domain/gudang/places.js';
@@ -67,6 +67,7 @@ export async function seedGudangTempat({ database, registry, at }: SeedEnv): Pro
       }
       await insertRows(trx, r('gudang-penyimpanan-rincian'), lines, at);
       await trx.updateTable('gudang_penyimpanan').set({ total: lines.reduce((s, l) => s + Number(l.qty), 0) }).where('id', '=', id).execute();
+      await seedCreated(trx, ctx, r('gudang-penyimpanan'), id, gudang);
       if (placed) await seedStep(trx, ctx, r('gudang-penyimpanan'), 'tempatkan', id, gudang, tempatkan);
     }
 
@@ -93,6 +94,7 @@ export async function seedGudangTempat({ database, registry, at }: SeedEnv): Pro
         lines.push({ ...line, ...(await named(line, 'tempat_tujuan', m.to)), created_by: m.by.id, updated_by: m.by.id });
       }
       await insertRows(trx, r('gudang-mutasi-rincian'), lines, at);
+      await seedCreated(trx, ctx, r('gudang-mutasi'), id, m.by);
       if (m.state === 'ditolak') await seedStep(trx, ctx, r('gudang-mutasi'), 'tolak', id, gm, tolak, { alasan_tolak: 'Stok disiapkan untuk pesanan grosir' });
       if (m.state === 'diterima' || m.state === 'dikirim') await seedStep(trx, ctx, r('gudang-mutasi'), 'kirim', id, gm, kirim, { tanggal_kirim: daysBefore(at, Math.max(m.days - 1, 0)) });
       if (m.state === 'diterima') await seedStep(trx, ctx, r('gudang-mutasi'), 'terima', id, gudang, terima, { tanggal_terima: daysBefore(at, m.days - 2) });

@@ -4,11 +4,11 @@
  * every state (a trip still on the road, a return waiting, requests waiting at each step, one rejected); and
  * the status-role rows that put the waiting ones on the right badges.
  */
-import { findResource, tableName, type ResourceDef } from '../../../common/registry.js';
+import { findResource, type ResourceDef } from '../../../common/registry.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
 import type { TransitionHandler } from '../../core/hooks.js';
 import { nextDocNumber } from '../../core/doc-number.js';
-import { toDbValue } from '../../core/columns.js';
+import { seedCreated, seedStep } from './steps.js';
 import type { Db } from '../connection.js';
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
@@ -18,7 +18,6 @@ import { approveReturn } from '../../domain/kanvas/pengembalian.js';
 import { openTripOf, tripSummary } from '../../domain/kanvas/trip.js';
 import { todayJakarta } from '../../../common/format.js';
 
-type Row = Record<string, unknown>;
 
 /** Who acts next, per menu and state: the warehouse on submitted and confirmed requests and on drafted returns, sales on approved ones. */
 const WAITING: Array<[menu: string, status: string, levels: string[], keterangan: string]> = [
@@ -30,25 +29,12 @@ const WAITING: Array<[menu: string, status: string, levels: string[], keterangan
 
 const dayBefore = (at: string, days: number) => todayJakarta(new Date(new Date(at).getTime() - days * 86_400_000));
 
-/** A workflow step as the API runs it on `tanggal`: guarded state change, stamps, the bound handler and its answer. */
+/** A workflow step as the API takes it, on `tanggal`. */
 async function step(trx: Db, base: AppContext, resource: ResourceDef, name: string, id: number, user: AuthUser, tanggal: string, handler?: TransitionHandler): Promise<void> {
-  const ctx = { ...base, now: () => new Date(`${tanggal}T03:00:00.000Z`) } as AppContext;
-  const wf = resource.workflow!;
-  const t = wf.transitions.find((x) => x.name === name)!;
-  const table = tableName(resource);
-  const record = await trx.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow() as Row;
-  const when = ctx.now().toISOString();
-  const set: Row = { [wf.field]: t.to, updated_at: when, updated_by: user.id };
-  if (t.stampUser) set[t.stampUser] = user.id;
-  if (t.stampAt) set[t.stampAt] = when;
-  await trx.updateTable(table).set(set).where('id', '=', id).where(wf.field, 'in', t.from).execute();
-  const extra = handler ? await handler({ trx, ctx, req: undefined as never, user, resource, record, input: {} }) : undefined;
-  if (extra) {
-    const out: Row = {};
-    for (const f of resource.fields) if (f.name in extra) out[f.name] = toDbValue(f, extra[f.name]);
-    await trx.updateTable(table).set(out).where('id', '=', id).execute();
-  }
+  await seedStep(trx, onDate(base, tanggal), resource, name, id, user, handler);
 }
+
+const onDate = (base: AppContext, tanggal: string) => ({ ...base, now: () => new Date(`${tanggal}T03:00:00.000Z`) }) as AppContext;
 
 type Until = 'draft' | 'diajukan' | 'disetujui_gudang' | 'disetujui_sales' | 'dikirim' | 'ditolak';
 
@@ -91,6 +77,7 @@ export async function seedKanvas({ database, registry, at }: SeedEnv): Promise<v
       const konsumen = await trx.selectFrom('konsumen').select('id').where('rute_id', '=', Number(rt.rute_id)).orderBy('id').limit(3).execute();
       await insertRows(trx, r('request-barang-tujuan'), konsumen.map((k, i) => ({ request_barang_id: id, konsumen_id: k.id, urutan: i + 1, created_by: seller.id })), at);
       const res = r('request-barang');
+      await seedCreated(trx, onDate(base, tanggal), res, id, seller);
       if (until === 'draft') return id;
       await step(trx, base, res, 'ajukan', id, seller, tanggal, ajukan);
       if (until === 'diajukan') return id;
@@ -123,6 +110,7 @@ export async function seedKanvas({ database, registry, at }: SeedEnv): Promise<v
         const hilang = i === 0 && rand() < 0.5 ? 1 : 0;
         return { pengembalian_sales_id: id, barang_id: l.barang_id, jumlah: l.sisa - hilang, qty: l.sisa - hilang, qty_hilang: hilang, created_by: seller.id };
       }), at);
+      await seedCreated(trx, onDate(base, tanggal), r('pengembalian-sales'), id, seller);
       if (approve) await step(trx, base, r('pengembalian-sales'), 'approve', id, u(gudang), tanggal, approveReturn);
     };
 
