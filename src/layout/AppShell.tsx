@@ -6,6 +6,7 @@ import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { ScrollTopButton } from './ScrollTopButton';
 import { PageHeader } from './PageHeader';
+import { CONTENT_ID, SkipLink } from './SkipLink';
 import type { PageMeta } from './pageMeta';
 
 export const DRAWER_WIDTH = 260;
@@ -32,6 +33,7 @@ export default function AppShell(props: { meta: PageMeta; children: ReactNode })
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       <Drawer
         variant={desktop ? 'persistent' : 'temporary'}
         open={open}
@@ -48,7 +50,7 @@ export default function AppShell(props: { meta: PageMeta; children: ReactNode })
       </Drawer>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar onToggleMenu={toggle} />
-        <Box component="main" sx={{ flex: 1, px: { xs: 1.5, sm: 3 }, pb: 3, width: '100%' }}>
+        <Box component="main" id={CONTENT_ID} tabIndex={-1} sx={{ flex: 1, px: { xs: 1.5, sm: 3 }, pb: 3, width: '100%', '&:focus': { outline: 'none' } }}>
           <PageHeader meta={props.meta} />
           {props.children}
         </Box>
