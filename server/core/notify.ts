@@ -41,9 +41,17 @@ async function withinScope(trx: Db, resource: ResourceDef, id: number, users: Au
   });
 }
 
+/** A user as people know them: their employee's name, else their login; null for no such user. */
+export async function personName(trx: Db, userId: number): Promise<string | null> {
+  const row = await trx.selectFrom('users').leftJoin('karyawan', 'karyawan.id', 'users.karyawan_id')
+    .select(['users.email', 'karyawan.nama_lengkap']).where('users.id', '=', userId).executeTakeFirst();
+  return row ? String(row.nama_lengkap ?? row.email) : null;
+}
+
 /**
  * After a document reaches `state`: the users whose level must act on it (the level's status-role entries
- * for the document's menu) who may see it are told, and so is whoever created it. The actor is not told about their own step.
+ * for the document's menu) who may see it are told, and so is whoever created it, each by who did it ("… berstatus
+ * Diajukan oleh Andi Saputra"). The actor is not told about their own step.
  */
 export async function notifyStateChange(trx: Db, resource: ResourceDef, record: { id: number; created_by?: unknown; title: string },
   state: string, stateLabel: string, actorId: number, at: string): Promise<void> {
@@ -56,9 +64,11 @@ export async function notifyStateChange(trx: Db, resource: ResourceDef, record: 
       .where('users.level_id', 'in', levels.map((l) => l.level_id as number)).where('users.deleted_at', 'is', null).where('users.aktif', '=', 1).execute()
     : [];
   const actors = (await withinScope(trx, resource, record.id, candidates as unknown as AuthUser[])).map((u) => u.id).filter((id) => id !== actorId);
-  await notifyUsers(trx, actors, { judul: `${resource.label} menunggu tindakan`, pesan: `${resource.label} ${record.title} berstatus ${stateLabel}`, url, resource: resource.name, record_id: record.id }, at);
+  const actor = await personName(trx, actorId);
+  const by = actor ? ` oleh ${actor}` : '';
+  await notifyUsers(trx, actors, { judul: `${resource.label} menunggu tindakan`, pesan: `${resource.label} ${record.title} berstatus ${stateLabel}${by}`, url, resource: resource.name, record_id: record.id }, at);
   const creator = typeof record.created_by === 'number' ? record.created_by : null;
   if (creator && creator !== actorId && !actors.includes(creator)) {
-    await notifyUsers(trx, [creator], { judul: `${resource.label} diperbarui`, pesan: `${resource.label} ${record.title} kini berstatus ${stateLabel}`, url, resource: resource.name, record_id: record.id }, at);
+    await notifyUsers(trx, [creator], { judul: `${resource.label} diperbarui`, pesan: `${resource.label} ${record.title} kini berstatus ${stateLabel}${by}`, url, resource: resource.name, record_id: record.id }, at);
   }
 }

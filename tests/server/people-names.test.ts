@@ -40,6 +40,22 @@ describe('people by name where a user is stored', () => {
     }
   });
 
+  it('a notification names who took the step, not their login', async () => {
+    const before = (await t.call('spv', { method: 'GET', url: '/api/notifikasi?perPage=1' })).json().data[0]?.id ?? 0;
+    const sales1 = await t.database.db.selectFrom('users').select(['id', 'karyawan_id']).where('email', '=', 'sales1@niaga.local').executeTakeFirstOrThrow();
+    const rute = await t.database.db.selectFrom('rute').select('id').where('karyawan_id', '=', sales1.karyawan_id).orderBy('kode').executeTakeFirstOrThrow();
+    const tipe = await t.database.db.selectFrom('konsumen_type').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const submitted = await t.call('sales1', { method: 'POST', url: '/api/input/ajuankonsumen', payload: {
+      nama: 'Toko Nama Orang', nama_pemilik: 'Asep', konsumen_type_id: tipe.id, rute_id: rute.id, alamat: 'Jl. Uji 1', no_hp: '0812-2222-4444',
+    } });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const person = await personOf(sales1.id as number);
+    const latest = (await t.call('spv', { method: 'GET', url: '/api/notifikasi?perPage=1' })).json().data[0];
+    expect(latest.id).toBeGreaterThan(before);
+    expect(latest.pesan).toBe(`Ajuan Konsumen ${String(submitted.json().data.nama)} berstatus Diajukan oleh ${person.nama}`);
+    expect(latest.pesan).not.toContain('@');
+  });
+
   it('the dashboard\'s recent activity names who did it, with their employee id', async () => {
     const recent = (await t.call('admin', { method: 'POST', url: '/api/dashboard-info', payload: {} })).json().data.recent as Row[];
     const byUser = recent.filter((r) => r.user !== null);

@@ -72,7 +72,9 @@ describe('mutasi gudang: diminta → dikirim (in transit) → diterima and place
     await expectIntegrity(t);
     // The receiving warehouse must act next: told in the same transaction as the step.
     const inbox = (await get('gudang', '/notifikasi?dibaca=false&perPage=100')).json().data as Array<{ resource: string; record_id: number; pesan: string }>;
-    expect(inbox.find((n) => n.resource === 'gudang-mutasi' && n.record_id === doc.id)?.pesan).toBe(`Mutasi Gudang ${doc.nomor} berstatus Dalam Perjalanan`);
+    const gm = await t.database.db.selectFrom('users').innerJoin('karyawan', 'karyawan.id', 'users.karyawan_id').select('karyawan.nama_lengkap')
+      .where('users.email', '=', 'gm@niaga.local').executeTakeFirstOrThrow();
+    expect(inbox.find((n) => n.resource === 'gudang-mutasi' && n.record_id === doc.id)?.pesan).toBe(`Mutasi Gudang ${doc.nomor} berstatus Dalam Perjalanan oleh ${String(gm.nama_lengkap)}`);
 
     // After sending only the destination's place may change, and only by the destination.
     const { laci } = await placesOf(own);
