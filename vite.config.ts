@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { chunkPackages } from './client-build/chunkPackages';
-import { CHUNK_GROUPS } from './client-build/chunkGroups';
+import { chunkPackages } from './client-build/chunkPackages.js';
+import { CHUNK_GROUPS } from './client-build/chunkGroups.js';
 
 const serverEnv = { NODE_ENV: 'test' };
 
