@@ -13,10 +13,10 @@ export const CONNECTIONS = envInt('BENCH_CONNECTIONS', 10);
 export const PG_URL = process.env.BENCH_DATABASE_URL;
 export const ADMIN = 'admin@niaga.local';
 
-export type Section = 'crud' | 'ledger' | 'floor';
-export const SECTIONS: Section[] = ['crud', 'ledger', 'floor'];
+export type Section = 'crud' | 'ledger' | 'floor' | 'import';
+export const SECTIONS: Section[] = ['crud', 'ledger', 'floor', 'import'];
 
-/** BENCH_ONLY=crud|ledger|floor (or several, comma-separated) runs those; unset (or `all`) runs every section, in that order. */
+/** BENCH_ONLY=crud|ledger|floor|import (or several, comma-separated) runs those; unset (or `all`) runs every section, in that order. */
 export function selectedSections(raw = process.env.BENCH_ONLY): Section[] {
   const v = (raw ?? '').trim().toLowerCase();
   if (v === '' || v === 'all' || v === 'both') return SECTIONS;

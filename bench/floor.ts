@@ -147,7 +147,7 @@ async function startFloor(planFile: string, databaseUrl: string): Promise<Runnin
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`floor server exited with code ${child.exitCode}:\n${stderr}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid!, stop };
     } catch {
       // not listening yet
     }

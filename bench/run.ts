@@ -8,7 +8,10 @@
  * - `floor` (bench/floor.ts): goods list/filter/search/get/create at BENCH_ROWS goods, Niaga beside a bare Fastify
  *   server replaying the same SQL (the floor), with the ratios and the goals of issue 11.
  *
- * BENCH_ONLY=crud|ledger|floor runs one section (default all). BENCH_DATABASE_URL=postgres://… measures PostgreSQL
+ * - `import` (bench/import.ts): spreadsheet import of 10,000 and BENCH_IMPORT_ROWS goods as CSV and XLSX, time and the
+ *   server's peak memory (issue 22).
+ *
+ * BENCH_ONLY=crud|ledger|floor|import runs one section (default all). BENCH_DATABASE_URL=postgres://… measures PostgreSQL
  * in a fresh schema instead of a temporary SQLite file. BENCH_SECONDS, BENCH_CONNECTIONS apply to both.
  */
 import { performance } from 'node:perf_hooks';
@@ -18,11 +21,13 @@ import { Cleanup, log, seconds, selectedSections, type Section } from './env.js'
 import { runCrudSection } from './crud.js';
 import { runLedgerSection } from './ledger.js';
 import { runFloorSection } from './floor.js';
+import { runImportSection } from './import.js';
 
 const RUNNERS: Record<Section, (cleanup: Cleanup) => Promise<{ kind: string; text: string }>> = {
   crud: runCrudSection,
   ledger: runLedgerSection,
   floor: runFloorSection,
+  import: runImportSection,
 };
 
 let current: Cleanup | undefined;

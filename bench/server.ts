@@ -7,6 +7,8 @@ const BUNDLE = resolve('dist/server/main.js');
 
 export interface RunningServer {
   url: string;
+  /** The server process, for its memory (/proc/<pid>/status). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -75,7 +77,7 @@ export async function startServer(databaseUrl: string, options: StartOptions = {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}:\n${stderr}`);
     try {
       const res = await fetch(`${url}/api/health`);
-      if (res.ok) return { url, stop: () => stopChild(child) };
+      if (res.ok) return { url, pid: child.pid!, stop: () => stopChild(child) };
     } catch {
       // not listening yet
     }
