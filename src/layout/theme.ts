@@ -25,14 +25,14 @@ export const FILL: Record<ToneName, string> = {
   info: '#007587',
 };
 
-/** The same colours as text on the dark skin's backgrounds: lighter tones, at least 4.5:1 on its paper. */
+/** The same colours as text on the dark skin: lighter tones, at least 4.5:1 on its paper even under a hovered row's tint. */
 const DARK_TEXT: Record<ToneName, string> = {
-  primary: '#A69FF6',
-  secondary: '#AEB0BB',
-  success: '#28C76F',
-  error: '#FF8589',
-  warning: '#FF9F43',
-  info: '#00BAD1',
+  primary: '#B4AEF8',
+  secondary: '#BDBFC8',
+  success: '#3DD682',
+  error: '#FF9EA1',
+  warning: '#FFA858',
+  info: '#2ECBE0',
 };
 
 /** The border of an input (a UI component: at least 3:1 on the skin's backgrounds; MUI's own is about 1.6:1). */
