@@ -20,14 +20,18 @@ export interface Finding {
 
 /**
  * axe-core's serious and critical WCAG 2.1 A/AA violations on the page as it stands (injected once per document:
- * in-app navigation keeps it).
+ * in-app navigation keeps it), leaving out the `exclude` selectors.
  */
-export async function axeFindings(page: Page): Promise<Finding[]> {
+export async function axeFindings(page: Page, exclude: string[] = []): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const results = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-  }, WCAG21AA);
+  // A dialog or menu still fading in would be measured half transparent: wait for transitions to end.
+  await page.waitForFunction(() => document.getAnimations()
+    .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  const results = await page.evaluate(async ({ tags, exclude }) => {
+    const axe = (window as unknown as { axe: { run: (ctx: object, o: object) => Promise<AxeResults> } }).axe;
+    const context = exclude.length ? { include: [['html']], exclude: exclude.map((s) => [s]) } : document;
+    return axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+  }, { tags: WCAG21AA, exclude });
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ rule: v.id, impact: v.impact!, count: v.nodes.length, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')), help: v.help }));
