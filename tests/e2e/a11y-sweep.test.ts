@@ -7,25 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { resourceOps } from '../../common/registry.js';
 import { login, shootOnFailure, useBrowserSession } from './harness.js';
-import { allScreens, navigate, settled, trackRequests, type Screen } from './screens.js';
+import { PUBLIC_PAGES, SIGNED_IN_PAGES, SPEC_ROUTES, allScreens, navigate, settled, trackRequests, withEditForms, type Screen } from './screens.js';
 import { axeFindings, type Finding } from './axe.js';
-import { PUBLIC_PAGES, SIGNED_IN_PAGES, SPEC_ROUTES } from './specRoutes.js';
 
 const session = useBrowserSession();
 /** `A11Y_ONLY=<regex>` checks only the paths it matches (while fixing a screen). */
 const only = process.env.A11Y_ONLY ? new RegExp(process.env.A11Y_ONLY) : undefined;
 const SKINS = [{ mode: 'dark', name: 'gelap' }, { mode: 'light', name: 'terang' }] as const;
-
-/** The generated form of every record whose detail page the registry sweep opens, when the resource can be changed. */
-function withEditForms(screens: Screen[]): Screen[] {
-  return screens.flatMap((s) => {
-    const editable = s.kind === 'show' && !s.open && s.path.endsWith('/show') && resourceOps(s.resource).includes('update');
-    if (!editable) return [s];
-    return [s, { ...s, name: `${s.resource.name} edit`, kind: 'edit' as const, path: s.path.slice(0, -'/show'.length), generated: !s.resource.views?.edit }];
-  });
-}
 
 type Found = Record<string, string[]>;
 

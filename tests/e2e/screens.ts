@@ -88,6 +88,18 @@ export async function allScreens(api: Api): Promise<{ screens: Screen[]; missing
   return { screens, missing };
 }
 
+/** The SPEC.md section 2 routes without a record id, the public pages and the hand-written pages outside the registry. */
+export { PUBLIC_PAGES, SIGNED_IN_PAGES, SPEC_ROUTES } from './specRoutes.js';
+
+/** Adds the generated form (`path/:id`) beside each record's detail page whose resource can be changed. */
+export function withEditForms(screens: Screen[]): Screen[] {
+  return screens.flatMap((s) => {
+    const editable = s.kind === 'show' && !s.open && s.path.endsWith('/show') && resourceOps(s.resource).includes('update');
+    if (!editable) return [s];
+    return [s, { ...s, name: `${s.resource.name} edit`, kind: 'edit' as const, path: s.path.slice(0, -'/show'.length), generated: !s.resource.views?.edit }];
+  });
+}
+
 /** Opens a path inside the running app without reloading it (react-router follows history's popstate). */
 export async function navigate(page: Page, path: string): Promise<void> {
   await page.evaluate((p) => {
