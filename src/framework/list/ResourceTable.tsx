@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Box } from '@mui/material';
 import { BulkActionsToolbar, BulkDeleteButton, DataTable } from 'ra-ui-materialui';
 import type { FieldDef, FieldKind, ResourceDef } from '../../../common/registry';
@@ -31,13 +31,22 @@ export function isSortable(resource: ResourceDef, field: FieldDef): boolean {
 function useFittingColumns(resource: ResourceDef, reserved: number) {
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const [extraFolds, setExtraFolds] = useState(0);
+  const foldedAt = useRef(0);
   const columns = listColumns(resource);
   const visible = visibleColumns(resource, columns, width, reserved, extraFolds);
   const canFoldMore = foldOrder(resource, visible).length > 0;
-  useEffect(() => setExtraFolds(0), [width]);
+  // Only a clearly wider container starts over: a few pixels (a scrollbar coming and going as rows change height)
+  // must not undo the folds and make the table fold again, back and forth.
+  useEffect(() => {
+    if (width > foldedAt.current + 32) setExtraFolds(0);
+    else if (width < foldedAt.current) foldedAt.current = width;
+  }, [width]);
   useLayoutEffect(() => {
     const table = ref.current?.querySelector('table');
-    if (width > 0 && table && canFoldMore && table.scrollWidth > ref.current!.clientWidth + 1) setExtraFolds((n) => n + 1);
+    if (width > 0 && table && canFoldMore && table.scrollWidth > ref.current!.clientWidth + 1) {
+      foldedAt.current = width;
+      setExtraFolds((n) => n + 1);
+    }
   });
   return { ref, visible };
 }
