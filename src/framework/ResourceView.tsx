@@ -8,6 +8,7 @@ import { GeneratedList } from './list/GeneratedList';
 import { GeneratedCreate } from './GeneratedCreate';
 import { GeneratedEdit } from './GeneratedEdit';
 import { GeneratedShow } from './GeneratedShow';
+import { GuardedScreens } from './guardedScreens';
 
 /** The generated view of each kind. */
 export const GENERATED_VIEWS: Record<ViewKind, ComponentType<ResourceViewProps>> = {
@@ -30,7 +31,7 @@ export default function ResourceView(props: { resource: string; view: ViewKind; 
   const View = (props.screen && pageViews[props.screen]) || resolveView(resource, props.view, pageViews);
   return (
     <ResourceContextProvider value={resource.name}>
-      <View resource={resource.name} id={props.id} />
+      <GuardedScreens><View resource={resource.name} id={props.id} /></GuardedScreens>
     </ResourceContextProvider>
   );
 }

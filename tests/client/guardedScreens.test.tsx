@@ -1,0 +1,37 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { memoryStore, ResourceDefinitionContextProvider, type AuthProvider } from 'ra-core';
+import { AdminContext } from 'ra-ui-materialui';
+import { describe, expect, it } from 'vitest';
+import registry from '../../resources.config';
+import ResourceView from '../../src/framework/ResourceView';
+import { RegistryProvider } from '../../src/framework/RegistryContext';
+import { resourceDefinitions } from '../../src/framework/resourceDefinitions';
+import { createI18nProvider } from '../../src/providers/i18n';
+import { saveSession } from '../../src/providers/session';
+import { buildTheme } from '../../src/layout/theme';
+import { fakeAuthProvider, grantAll } from './helpers/TestAdmin';
+import { memoryDataProvider } from './helpers/memoryDataProvider';
+import { tokenAnswer } from './helpers/fakeApi';
+
+describe('a resource screen admitted by the route guard', () => {
+  it("fetches its rows without waiting for react-admin's own session check", async () => {
+    saveSession(tokenAnswer('akses', 'segar'));
+    const { dataProvider, calls } = memoryDataProvider(registry, 3);
+    // A check that never answers: before, the list waited for it and never asked for its rows.
+    const authProvider: AuthProvider = { ...fakeAuthProvider(grantAll(registry)), checkAuth: () => new Promise(() => undefined) };
+    render(
+      <MemoryRouter initialEntries={['/satuan']}>
+        <RegistryProvider registry={registry}>
+          <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={createI18nProvider(registry)} store={memoryStore()} theme={buildTheme('dark')}>
+            <ResourceDefinitionContextProvider definitions={resourceDefinitions(registry)}>
+              <ResourceView resource="satuan" view="list" />
+            </ResourceDefinitionContextProvider>
+          </AdminContext>
+        </RegistryProvider>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(calls.some((c) => c.method === 'getList' && c.resource === 'satuan')).toBe(true));
+    expect((await screen.findAllByText(/Satuan/)).length).toBeGreaterThan(0);
+  });
+});
