@@ -8,6 +8,7 @@ import { listQuery, MAX_PER_PAGE, type QueryParams } from './listQuery';
 import { buildSaveBody } from './saveBody';
 import { downloadFile, type DownloadResult } from './download';
 import { uuid } from './uuid';
+import { answerLost } from './saveRetry';
 
 // Records are whatever the resource's fields make them; react-admin types them per call site.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -53,7 +54,7 @@ async function sendOnce<T>(path: string, body: unknown, params?: QueryParams, da
     unanswered.delete(signature);
     return (dataOnly ? answer.data.data : answer.data) as T;
   } catch (error) {
-    if (isAxiosError(error) && !error.response) unanswered.set(signature, key);
+    if (isAxiosError(error) && answerLost(error)) unanswered.set(signature, key);
     else unanswered.delete(signature);
     throw toHttpError(error);
   }
