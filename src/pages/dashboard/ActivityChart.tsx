@@ -22,7 +22,7 @@ export default function ActivityChart(props: { activity: DashboardActivity[] }) 
           <thead><tr><th scope="col">Tanggal</th><th scope="col">Perubahan</th></tr></thead>
           <tbody>{props.activity.map((a) => <tr key={a.tanggal}><td>{formatDate(a.tanggal)}</td><td>{formatNumber(a.jumlah, 0)}</td></tr>)}</tbody>
         </Box>
-        <ResponsiveContainer width="100%" height={280} aria-hidden="true">
+        <ResponsiveContainer width="100%" height={280}>
           <BarChart data={data} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
             <XAxis dataKey="hari" tick={{ fill: theme.palette.text.secondary, fontSize: 12 }} />
