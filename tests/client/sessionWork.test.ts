@@ -38,7 +38,7 @@ describe('a save whose answer is lost (issue 26)', () => {
     vi.useFakeTimers();
     saveSession(tokenAnswer('a1', 'r1'));
     let calls = 0;
-    server = fakeApi((req) => ((calls += 1) === 1
+    server = fakeApi(() => ((calls += 1) === 1
       ? { status: 409, headers: { 'retry-after': '3' }, data: { message: 'Permintaan yang sama sedang diproses' } }
       : created) as never);
     const saving = dataProvider.create('satuan', { data: { kode: 'PCS', nama: 'Pieces' } });
