@@ -40,7 +40,7 @@ describe('a save whose answer is lost (issue 26)', () => {
     let calls = 0;
     server = fakeApi(() => ((calls += 1) === 1
       ? { status: 409, headers: { 'retry-after': '3' }, data: { message: 'Permintaan yang sama sedang diproses' } }
-      : created) as never);
+      : created));
     const saving = dataProvider.create('satuan', { data: { kode: 'PCS', nama: 'Pieces' } });
     await vi.advanceTimersByTimeAsync(2900);
     expect(currentRetryAttempt()).toBe(2);
