@@ -5,9 +5,10 @@ import { insertRows } from '../seed/insert.js';
 import type { Grant } from './grants/types.js';
 import { AKUN, AKUN_KATEGORI, GRANTS, LEVELS, NERACA, POSTING_ACCOUNTS, SETTING_DEFAULTS } from './definition.js';
 import { BaseKeys, ensure, type Ensured } from './keys.js';
+import { STATUS_ROLES } from './status-roles.js';
 
 /** What one start added, per kind (all zero on a database that already had everything). */
-export type BaseDataReport = Record<'level' | 'menu' | 'role' | 'akun-kategori' | 'akun' | 'akun-neraca' | 'setting', number>;
+export type BaseDataReport = Record<'level' | 'menu' | 'role' | 'status-role' | 'akun-kategori' | 'akun' | 'akun-neraca' | 'setting', number>;
 
 type Row = Record<string, unknown>;
 
@@ -23,7 +24,7 @@ async function rowsOf(db: Db, table: string, columns: string[]): Promise<Row[]> 
  * this release declares that it lacks.
  */
 export async function applyBaseData(db: Db, registry: Registry, at: string): Promise<BaseDataReport> {
-  const report: BaseDataReport = { level: 0, menu: 0, role: 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0 };
+  const report: BaseDataReport = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0 };
   const r = (name: string) => findResource(registry, name);
   const keys = await BaseKeys.load(db, at);
   const count = (kind: keyof BaseDataReport, e: Ensured | undefined) => {
@@ -70,6 +71,8 @@ export async function applyBaseData(db: Db, registry: Registry, at: string): Pro
 
   const role = r('role');
   if (role) report.role = await applyGrants(db, registry, role, keys, levels, menus, at);
+  const statusRole = r('status-role');
+  if (statusRole) report['status-role'] = await applyStatusRoles(db, statusRole, keys, levels, menus, at);
 
   const akunIds = await applyChart(db, registry, keys, report, at);
   const setting = r('setting');
@@ -135,6 +138,26 @@ async function applyGrants(db: Db, registry: Registry, role: ResourceDef, keys: 
   const inserted = await insertRows(db, role, pending.map((p) => p.row), at);
   pending.forEach((p, i) => keys.set(p.key, inserted[i]));
   return inserted.length;
+}
+
+/** Who acts next (status-role rows), each found by level, menu and state; one the admin removed stays removed. */
+async function applyStatusRoles(db: Db, resource: ResourceDef, keys: BaseKeys, levels: Map<string, Ensured>, menus: Map<string, Ensured>, at: string): Promise<number> {
+  const rows = await rowsOf(db, 'status_role', ['level_id', 'menu_id', 'status']);
+  const ids = new Set(rows.map((x) => Number(x.id)));
+  let added = 0;
+  for (const [levelName, url, status, keterangan] of STATUS_ROLES) {
+    const lv = levels.get(levelName);
+    const mn = menus.get(url);
+    if (!lv || !mn) continue;
+    const e = await ensure(keys, `status-role:${levelName}:${url}:${status}`, {
+      exists: (id) => ids.has(id),
+      find: () => idOf(rows.find((x) => Number(x.level_id) === lv.id && Number(x.menu_id) === mn.id && x.status === status)),
+      restore: false,
+      insert: async () => (await insertRows(db, resource, [{ level_id: lv.id, menu_id: mn.id, status, keterangan }], at))[0],
+    });
+    if (e?.fresh) added += 1;
+  }
+  return added;
 }
 
 /** Account categories, accounts and the balance-sheet layout of the standard chart; answers code → account id. */

@@ -123,9 +123,5 @@ export async function seedGudangKerja({ database, registry, at }: SeedEnv): Prom
       if (i === 0) await seedStep(trx, ctx, r('konversi-barang'), 'proses', id, user, prosesKonversi);
     }
 
-    // Drafts wait on the warehouse admin: their badge counts and the notifications of the workflow steps.
-    const gudangLevel = Number(u.level_id);
-    const menus = await trx.selectFrom('menu').select(['id', 'url']).where('url', 'in', ['/penerimaan-barang', '/stock-opname', '/disposal-rusak', '/disposal-hilang', '/konversi']).execute();
-    await insertRows(trx, r('status-role'), menus.map((m) => ({ level_id: gudangLevel, menu_id: Number(m.id), status: 'draft', keterangan: 'Dokumen gudang yang belum diproses' })), at);
   });
 }

@@ -2,7 +2,7 @@
  * The demo's storage and warehouse mutations, through the same line rules and step handlers as the API: the
  * admin's recent receipts put on racks and pallets (one placed, one waiting for places), a tidy-up between
  * places, and mutations with the other warehouses in every state (received and placed, in transit waiting for
- * the admin's receipt, asked for, refused), plus the status-role rows that put the waiting ones on the badge.
+ * the admin's receipt, asked for, refused); who acts on waiting ones is base data (server/db/base/status-roles.ts).
  * Runs after the canvas trip so only part of the stock is placed and vehicles still load from unplaced stock.
  */
 import { findResource } from '../../../common/registry.js';
@@ -103,13 +103,5 @@ export async function seedGudangTempat({ database, registry, at }: SeedEnv): Pro
       await trx.updateTable('gudang_mutasi').set({ alasan_tolak: 'Stok disiapkan untuk pesanan grosir' }).where('status', '=', 'ditolak').execute();
     }
 
-    // The warehouse admin acts on mutations asked of them and on goods in transit to them; storage drafts wait too.
-    const menus = await trx.selectFrom('menu').select(['id', 'url']).where('url', 'in', ['/mutasi', '/penyimpanan']).execute();
-    const menuId = (url: string) => Number(menus.find((x) => x.url === url)!.id);
-    await insertRows(trx, r('status-role'), [
-      { level_id: gudang.level_id, menu_id: menuId('/mutasi'), status: 'diminta', keterangan: 'Mutasi menunggu dikirim' },
-      { level_id: gudang.level_id, menu_id: menuId('/mutasi'), status: 'dikirim', keterangan: 'Mutasi dalam perjalanan, menunggu diterima' },
-      { level_id: gudang.level_id, menu_id: menuId('/penyimpanan'), status: 'draft', keterangan: 'Barang menunggu ditata' },
-    ], at);
   });
 }

@@ -1,8 +1,8 @@
 /**
  * The canvas trip's demo: three weeks of goods requests loaded into the two salespeople's vehicles and
  * unloaded again by sales returns, written through the same step handlers as the API, with documents left in
- * every state (a trip still on the road, a return waiting, requests waiting at each step, one rejected); and
- * the status-role rows that put the waiting ones on the right badges.
+ * every state (a trip still on the road, a return waiting, requests waiting at each step, one rejected). Who acts
+ * on which state is base data (server/db/base/status-roles.ts).
  */
 import { findResource, type ResourceDef } from '../../../common/registry.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
@@ -18,14 +18,6 @@ import { approveReturn } from '../../domain/kanvas/pengembalian.js';
 import { openTripOf, tripSummary } from '../../domain/kanvas/trip.js';
 import { todayJakarta } from '../../../common/format.js';
 
-
-/** Who acts next, per menu and state: the warehouse on submitted and confirmed requests and on drafted returns, sales on approved ones. */
-const WAITING: Array<[menu: string, status: string, levels: string[], keterangan: string]> = [
-  ['/ajuanbarang', 'diajukan', ['Admin Gudang'], 'Ajuan barang menunggu persetujuan gudang'],
-  ['/ajuanbarang', 'disetujui_gudang', ['Sales'], 'Ajuan barang disetujui gudang, menunggu konfirmasi sales'],
-  ['/ajuanbarang', 'disetujui_sales', ['Admin Gudang'], 'Ajuan barang menunggu surat jalan'],
-  ['/pengembalian-sales', 'draft', ['Admin Gudang'], 'Pengembalian sales menunggu bongkar dan persetujuan gudang'],
-];
 
 const dayBefore = (at: string, days: number) => todayJakarta(new Date(new Date(at).getTime() - days * 86_400_000));
 
@@ -133,10 +125,5 @@ export async function seedKanvas({ database, registry, at }: SeedEnv): Promise<v
     await request('sales2', 'gm', 'RT-04', 0, 'draft');
     await request('sales2', 'gm', 'RT-05', 0, 'diajukan');
 
-    const levels = new Map((await trx.selectFrom('level').select(['id', 'nama_level']).execute()).map((l) => [String(l.nama_level), Number(l.id)]));
-    const menus = new Map((await trx.selectFrom('menu').select(['id', 'url']).execute()).map((m) => [String(m.url), Number(m.id)]));
-    const rows = WAITING.flatMap(([menu, status, lv, keterangan]) => lv.filter((l) => levels.has(l) && menus.has(menu))
-      .map((l) => ({ level_id: levels.get(l), menu_id: menus.get(menu), status, keterangan })));
-    await insertRows(trx, r('status-role'), rows, at);
   });
 }

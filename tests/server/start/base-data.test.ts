@@ -1,3 +1,4 @@
+import { STATUS_ROLES } from '../../../server/db/base/status-roles.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import { duplicateBaseRows, NO_DUPLICATES, registryMenuUrls } from './start-help
 
 const menuCount = registryMenuUrls(registry).length;
 const grantCount = Object.values(GRANTS).reduce((n, g) => n + levelGrants(registry, g).length, 0);
-const NOTHING = { level: 0, menu: 0, role: 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0 };
+const NOTHING = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0 };
 
 let database: Database_;
 let drop: () => Promise<void>;
@@ -29,7 +30,7 @@ const roleOf = async (level: string, url: string) => database.db.selectFrom('rol
 describe('base data at every start', () => {
   it('writes levels, every registry menu, the grants, the chart of accounts and the settings into an empty database', async () => {
     const report = await prepareDatabase(database, registry);
-    expect(report).toEqual({ level: LEVELS.length, menu: menuCount, role: grantCount, 'akun-kategori': 8, akun: AKUN.length, 'akun-neraca': 28, setting: 1 });
+    expect(report).toEqual({ level: LEVELS.length, menu: menuCount, role: grantCount, 'status-role': STATUS_ROLES.length, 'akun-kategori': 8, akun: AKUN.length, 'akun-neraca': 28, setting: 1 });
     expect(await countRows(database, 'menu')).toBe(menuCount);
     expect(await countRows(database, 'users')).toBe(0);
     const setting = await database.db.selectFrom('setting').selectAll().executeTakeFirstOrThrow();

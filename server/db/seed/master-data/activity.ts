@@ -20,7 +20,7 @@ const daysAgo = (at: string, days: number, hour = 9) => `${addDays(at, -days)}T0
 
 /**
  * New-customer submissions in every state: waiting for the supervisor, approved (the customer exists) and
- * rejected — plus the status-role rows that put the waiting ones on the supervisor's and GM's badge.
+ * rejected; who acts on waiting ones is base data (server/db/base/status-roles.ts).
  */
 export async function seedAjuanKonsumen(trx: Db, registry: Registry, at: string, rnd: Prng, a: Actors, konsumen: Row[]): Promise<void> {
   const sales1 = a.users.get('sales1')!;
@@ -44,14 +44,6 @@ export async function seedAjuanKonsumen(trx: Db, registry: Registry, at: string,
     });
   }
   await insertRows(trx, findResource(registry, 'ajuankonsumen')!, rows, at);
-
-  const levels = await trx.selectFrom('level').select(['id', 'nama_level']).where('nama_level', 'in', ['Supervisor', 'General Manager']).execute();
-  const menu = await trx.selectFrom('menu').select('id').where('url', '=', '/ajuankonsumen').executeTakeFirst();
-  if (menu) {
-    await insertRows(trx, findResource(registry, 'status-role')!, levels.map((l) => ({
-      level_id: l.id, menu_id: menu.id, status: 'diajukan', keterangan: 'Ajuan konsumen baru menunggu persetujuan',
-    })), at);
-  }
 }
 
 const PESAING: Record<string, Array<[brand: string, produk: string, factor: number]>> = {
