@@ -10,39 +10,32 @@ import { barang, jurnal, nomor, tanggal } from './document-fields.js';
 const CREATE_ONLY = ['list', 'get', 'create'] as ResourceDef['operations'];
 const keterangan: FieldDef = { name: 'keterangan', kind: 'text', label: 'Keterangan', max: 255 };
 
+/** An opening-balance resource: created (never edited), imported, listed newest first; its number and go-live date first. */
+const opening = (name: string, label: string, icon: string, fields: FieldDef[]): ResourceDef => ({
+  name, label, labelPlural: label, menu: `/${name}`, path: `/${name}`, icon, titleField: 'nomor', operations: CREATE_ONLY, importable: true,
+  defaultSort: { field: 'tanggal', order: 'DESC' },
+  fields: [nomor, { ...tanggal, label: 'Tanggal Mulai', help: 'Tanggal mulai memakai Niaga (go-live)' }, ...fields, keterangan, jurnal],
+});
+
 export const saldoAwalResources: ResourceDef[] = [
-  {
-    name: 'saldo-awal-stok', label: 'Saldo Awal Stok', labelPlural: 'Saldo Awal Stok', menu: '/saldo-awal-stok', path: '/saldo-awal-stok',
-    icon: 'Inventory', titleField: 'nomor', operations: CREATE_ONLY, importable: true, defaultSort: { field: 'tanggal', order: 'DESC' },
-    fields: [
-      nomor,
-      { ...tanggal, label: 'Tanggal Mulai', help: 'Tanggal mulai memakai Niaga (go-live)' },
-      { name: 'gudang_id', kind: 'ref', ref: 'gudang', label: 'Gudang', required: true, filterable: true, list: true },
-      barang,
-      { name: 'qty', kind: 'qty', label: 'Jumlah (satuan dasar)', required: true, min: 1, list: true },
-      { name: 'harga', kind: 'money', label: 'Harga Pokok Satuan', required: true, min: 0, list: true, help: 'Nilai persediaan per satuan dasar' },
-      { name: 'nilai', kind: 'money', label: 'Nilai', readOnly: true, sortable: true, list: true },
-      {
-        name: 'tempat_tipe', kind: 'enum', label: 'Jenis Tempat',
-        options: [{ value: 'blok', label: 'Blok' }, { value: 'rak', label: 'Rak' }, { value: 'laci', label: 'Laci' }, { value: 'palet', label: 'Palet' }],
-      },
-      { name: 'tempat_id', kind: 'int', label: 'Tempat', min: 1, placeIn: 'gudang_id', help: 'Kosong = belum ditempatkan di rak' },
-      { name: 'tempat_nama', kind: 'text', label: 'Tempat', readOnly: true, max: 120, list: true },
-      keterangan, jurnal,
-    ],
-  },
-  {
-    name: 'saldo-awal-akun', label: 'Saldo Awal Akun', labelPlural: 'Saldo Awal Akun', menu: '/saldo-awal-akun', path: '/saldo-awal-akun',
-    icon: 'Balance', titleField: 'nomor', operations: CREATE_ONLY, importable: true, defaultSort: { field: 'tanggal', order: 'DESC' },
-    fields: [
-      nomor,
-      { ...tanggal, label: 'Tanggal Mulai', help: 'Tanggal mulai memakai Niaga (go-live)' },
-      { name: 'akun_id', kind: 'ref', ref: 'akun', label: 'Akun', required: true, filterable: true, list: true },
-      { name: 'debit', kind: 'money', label: 'Debit', default: 0, min: 0, list: true, help: 'Saldo harta dan beban' },
-      { name: 'kredit', kind: 'money', label: 'Kredit', default: 0, min: 0, list: true, example: 0, help: 'Saldo kewajiban, modal dan pendapatan' },
-      keterangan, jurnal,
-    ],
-  },
+  opening('saldo-awal-stok', 'Saldo Awal Stok', 'Inventory', [
+    { name: 'gudang_id', kind: 'ref', ref: 'gudang', label: 'Gudang', required: true, filterable: true, list: true },
+    barang,
+    { name: 'qty', kind: 'qty', label: 'Jumlah (satuan dasar)', required: true, min: 1, list: true },
+    { name: 'harga', kind: 'money', label: 'Harga Pokok Satuan', required: true, min: 0, list: true, help: 'Nilai persediaan per satuan dasar' },
+    { name: 'nilai', kind: 'money', label: 'Nilai', readOnly: true, sortable: true, list: true },
+    {
+      name: 'tempat_tipe', kind: 'enum', label: 'Jenis Tempat',
+      options: [{ value: 'blok', label: 'Blok' }, { value: 'rak', label: 'Rak' }, { value: 'laci', label: 'Laci' }, { value: 'palet', label: 'Palet' }],
+    },
+    { name: 'tempat_id', kind: 'int', label: 'Tempat', min: 1, placeIn: 'gudang_id', help: 'Kosong = belum ditempatkan di rak' },
+    { name: 'tempat_nama', kind: 'text', label: 'Tempat', readOnly: true, max: 120, list: true },
+  ]),
+  opening('saldo-awal-akun', 'Saldo Awal Akun', 'Balance', [
+    { name: 'akun_id', kind: 'ref', ref: 'akun', label: 'Akun', required: true, filterable: true, list: true },
+    { name: 'debit', kind: 'money', label: 'Debit', default: 0, min: 0, list: true, help: 'Saldo harta dan beban' },
+    { name: 'kredit', kind: 'money', label: 'Kredit', default: 0, min: 0, list: true, example: 0, help: 'Saldo kewajiban, modal dan pendapatan' },
+  ]),
 ];
 
 export const saldoAwalMenus: MenuNode[] = [
