@@ -56,7 +56,15 @@ async function layoutProblems(page: Page): Promise<string[]> {
     const main = document.querySelector('main');
     if (!main) return ['tidak ada <main>'];
     const within = (selector: string) => [main, ...document.querySelectorAll('[role="dialog"]')].flatMap((r) => [...r.querySelectorAll<HTMLElement>(selector)]);
-    for (const table of within('table')) {
+    // Content kept for screen readers only (clipped to a pixel) is not laid out for the eye.
+    const screenReaderOnly = (el: HTMLElement) => {
+      for (let e: HTMLElement | null = el; e && e !== main; e = e.parentElement) {
+        const style = getComputedStyle(e);
+        if (style.clip !== 'auto' && style.clip !== '' && style.position === 'absolute') return true;
+      }
+      return false;
+    };
+    for (const table of within('table').filter((t) => !screenReaderOnly(t))) {
       const container = table.parentElement!;
       const over = Math.round(table.getBoundingClientRect().width - container.clientWidth);
       if (over > 1) problems.push(`tabel lebih lebar ${over} px dari wadahnya`);
