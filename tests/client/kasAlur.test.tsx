@@ -100,7 +100,7 @@ describe('/kas-alur/:id', () => {
     renderKas();
     expect(await screen.findByText('Setoran penjualan', {}, WAIT)).toBeInTheDocument();
     const user = userEvent.setup();
-    const from = screen.getAllByRole('spinbutton', { name: 'Hari' })[0];
+    const from = (await screen.findAllByRole('spinbutton', { name: 'Hari' }, WAIT))[0]; // the date pickers load on first use
     await user.click(from);
     await user.keyboard('01112026');
     fireEvent.click(screen.getByRole('button', { name: 'Tampilkan' }));
