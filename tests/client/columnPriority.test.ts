@@ -24,6 +24,11 @@ describe('column priority', () => {
     ]);
   });
 
+  it('the key amount (the first money column) stays by default; later amounts may fold', () => {
+    const priced: ResourceDef = { ...doc, fields: [f('kode', 'text'), f('harga', 'money'), f('diskon', 'money'), f('stok', 'qty')], titleField: 'kode', workflow: undefined };
+    expect(listColumns(priced).map((c) => [c.name, priorityOf(priced, c)])).toEqual([['kode', 1], ['harga', 1], ['diskon', 2], ['stok', 2]]);
+  });
+
   it('folds priority 3 before 2, the rightmost of equals first, never priority 1', () => {
     expect(foldOrder(doc, listColumns(doc)).map((c) => c.name)).toEqual(['catatan', 'gudang_id', 'tanggal']);
   });

@@ -14,10 +14,18 @@ function isStatus(resource: ResourceDef, field: FieldDef): boolean {
   return field.name === resource.workflow?.field || (field.name === 'status' && field.kind === 'enum') || (field.name === 'aktif' && field.kind === 'bool');
 }
 
-/** A column's priority (registry `listPriority`): 1 stays, 3 folds away first; the title and status default to 1. */
+/** The list's key amount: its first money column (what a phone card shows beside the title). */
+function isKeyAmount(resource: ResourceDef, field: FieldDef): boolean {
+  return field.kind === 'money' && listColumns(resource).find((f) => f.kind === 'money')?.name === field.name;
+}
+
+/**
+ * A column's priority (registry `listPriority`): 1 stays, 3 folds away first; the title, the status and the key
+ * amount (a goods' price, an account's balance) default to 1, the rest to 2.
+ */
 export function priorityOf(resource: ResourceDef, field: FieldDef): 1 | 2 | 3 {
   if (field.listPriority) return field.listPriority;
-  return field.name === resource.titleField || isStatus(resource, field) ? 1 : 2;
+  return field.name === resource.titleField || isStatus(resource, field) || isKeyAmount(resource, field) ? 1 : 2;
 }
 
 /**
@@ -26,8 +34,8 @@ export function priorityOf(resource: ResourceDef, field: FieldDef): 1 | 2 | 3 {
  * folds further if it still overflows, so an estimate on the low side costs a render, one on the high side a column.
  */
 const CELL_WIDTH: Record<FieldKind, number> = {
-  text: 150, longtext: 200, int: 80, qty: 90, money: 140, percent: 80, decimal: 100, date: 110, datetime: 160,
-  bool: 80, enum: 130, ref: 160, file: 130, image: 72, email: 210, phone: 140, password: 0,
+  text: 115, longtext: 160, int: 70, qty: 80, money: 125, percent: 70, decimal: 85, date: 105, datetime: 150,
+  bool: 70, enum: 115, ref: 125, file: 115, image: 64, email: 180, phone: 125, password: 0,
 };
 
 export function estimatedWidth(field: FieldDef): number {
