@@ -1,10 +1,10 @@
-import { findResource } from '../../../common/registry.js';
+import { findResource, type ResourceDef } from '../../../common/registry.js';
 import type { Db } from '../connection.js';
-import { postJournal, stockIn } from '../../ledger/index.js';
 import type { LedgerContext } from '../../ledger/index.js';
+import { nextDocNumber } from '../../core/doc-number.js';
+import { postOpeningAccounts, postOpeningStock } from '../../domain/keuangan/saldo-awal.js';
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
-import { POSTING_ACCOUNTS } from '../base/chart-of-accounts.js';
 import { DEMO_AKUN, KAS, OPENING_BALANCES } from './books.js';
 
 /** The books open on the first day of the month two months before the seed's "now". */
@@ -57,33 +57,32 @@ export async function seedLedgers({ database, registry, at }: SeedEnv): Promise<
     })), at);
 
     const lc: LedgerContext = { trx, kind: database.kind, userId: users.get('finance')?.id ?? null, at, mayBackdate: true };
+    // The demo goes live as a company of its own does: opening-balance rows posted by the same services.
     const tanggal = openingDate(at);
-    const lines = OPENING_BALANCES.map(([kode, amount]) => ({ akun_id: akun.get(kode)!, debit: amount > 0 ? amount : 0, kredit: amount < 0 ? -amount : 0 }));
-    const net = OPENING_BALANCES.reduce((s, [, a]) => s + a, 0);
-    lines.push({ akun_id: akun.get(POSTING_ACCOUNTS.akun_modal_id)!, debit: net < 0 ? -net : 0, kredit: net > 0 ? net : 0 });
-    await postJournal(lc, { tanggal, keterangan: 'Saldo awal pembukuan', doc: { tipe: 'saldo-awal', id: null }, lines });
+    const saa = [];
+    for (const [kode, amount] of OPENING_BALANCES) {
+      saa.push({ nomor: await nextDocNumber(trx, 'SAA', tanggal), tanggal, akun_id: akun.get(kode)!, debit: amount > 0 ? amount : 0, kredit: amount < 0 ? -amount : 0, created_by: lc.userId });
+    }
+    const saaIds = await insertRows(trx, r('saldo-awal-akun'), saa, at);
+    await postOpeningAccounts(lc, saa.map((row, i) => ({ ...row, id: saaIds[i] })));
 
-    await seedOpeningStock(lc, tanggal, akun.get(POSTING_ACCOUNTS.akun_modal_id)!);
+    await seedOpeningStock(lc, tanggal, r('saldo-awal-stok'), at);
   });
 }
 
-/** Opening stock per warehouse at each goods' purchase price, as one receipt per warehouse. */
-async function seedOpeningStock(lc: LedgerContext, tanggal: string, equityAkunId: number): Promise<void> {
+/** Opening stock per warehouse at each goods' purchase price: opening-stock rows, one receipt per warehouse. */
+async function seedOpeningStock(lc: LedgerContext, tanggal: string, resource: ResourceDef, at: string): Promise<void> {
   const goods = await lc.trx.selectFrom('barang').selectAll().orderBy('id').execute();
   const warehouses = await lc.trx.selectFrom('gudang').select(['id', 'kode']).where('deleted_at', 'is', null).orderBy('id').execute();
   const random = prng(20261122);
+  const rows: Array<Record<string, unknown>> = [];
   for (const [w, gudang] of warehouses.entries()) {
-    const lines = goods
-      .filter(() => random() < (w === 0 ? 0.95 : 0.6))
-      .map((b) => {
-        const cost = Number(b.harga_beli ?? 0);
-        const qty = (w === 0 ? 120 : 48) + Math.floor(random() * (w === 0 ? 480 : 144));
-        return { barang_id: b.id as number, qty, nilai: qty * cost };
-      });
-    if (lines.length === 0) continue;
-    await stockIn(lc, {
-      tanggal, loc: { gudang_id: gudang.id as number }, lines, contraAkunId: equityAkunId,
-      doc: { tipe: 'saldo-awal', id: gudang.id as number, nomor: `SA-${gudang.kode}` }, keterangan: `Stok awal ${gudang.kode}`,
-    });
+    for (const b of goods.filter(() => random() < (w === 0 ? 0.95 : 0.6))) {
+      const harga = Number(b.harga_beli ?? 0);
+      const qty = (w === 0 ? 120 : 48) + Math.floor(random() * (w === 0 ? 480 : 144));
+      rows.push({ nomor: await nextDocNumber(lc.trx, 'SAS', tanggal), tanggal, gudang_id: Number(gudang.id), barang_id: Number(b.id), qty, harga, nilai: qty * harga, created_by: lc.userId });
+    }
   }
+  const ids = await insertRows(lc.trx, resource, rows, at);
+  await postOpeningStock(lc, rows.map((row, i) => ({ ...row, id: ids[i] })));
 }

@@ -7,14 +7,12 @@
  * other reason (later costs were computed without it); an account's opening entry is refused once an ordinary
  * journal is dated on or before it (balances already reported would change). Closed periods refuse both.
  */
-import type { FastifyRequest } from 'fastify';
 import type { ResourceHooks } from '../../core/hooks.js';
-import type { AppContext } from '../../core/context.js';
 import type { Db } from '../../db/connection.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { formatDate } from '../../../common/format.js';
-import { assertFreelyPostable, movePlacement, postJournal, postingAccount, stockIn, type JournalLine, type Placement } from '../../ledger/index.js';
+import { assertFreelyPostable, movePlacement, postJournal, postingAccount, stockIn, type JournalLine, type LedgerContext, type Placement } from '../../ledger/index.js';
 import { ledgerContext } from '../ledger-context.js';
 import { linePlace, storedPlace } from '../gudang/places.js';
 
@@ -35,8 +33,9 @@ function groupBy<T>(items: T[], key: (t: T) => string): T[][] {
   return [...groups.values()];
 }
 
-async function postStock(trx: Db, ctx: AppContext, req: FastifyRequest, stored: Row[]): Promise<void> {
-  const lc = ledgerContext(ctx, trx, req.user!);
+/** Posts stored opening-stock rows: one receipt (and journal) per warehouse and date, placed where a row names a place. */
+export async function postOpeningStock(lc: LedgerContext, stored: Row[]): Promise<void> {
+  const { trx } = lc;
   const equity = await postingAccount(trx, 'akun_modal_id');
   for (const group of groupBy(stored, (r) => `${r.gudang_id}|${r.tanggal}`)) {
     const first = group[0];
@@ -56,8 +55,9 @@ async function postStock(trx: Db, ctx: AppContext, req: FastifyRequest, stored: 
   }
 }
 
-async function postAccounts(trx: Db, ctx: AppContext, req: FastifyRequest, stored: Row[]): Promise<void> {
-  const lc = ledgerContext(ctx, trx, req.user!);
+/** Posts stored opening account rows: one journal per date, balanced on the opening equity account. */
+export async function postOpeningAccounts(lc: LedgerContext, stored: Row[]): Promise<void> {
+  const { trx } = lc;
   const equity = await postingAccount(trx, 'akun_modal_id');
   for (const group of groupBy(stored, (r) => String(r.tanggal))) {
     const lines: JournalLine[] = group.map((r) => ({
@@ -92,10 +92,10 @@ export const saldoAwalStokHooks: ResourceHooks = {
     values.nomor = await nextDocNumber(trx, 'SAS', String(values.tanggal));
   },
   async afterCreate({ trx, ctx, req, id, batch }) {
-    if (!batch) await postStock(trx, ctx, req, await rows(trx, 'saldo_awal_stok', [id]));
+    if (!batch) await postOpeningStock(ledgerContext(ctx, trx, req.user!), await rows(trx, 'saldo_awal_stok', [id]));
   },
   async afterImport({ trx, ctx, req, ids }) {
-    await postStock(trx, ctx, req, await rows(trx, 'saldo_awal_stok', ids));
+    await postOpeningStock(ledgerContext(ctx, trx, req.user!), await rows(trx, 'saldo_awal_stok', ids));
   },
 };
 
@@ -119,9 +119,9 @@ export const saldoAwalAkunHooks: ResourceHooks = {
     values.nomor = await nextDocNumber(trx, 'SAA', tanggal);
   },
   async afterCreate({ trx, ctx, req, id, batch }) {
-    if (!batch) await postAccounts(trx, ctx, req, await rows(trx, 'saldo_awal_akun', [id]));
+    if (!batch) await postOpeningAccounts(ledgerContext(ctx, trx, req.user!), await rows(trx, 'saldo_awal_akun', [id]));
   },
   async afterImport({ trx, ctx, req, ids }) {
-    await postAccounts(trx, ctx, req, await rows(trx, 'saldo_awal_akun', ids));
+    await postOpeningAccounts(ledgerContext(ctx, trx, req.user!), await rows(trx, 'saldo_awal_akun', ids));
   },
 };
