@@ -107,6 +107,8 @@ export function buildTheme(mode: ThemeMode): RaThemeOptions {
     components: {
       ...muiLocaleComponents,
       ...fills,
+      // The fills' variants beside the locale's Indonesian close label (spreading both would drop one).
+      MuiAlert: { ...muiLocaleComponents.MuiAlert, ...fills.MuiAlert },
       // A visible focus ring on everything reached by Tab (MUI's own is a faint ripple); white on the app bar.
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${textTone(mode, 'primary')}`, outlineOffset: 2 } } } },
       MuiLink: { styleOverrides: { root: { '&:focus-visible': { outline: `2px solid ${textTone(mode, 'primary')}`, outlineOffset: 2 } } } },
