@@ -4,9 +4,9 @@
  * user signing in resumes them (a save is sent again with its own Idempotency-Key); anyone else discards the page.
  */
 import { getUser, hasSession, holdUser, notifySessionChanged, STORAGE_KEYS, subscribeSession, tokenSubject, type SessionUser } from './session';
+import { changeSignal } from './changeSignal';
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const changes = changeSignal();
 const dirtyForms = new Set<symbol>();
 
 let lastUser: SessionUser | null = typeof localStorage === 'undefined' ? null : getUser();
@@ -21,21 +21,9 @@ interface Pending {
   settle: (resumed: boolean) => void;
 }
 let pending: Pending | null = null;
-let version = 0;
 
-function emit(): void {
-  version += 1;
-  for (const listener of [...listeners]) listener();
-}
-
-export function subscribeReauth(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function reauthVersion(): number {
-  return version;
-}
+export const subscribeReauth = changes.subscribe;
+export const reauthVersion = changes.version;
 
 /** The user whose session ended, while the dialog is open. */
 export function reauthUser(): SessionUser | null {
@@ -64,7 +52,7 @@ export function requestReauth(): Promise<boolean> {
   const promise = new Promise<boolean>((resolve) => { settle = resolve; });
   pending = { user, promise, settle };
   holdUser(user);
-  emit();
+  changes.emit();
   return promise;
 }
 
@@ -73,7 +61,7 @@ export function finishReauth(resumed: boolean): void {
   const done = pending;
   pending = null;
   holdUser(null);
-  emit();
+  changes.emit();
   done?.settle(resumed);
 }
 

@@ -1,4 +1,5 @@
 import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import { changeSignal } from './changeSignal';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -11,26 +12,17 @@ declare module 'axios' {
 export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 8000, 8000];
 const NO_ANSWER_STATUSES = new Set([502, 503, 504]);
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const changes = changeSignal();
 const attempts = new Map<string, number>();
-let version = 0;
 
 function setAttempt(key: string, attempt: number | null): void {
   if (attempt === null) attempts.delete(key);
   else attempts.set(key, attempt);
-  version += 1;
-  for (const listener of [...listeners]) listener();
+  changes.emit();
 }
 
-export function subscribeSaveRetry(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function saveRetryVersion(): number {
-  return version;
-}
+export const subscribeSaveRetry = changes.subscribe;
+export const saveRetryVersion = changes.version;
 
 /** The highest attempt among the writes being sent again, or null when none is. */
 export function currentRetryAttempt(): number | null {

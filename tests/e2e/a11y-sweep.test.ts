@@ -84,7 +84,7 @@ describe('every screen meets WCAG 2.1 AA (axe-core, serious and critical)', () =
         if (checked.has(path)) continue; // a SPEC.md route that is a registry screen already checked
         await visit(label, async () => { await navigate(page, path).catch(() => undefined); await settled(page); });
       }
-      // A record page without a demo record (the opening balances: the demo company has none) cannot be opened: named here.
+      // A record page of a resource without demo records cannot be opened: named here rather than failing.
       console.log(`a11y ${skin.name}: ${screensChecked} layar, temuan per aturan ${JSON.stringify(Object.fromEntries(tally))}; tanpa rekaman demo: ${missing.join(', ') || '-'}`);
       if (!only) expect(screensChecked).toBeGreaterThan(200);
       expect(found).toEqual({});

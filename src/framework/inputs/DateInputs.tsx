@@ -18,7 +18,7 @@ const DatePickerInput = lazyWithTimeout<DateInputProps>(() => pickers().then((m)
 const DateTimePickerInput = lazyWithTimeout<DateInputProps>(() => pickers().then((m) => ({ default: m.DateTimePickerInput })));
 
 /** The input's place, labelled, while the pickers' chunk loads (a screen's first date input only). */
-function Placeholder(props: DateInputProps) {
+function DateFieldLoading(props: DateInputProps) {
   return (
     <TextField
       label={props.label}
@@ -32,10 +32,10 @@ function Placeholder(props: DateInputProps) {
 
 /** A date stored as `YYYY-MM-DD`, typed and shown as DD-MM-YYYY (the picker loads on first use). */
 export function DateInput(props: DateInputProps) {
-  return <Suspense fallback={<Placeholder {...props} />}><DatePickerInput {...props} /></Suspense>;
+  return <Suspense fallback={<DateFieldLoading {...props} />}><DatePickerInput {...props} /></Suspense>;
 }
 
 /** A moment stored as an ISO timestamp, typed and shown as DD-MM-YYYY HH:mm (the picker loads on first use). */
 export function DateTimeInput(props: DateInputProps) {
-  return <Suspense fallback={<Placeholder {...props} />}><DateTimePickerInput {...props} /></Suspense>;
+  return <Suspense fallback={<DateFieldLoading {...props} />}><DateTimePickerInput {...props} /></Suspense>;
 }

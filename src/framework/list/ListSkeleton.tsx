@@ -1,7 +1,7 @@
 import { Box, Skeleton, Stack } from '@mui/material';
 
 /**
- * Drawn the moment a list screen opens, while its first page is on the way (react-admin's own placeholder waits a
+ * Drawn the moment a list screen opens, while its first page is on the way (react-admin's own loading state waits a
  * second before it shows): the toolbar's place and a few grey rows, announced as loading.
  */
 export function ListSkeleton() {
