@@ -17,9 +17,10 @@ import { kanvasMenus, kanvasResources } from './resources/kanvas.js';
 import { gudangKerjaMenus, gudangKerjaResources } from './resources/gudang-kerja.js';
 import { gudangTempatMenus, gudangTempatResources } from './resources/gudang-tempat.js';
 import { saldoAwalMenus, saldoAwalResources } from './resources/saldo-awal.js';
+import { penjualanMenus, penjualanResources } from './resources/penjualan.js';
 
 const registry: Registry = {
-  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...keuanganResources, ...saldoAwalResources],
-  menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...gudangTempatMenus, ...kanvasMenus, ...keuanganMenus, ...saldoAwalMenus, ...pengaturanMenus],
+  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...keuanganResources, ...saldoAwalResources],
+  menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...gudangTempatMenus, ...kanvasMenus, ...penjualanMenus, ...keuanganMenus, ...saldoAwalMenus, ...pengaturanMenus],
 };
 export default registry;

@@ -30,6 +30,7 @@ export const barangResources: ResourceDef[] = [
         help: 'Stok, harga beli dan harga jual dihitung per satuan ini; satuan besar diisi di Konversi Satuan',
       },
       { name: 'harga_beli', kind: 'money', label: 'Harga Beli', min: 0, default: 0, sortable: true, list: true, help: 'Per satuan dasar' },
+      { name: 'kena_ppn', kind: 'bool', label: 'Kena PPN', default: false, filterable: true, help: 'Penjualannya dikenai PPN sebesar tarif di Pengaturan Perusahaan' },
       { name: 'minimal_stok', kind: 'qty', label: 'Minimal Stok', min: 0, default: 0, sortable: true, help: 'Dalam satuan dasar; di bawahnya barang perlu dipesan' },
       { name: 'image', kind: 'image', label: 'Gambar' },
       keterangan, aktif,

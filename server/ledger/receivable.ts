@@ -15,7 +15,7 @@ export interface ReceivableInput {
   jatuh_tempo: string;
   jumlah: number;
   /** Where it comes from: `saldo_awal` (an unpaid invoice from before Niaga). */
-  sumber: 'saldo_awal';
+  sumber: 'saldo_awal' | 'penjualan' | 'giro_ditolak';
   no_faktur?: string | null;
   keterangan?: string | null;
   /** The account credited against the receivable (opening equity for an opening balance). */

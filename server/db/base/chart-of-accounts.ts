@@ -33,7 +33,9 @@ export const AKUN: Array<[string, string, 1 | 2 | 3]> = [
 export const POSTING_ACCOUNTS: Record<string, string> = {
   akun_persediaan_id: '1-1400', akun_hutang_dagang_id: '2-1100', akun_piutang_id: '1-1300', akun_penjualan_id: '4-1100',
   akun_hpp_id: '5-1100', akun_selisih_persediaan_id: '5-1200', akun_kerugian_persediaan_id: '5-1300', akun_modal_id: '3-1900',
-  akun_kas_id: '1-1100',
+  akun_kas_id: '1-1100', akun_piutang_giro_id: '1-1310', akun_ppn_keluaran_id: '2-1300', akun_potongan_penjualan_id: '4-1300',
+  akun_retur_penjualan_id: '4-1200', akun_piutang_tak_tertagih_id: '6-2100', akun_selisih_lebih_setoran_id: '7-1300',
+  akun_selisih_kurang_setoran_id: '8-1300',
 };
 
 /** Balance-sheet layout: account code → position. */

@@ -2,7 +2,7 @@
  * A vehicle's canvas trip (DESIGN.md section 6): a delivery note opens it (or loads more into the open one),
  * sales draw from the vehicle, the sales return unloads what is left and closes it. The trip's figures are read
  * from the stock ledger rows of the vehicle between its first and last movement, so they always add up:
- * loaded = sold + returned + lost + remaining.
+ * loaded + given back by customers = sold + returned + lost + remaining.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.js';
@@ -15,6 +15,10 @@ import { nameOf, visibleDocument, type Row } from './common.js';
 export const DOC_MUAT = 'surat_jalan';
 export const DOC_KEMBALI = 'pengembalian_sales';
 export const DOC_HILANG = 'pengembalian_sales_hilang';
+/** Sales draw from the vehicle; a cancelled sale puts its goods back; a customer's good goods come back in. */
+export const DOC_JUAL = 'penjualan';
+export const DOC_JUAL_BATAL = 'penjualan_batal';
+export const DOC_RETUR_KONSUMEN = 'retur_konsumen';
 
 export interface TripLine {
   barang_id: number;
@@ -23,6 +27,8 @@ export interface TripLine {
   satuan: string;
   dimuat: number;
   terjual: number;
+  /** Good goods customers gave back into the vehicle (customer returns). */
+  diretur_konsumen: number;
   dikembalikan: number;
   hilang: number;
   sisa: number;
@@ -79,9 +85,11 @@ export async function tripSummary(db: Db, trip: Row): Promise<TripLine[]> {
   const byGoods = new Map<number, TripLine>();
   for (const r of rows) {
     const id = Number(r.barang_id);
-    const line = byGoods.get(id) ?? { barang_id: id, kode: String(r.kode), nama: String(r.nama), satuan: String(r.satuan), dimuat: 0, terjual: 0, dikembalikan: 0, hilang: 0, sisa: 0 };
+    const line = byGoods.get(id) ?? { barang_id: id, kode: String(r.kode), nama: String(r.nama), satuan: String(r.satuan), dimuat: 0, terjual: 0, diretur_konsumen: 0, dikembalikan: 0, hilang: 0, sisa: 0 };
     const qty = Number(r.qty);
-    if (qty > 0) line.dimuat += qty;
+    if (r.dokumen_tipe === DOC_JUAL_BATAL) line.terjual -= qty;
+    else if (r.dokumen_tipe === DOC_RETUR_KONSUMEN) line.diretur_konsumen += qty;
+    else if (qty > 0) line.dimuat += qty;
     else if (r.dokumen_tipe === DOC_KEMBALI) line.dikembalikan -= qty;
     else if (r.dokumen_tipe === DOC_HILANG) line.hilang -= qty;
     else line.terjual -= qty;
@@ -99,7 +107,7 @@ export function registerTripRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const answer = async (trip: Row) => {
     const barang = await tripSummary(ctx.db, trip);
-    const total = { dimuat: 0, terjual: 0, dikembalikan: 0, hilang: 0, sisa: 0 };
+    const total = { dimuat: 0, terjual: 0, diretur_konsumen: 0, dikembalikan: 0, hilang: 0, sisa: 0 };
     for (const l of barang) for (const k of Object.keys(total) as Array<keyof typeof total>) total[k] += l[k];
     const { ledger_awal: _a, ledger_akhir: _b, ...rest } = trip;
     return { data: { ...rest, no_polisi: await nameOf(ctx.db, 'kendaraan', 'no_polisi', trip.kendaraan_id), barang, total } };

@@ -52,7 +52,7 @@ describe('sales return: unloading the vehicle closes its trip', () => {
     const trip = (await get(t, 'sales2', `trip-kendaraan-ringkasan/${ret.trip_kendaraan_id}`)).json().data;
     expect(trip.status).toBe('tutup');
     expect(trip.barang.find((l: { barang_id: number }) => l.barang_id === g1.barang_id)).toMatchObject({ dimuat: 20, terjual: 0, dikembalikan: 17, hilang: 3, sisa: 0 });
-    expect(trip.total).toEqual({ dimuat: 28, terjual: 0, dikembalikan: 25, hilang: 3, sisa: 0 });
+    expect(trip.total).toEqual({ dimuat: 28, terjual: 0, diretur_konsumen: 0, dikembalikan: 25, hilang: 3, sisa: 0 });
     expect((await get(t, 'admin', 'integritas')).json().ok).toBe(true);
 
     const again = await post(t, 'gm', 'input/pengembalian-approve', { id: ret.id });
