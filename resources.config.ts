@@ -18,9 +18,11 @@ import { gudangKerjaMenus, gudangKerjaResources } from './resources/gudang-kerja
 import { gudangTempatMenus, gudangTempatResources } from './resources/gudang-tempat.js';
 import { saldoAwalMenus, saldoAwalResources } from './resources/saldo-awal.js';
 import { penjualanMenus, penjualanResources } from './resources/penjualan.js';
+import { returKonsumenResources } from './resources/retur-konsumen.js';
+import { salesMenus, salesResources } from './resources/sales.js';
 
 const registry: Registry = {
-  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...keuanganResources, ...saldoAwalResources],
-  menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...gudangTempatMenus, ...kanvasMenus, ...penjualanMenus, ...keuanganMenus, ...saldoAwalMenus, ...pengaturanMenus],
+  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...returKonsumenResources, ...salesResources, ...keuanganResources, ...saldoAwalResources],
+  menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...gudangTempatMenus, ...kanvasMenus, ...penjualanMenus, ...salesMenus, ...keuanganMenus, ...saldoAwalMenus, ...pengaturanMenus],
 };
 export default registry;

@@ -42,6 +42,9 @@ function systemColumns(resource: ResourceDef): Array<[string, string]> {
 export async function syncSchema(db: Db, kind: DbKind, registry: Registry): Promise<void> {
   const existing = await existingColumns(db, kind);
   const wantedIndexes = new Map<string, Set<string>>();
+  // Tables there by now: a reference inside a cycle (a sale's receivable and the receivable's sale) whose
+  // table comes later gets no foreign key rather than failing on PostgreSQL.
+  const present = new Set(existing.keys());
   for (const resource of sortByReferences(registry)) {
     const table = tableName(resource);
     const have = existing.get(table);
@@ -61,7 +64,7 @@ export async function syncSchema(db: Db, kind: DbKind, registry: Registry): Prom
             let cb = c;
             if (col.field.kind === 'ref' && col.field.ref) {
               const target = findResource(registry, col.field.ref);
-              if (target) cb = cb.references(`${tableName(target)}.id`);
+              if (target && (present.has(tableName(target)) || tableName(target) === table)) cb = cb.references(`${tableName(target)}.id`);
             }
             if (col.field.default !== undefined) cb = cb.defaultTo(toDbValue(col.field, col.field.default));
             return cb;
@@ -69,6 +72,7 @@ export async function syncSchema(db: Db, kind: DbKind, registry: Registry): Prom
           : builder.addColumn(col.name, (col as { type: string }).type as 'integer');
       }
       await builder.execute();
+      present.add(table);
     } else {
       for (const col of columnsToAdd) {
         await db.schema.alterTable(table).addColumn(col.name,
