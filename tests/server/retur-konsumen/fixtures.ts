@@ -7,6 +7,7 @@
  * `POST /api/transaksi-selesai` when A's sale lands and delete this stand-in.
  */
 import { expect } from 'vitest';
+import { sql } from 'kysely';
 import type { TestApp } from '../helpers.js';
 import { openReceivable, postJournal, postingAccount, stockOut, type LedgerContext } from '../../../server/ledger/index.js';
 import { DOC_JUAL } from '../../../server/domain/kanvas/trip.js';
@@ -24,7 +25,15 @@ export async function openTripFor(t: TestApp, user: string, ruteKode = 'RT-01') 
   if (!trip) {
     const gudang = await t.database.db.selectFrom('gudang_sales_rute').innerJoin('rute', 'rute.id', 'gudang_sales_rute.rute_id').select('gudang_sales_rute.gudang_id').where('rute.kode', '=', ruteKode).executeTakeFirstOrThrow();
     const goods = await t.database.db.selectFrom('stok').select('barang_id').where('lokasi', '=', `G:${gudang.gudang_id}`).where('qty', '>', 50).orderBy('barang_id').limit(3).execute();
-    await shippedRequest(t, goods.map((g) => ({ barang_id: Number(g.barang_id), jumlah: 30 })), ruteKode);
+    if (user === 'sales1') await shippedRequest(t, goods.map((g) => ({ barang_id: Number(g.barang_id), jumlah: 30 })), ruteKode);
+    else {
+      const rute = await t.database.db.selectFrom('rute').select('id').where('kode', '=', ruteKode).executeTakeFirstOrThrow();
+      const rb = (await post(t, user, 'input/request-barang', { tanggal: today(), rute_id: rute.id, rincian: goods.map((g) => ({ barang_id: Number(g.barang_id), jumlah: 30 })) })).json().data;
+      for (const [who, url] of [[user, 'request-barang-ajukan'], ['gm', 'request-approve-gudang'], [user, 'request-approve-sales'], ['gm', 'request-barang-surat']]) {
+        const res = await post(t, who, `input/${url}`, { id: rb.id });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      }
+    }
     trip = await find();
   }
   return trip!;
@@ -127,3 +136,27 @@ export async function integritasOk(t: TestApp): Promise<void> {
 }
 
 export { post as postApi };
+
+/**
+ * STAND-IN for helper B's collection (pelunasan): the salesperson receives `jumlah` in cash against the open
+ * receivable `hutangId` — a penjualan_bayar row (sumber pelunasan), hutang sisa lowered (guarded) and the journal
+ * Dr the salesperson's kas / Cr receivables. Switch to B's API when it lands.
+ */
+export async function collectionStandIn(t: TestApp, user: string, hutangId: number, jumlah: number, tanggal = today()) {
+  const u = await userOf(t, user);
+  const at = new Date().toISOString();
+  await t.database.db.transaction().execute(async (trx) => {
+    const lc: LedgerContext = { trx, kind: t.database.kind, userId: u.id, at, mayBackdate: true };
+    const h = await trx.selectFrom('hutang').select(['konsumen_id', 'penjualan_id']).where('id', '=', hutangId).executeTakeFirstOrThrow();
+    const r = await trx.updateTable('hutang').set({ sisa: sql`sisa - ${jumlah}` }).where('id', '=', hutangId).where('sisa', '>=', jumlah).executeTakeFirst();
+    expect(Number(r.numUpdatedRows)).toBe(1);
+    const kas = await trx.selectFrom('kas').select(['id', 'akun_id']).where('karyawan_id', '=', Number(u.karyawan_id)).where('jenis', '=', 'tunai').executeTakeFirstOrThrow();
+    const j = await postJournal(lc, { tanggal, keterangan: 'Pelunasan (fixture)', doc: { tipe: 'penjualan_bayar', id: null }, lines: [
+      { akun_id: Number(kas.akun_id), debit: jumlah, kredit: 0 }, { akun_id: await postingAccount(trx, 'akun_piutang_id'), debit: 0, kredit: jumlah },
+    ] });
+    await trx.insertInto('penjualan_bayar').values({
+      nomor: `BYR/TEST/${Math.random().toString(36).slice(2, 8)}`, tanggal, karyawan_id: u.karyawan_id, konsumen_id: h.konsumen_id, penjualan_id: h.penjualan_id, hutang_id: hutangId,
+      sumber: 'pelunasan', tipe: 'tunai', jumlah, kas_id: kas.id, status: 'diterima', jurnal_id: j.id, created_at: at, updated_at: at, created_by: u.id, updated_by: u.id,
+    }).execute();
+  });
+}

@@ -264,3 +264,25 @@ describe('retur konsumen: states, rights, input, scope', () => {
     expect((await get(t, 'sales1', 'retur-konsumen')).json().data.map((r: { id: number }) => r.id)).toContain(rk.id);
   });
 });
+
+describe('retur konsumen: the vehicle\'s trip already closed', () => {
+  it('good goods go into the warehouse when the vehicle has no open trip; the return still credits the sale', async () => {
+    const g = goods[0];
+    const sale = await completedSale(t, 'sales1', konsumen.id, [{ barang_id: g.barang_id, qty: 2, harga: 4_000 }], 8_000);
+    const rk = (await draft('sales1', { konsumen_id: konsumen.id, penjualan_id: sale.id, rincian: [{ penjualan_rincian_id: sale.lines[0].id, jumlah: 2 }] })).data;
+    await toCheckout(rk.id);
+    // the salesperson unloads everything left on the trip (pengembalian sales), which closes it
+    const summary = (await get(t, 'admin', `trip-kendaraan-ringkasan/${sale.trip.id}`)).json().data;
+    const rincian = summary.barang.filter((l: { sisa: number }) => l.sisa > 0).map((l: { barang_id: number; sisa: number }) => ({ barang_id: l.barang_id, jumlah: l.sisa }));
+    const ps = await post(t, 'sales1', 'input/pengembalian-sales', { tanggal: today(), kendaraan_id: kendaraanId, rincian });
+    expect(ps.statusCode, ps.body).toBe(201);
+    await step('gm', 'input/pengembalian-approve', ps.json().data.id);
+    const w0 = await stockQty(t, `G:${rk.gudang_id}`, g.barang_id);
+    const ok = (await step('finance', 'input/retur-approve', rk.id)).data;
+    expect(ok).toMatchObject({ status: 'disetujui', trip_kendaraan_id: null, potong_piutang: 8_000 });
+    expect(await stockQty(t, `G:${rk.gudang_id}`, g.barang_id)).toBe(w0 + 2);
+    expect(await stockQty(t, `K:${kendaraanId}`, g.barang_id)).toBe(0);
+    expect(await hutangSisa(sale.hutang_id!)).toBe(0);
+    await integritasOk(t);
+  });
+});
