@@ -27,6 +27,9 @@ const OWN_WRITES: Record<string, string> = {
   'gudang-penyimpanan': 'made from a received receipt or with lines whose places are in its warehouse: tests/server/gudang/penyimpanan.test.ts',
   'gudang-penyimpanan-rincian': 'lines naming places of the document\'s warehouse, only while a draft: tests/server/gudang/penyimpanan.test.ts',
   'gudang-mutasi-rincian': 'lines naming places of the source and destination warehouses; after sending only the destination place: tests/server/gudang/mutasi.test.ts',
+  'retur-konsumen': 'a return of a completed sale of that customer, within what was sold: tests/server/retur-konsumen/retur-konsumen.test.ts',
+  'retur-konsumen-rincian': 'lines of the return\'s sale, within what was sold, only while a draft: tests/server/retur-konsumen/retur-konsumen.test.ts',
+  'target-sales': 'a month (YYYY-MM) of a salesperson: tests/server/sales/sales.test.ts',
 };
 
 /** Every registry resource gets the same generic contract, checked the same way. */
