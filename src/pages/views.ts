@@ -32,12 +32,18 @@ export const pageViews: PageViews = {
   KasAlur: lazyWithTimeout(() => import('./keuangan/KasAlur')),
   RoleSubMenu: lazyWithTimeout(() => import('./master/RoleSubMenu')),
   Penempatan: lazyWithTimeout(() => import('./persediaan/Penempatan')),
+  SalesRingkasan: lazyWithTimeout(() => import('./sales/SalesRingkasan')),
+  RankSales: lazyWithTimeout(() => import('./sales/RankSales')),
+  Pencapaian: lazyWithTimeout(() => import('./sales/Pencapaian')),
 };
 
 /** Titles of the registry `screens` whose view kind alone would name them badly ("Detail Kas" for a cash flow). */
 export const screenTitles: Record<string, string> = {
   KasAlur: 'Alur Kas',
   RoleSubMenu: 'Hak Akses Sub-Menu',
+  SalesRingkasan: 'Sales',
+  RankSales: 'Peringkat Sales',
+  Pencapaian: 'Pencapaian Sales',
 };
 
 export const recordActions: RecordActions = {
