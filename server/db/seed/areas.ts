@@ -6,6 +6,7 @@ import { seedHutang } from './hutang.js';
 import { seedGudangKerja } from './gudang-kerja.js';
 import { seedKanvas } from './kanvas.js';
 import { seedGudangTempat } from './gudang-tempat.js';
+import { seedReturSales } from './retur-sales.js';
 
 export interface SeedEnv {
   database: Database_;
@@ -30,4 +31,6 @@ export const AREA_SEEDS: AreaSeed[] = [
   seedKanvas,
   // storage and mutations place part of the stock; after the trips, which load from unplaced stock
   seedGudangTempat,
+  // customer returns of the completed sales, and the salespeople's targets
+  seedReturSales,
 ];

@@ -119,6 +119,16 @@ async function fillLine(trx: Db, line: Row, penjualanId: number, prefix: string,
   line.hpp = s.hpp;
 }
 
+/** A line's server-managed values for `qty` base units of a sale line (the demo seed writes lines with them). */
+export async function returLineValues(trx: Db, saleLineId: number, qty: number): Promise<Row> {
+  const line: Row = { penjualan_rincian_id: saleLineId, jumlah: qty, satuan_id: null };
+  const s = await saleLine(trx, saleLineId);
+  if (!s) throw new Error(`baris penjualan ${saleLineId} tidak ada`);
+  const errors: FieldErrors = {};
+  await fillLine(trx, line, s.penjualan_id, '', errors, new Map());
+  return line;
+}
+
 /** The sale a return draws on: completed, the customer's, the salesperson's own for a salesperson. */
 async function checkSale(trx: Db, values: Row, existing: Row | null, user: AuthUser | undefined): Promise<Row> {
   const penjualanId = Number(values.penjualan_id ?? existing?.penjualan_id);
@@ -135,7 +145,7 @@ async function checkSale(trx: Db, values: Row, existing: Row | null, user: AuthU
   return sale;
 }
 
-async function recomputeTotals(trx: Db, returId: number): Promise<void> {
+export async function recomputeTotals(trx: Db, returId: number): Promise<void> {
   const t = await trx.selectFrom('retur_konsumen_rincian')
     .select([(eb) => eb.fn.sum<number>('subtotal').as('subtotal'), (eb) => eb.fn.sum<number>('ppn').as('ppn')])
     .where('retur_konsumen_id', '=', returId).executeTakeFirst();

@@ -110,11 +110,15 @@ describe('GET /api/rank-sales', () => {
 
 describe('target-sales and GET /api/pencapaian', () => {
   it('targets per salesperson and month (supervisor), achievement in %; a salesperson sees their own only', async () => {
-    const res = await post(t, 'spv', 'input/target-sales', { karyawan_id: s1, periode: month(), target_penjualan: 1_000_000, target_tagihan: 200_000 });
-    expect(res.statusCode, res.body).toBe(201);
-    expect((await post(t, 'spv', 'input/target-sales', { karyawan_id: s2, periode: month(), target_penjualan: 2_000_000 })).statusCode).toBe(201);
-    const dup = await post(t, 'spv', 'input/target-sales', { karyawan_id: s1, periode: month(), target_penjualan: 5 });
+    // the demo set this month's targets; the supervisor changes sales1's and sets a later month's
+    const seeded = (await get(t, 'spv', `target-sales?karyawan_id=${s1}&periode=${month()}`)).json().data;
+    expect(seeded).toHaveLength(1);
+    const res = await post(t, 'spv', 'input/target-sales', { id: seeded[0].id, target_penjualan: 1_000_000, target_tagihan: 200_000 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await post(t, 'spv', 'input/target-sales', { karyawan_id: s2, periode: '2031-01', target_penjualan: 2_000_000 })).statusCode).toBe(201);
+    const dup = await post(t, 'spv', 'input/target-sales', { karyawan_id: s2, periode: '2031-01', target_penjualan: 5 });
     expect(dup.statusCode).toBe(422);
+    expect((await post(t, 'spv', 'input/target-sales', { karyawan_id: s1, periode: month(), target_penjualan: 5 })).statusCode).toBe(422);
     const sale = await sellAs('sales1', 'RT-01', 50_000, 1, 50_000);
     await collectionStandIn(t, 'sales1', sale.hutang_id!, 20_000);
     const all = (await get(t, 'gm', `pencapaian?periode=${month()}`)).json();
