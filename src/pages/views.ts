@@ -35,6 +35,7 @@ export const pageViews: PageViews = {
   SalesRingkasan: lazyWithTimeout(() => import('./sales/SalesRingkasan')),
   RankSales: lazyWithTimeout(() => import('./sales/RankSales')),
   Pencapaian: lazyWithTimeout(() => import('./sales/Pencapaian')),
+  ReturKonsumenCreate: lazyWithTimeout(() => import('./retur-konsumen/ReturKonsumenCreate')),
 };
 
 /** Titles of the registry `screens` whose view kind alone would name them badly ("Detail Kas" for a cash flow). */
