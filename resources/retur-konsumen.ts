@@ -19,6 +19,7 @@ export const returKonsumenResources: ResourceDef[] = [
     aliases: ['/retur-konsumen/detail/:id'], icon: 'AssignmentReturn', titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
     scope: bySales, scopes: [byGudang], operations: ['list', 'get', 'create', 'update'], views: { create: 'ReturKonsumenCreate' },
     lines: { resource: 'retur-konsumen-rincian', foreignKey: 'retur_konsumen_id', field: 'rincian' },
+    prints: [{ name: 'bukti-retur', label: 'Cetak Bukti Retur', path: 'cetak-retur-konsumen/:id', states: ['dilaporkan', 'checkout', 'disetujui'] }],
     workflow: {
       field: 'status', initial: 'draft', editableIn: ['draft'],
       transitions: [

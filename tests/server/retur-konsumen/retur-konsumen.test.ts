@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, countRows, type TestApp } from '../helpers.js';
 import { stockQty } from '../kanvas/fixtures.js';
+import { pdfText } from '../pdf-text.js';
 import { completedSale, customerOf, get, integritasOk, kasSaldo, openTripFor, post, saldoAkun, today, vehicleGoods } from './fixtures.js';
 
 let t: TestApp;
@@ -87,6 +88,15 @@ describe('retur konsumen: report, checkout, approval', () => {
     const into = await t.database.db.selectFrom('stok_ledger').selectAll().where('dokumen_tipe', '=', 'retur_konsumen').where('dokumen_id', '=', rk.id).execute();
     expect(into.map((r) => [Number(r.qty), Number(r.nilai)])).toEqual([[2, 2 * l1.hpp]]);
     await integritasOk(t);
+
+    const pdf = await get(t, 'sales1', `cetak-retur-konsumen/${rk.id}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    // pdfmake breaks a long number at its slashes
+    const text = (await pdfText(pdf.rawPayload)).replace(/\/ /g, '/');
+    for (const s of ['BUKTI RETUR KONSUMEN', rk.nomor, konsumen.nama, sale.nomor, 'Potong piutang', 'Rusak', 'Rp. 26.000', 'Dipotong dari piutang']) expect(text).toContain(s);
+    expect((await get(t, 'sales2', `cetak-retur-konsumen/${rk.id}`)).statusCode).toBe(404);
+    expect((await get(t, 'aset', `cetak-retur-konsumen/${rk.id}`)).statusCode).toBe(403);
 
     const again = await post(t, 'gm', 'input/retur-approve', { id: rk.id });
     expect(again.statusCode).toBe(409);
@@ -197,6 +207,9 @@ describe('retur konsumen: states, rights, input, scope', () => {
     const sale = await completedSale(t, 'sales1', konsumen.id, [{ barang_id: g.barang_id, qty: 2, harga: 1_000 }]);
     const rk = (await draft('sales1', { konsumen_id: konsumen.id, penjualan_id: sale.id, rincian: [] })).data;
     expect((await post(t, 'sales1', 'retur-konsumen-checkout', { id: rk.id })).statusCode).toBe(409);
+    const draftPrint = await get(t, 'sales1', `cetak-retur-konsumen/${rk.id}`);
+    expect(draftPrint.statusCode).toBe(409);
+    expect(draftPrint.json().message).toMatch(/Cetak Bukti Retur hanya dapat dilakukan dari status/);
     expect((await post(t, 'finance', 'input/retur-approve', { id: rk.id })).statusCode).toBe(409);
     // nothing to report yet
     expect((await post(t, 'sales1', 'retur-konsumen-laporkan', { id: rk.id })).statusCode).toBe(422);
