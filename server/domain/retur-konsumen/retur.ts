@@ -8,6 +8,9 @@
  * quantity; per customer and goods, never more than that customer bought. Saving answers 422, a step 409; the
  * approval's guarded `qty_retur` update is what holds under concurrency.
  *
+ * A line's value is the sale line's subtotal (after its discount and its share of the nota's discount) per unit
+ * returned, plus the same share of the line's PPN.
+ *
  * Approval, one transaction: good goods back into the sale's vehicle when it has an open trip (else into the
  * warehouse) at the sale line's recorded cost (hpp per base unit) against cost of goods sold; damaged goods into
  * the damaged-goods warehouse at that cost and straight out as a stock loss (the code base keeps no separate
@@ -113,8 +116,12 @@ async function fillLine(trx: Db, line: Row, penjualanId: number, prefix: string,
   line.barang_id = s.barang_id;
   line.qty = await baseQty(trx, line, prefix);
   const qty = Number(line.qty);
-  line.harga = s.qty > 0 ? Math.round(s.subtotal / s.qty) : 0;
-  line.subtotal = s.qty > 0 ? Math.round((s.subtotal * qty) / s.qty) : 0;
+  // The nota's own discount (header diskon) is shared over its lines by value: the customer gets back what they paid.
+  const head = await trx.selectFrom('penjualan').select(['subtotal', 'diskon']).where('id', '=', penjualanId).executeTakeFirst();
+  const headSubtotal = Number(head?.subtotal ?? 0);
+  const net = headSubtotal > 0 ? s.subtotal * (1 - Math.min(Number(head?.diskon ?? 0), headSubtotal) / headSubtotal) : s.subtotal;
+  line.harga = s.qty > 0 ? Math.round(net / s.qty) : 0;
+  line.subtotal = s.qty > 0 ? Math.round((net * qty) / s.qty) : 0;
   line.ppn = s.qty > 0 ? Math.round((s.ppn * qty) / s.qty) : 0;
   line.hpp = s.hpp;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, countRows, type TestApp } from '../helpers.js';
-import { stockQty } from '../kanvas/fixtures.js';
+import { shippedRequest, stockQty } from '../kanvas/fixtures.js';
 import { pdfText } from '../pdf-text.js';
 import { completedSale, customerOf, get, integritasOk, kasSaldo, openTripFor, post, saldoAkun, today, vehicleGoods } from './fixtures.js';
 
@@ -14,7 +14,11 @@ beforeAll(async () => {
   t = await createTestApp();
   const trip = await openTripFor(t, 'sales1');
   kendaraanId = Number(trip.kendaraan_id);
-  goods = await vehicleGoods(t, kendaraanId, 3, 12);
+  // enough of three goods in the vehicle for every sale below
+  const inGudang = await t.database.db.selectFrom('stok').select('barang_id').where('lokasi', '=', `G:${trip.gudang_id}`).where('qty', '>=', 100).orderBy('barang_id').limit(3).execute();
+  await shippedRequest(t, inGudang.map((g) => ({ barang_id: Number(g.barang_id), jumlah: 40 })));
+  goods = (await vehicleGoods(t, kendaraanId, 40, 40)).filter((g) => inGudang.some((x) => Number(x.barang_id) === g.barang_id));
+  expect(goods).toHaveLength(3);
   konsumen = await customerOf(t, 'sales1');
   konsumen2 = await customerOf(t, 'sales1', 1);
 });
@@ -115,6 +119,19 @@ describe('retur konsumen: report, checkout, approval', () => {
     expect(ok).toMatchObject({ potong_piutang: 0, dibayar_tunai: 11_100 });
     expect(await kasSaldo(t, 'sales1')).toBe(kas0 - 11_100);
     expect(await saldoAkun(t, 'akun_ppn_keluaran_id')).toBe(ppn0 + 1_100);
+    await integritasOk(t);
+  });
+
+  it('the nota discount is shared over its lines: the customer gets back what they paid', async () => {
+    const [a, b] = goods;
+    const sale = await completedSale(t, 'sales1', konsumen.id, [{ barang_id: a.barang_id, qty: 4, harga: 10_000 }, { barang_id: b.barang_id, qty: 2, harga: 30_000 }], 0, today(), 10_000);
+    expect(sale.total).toBe(90_000);
+    const rk = (await draft('sales1', { konsumen_id: konsumen.id, penjualan_id: sale.id, penyelesaian: 'tunai', rincian: [{ penjualan_rincian_id: sale.lines[0].id, jumlah: 2 }] })).data;
+    expect(rk).toMatchObject({ subtotal: 18_000, total: 18_000 });
+    const all = (await draft('sales1', { konsumen_id: konsumen.id, penjualan_id: sale.id, penyelesaian: 'tunai', rincian: [{ penjualan_rincian_id: sale.lines[0].id, jumlah: 2 }, { penjualan_rincian_id: sale.lines[1].id, jumlah: 2 }] })).data;
+    expect(all.total).toBe(18_000 + 54_000);
+    await step('sales1', 'retur-konsumen-batal', rk.id, 200, { alasan_batal: 'Uji' });
+    await step('sales1', 'retur-konsumen-batal', all.id, 200, { alasan_batal: 'Uji' });
     await integritasOk(t);
   });
 

@@ -26,6 +26,7 @@ describe('demo: targets and customer returns', () => {
   it('returns of completed sales are left in every state through the step handlers, and the books stay whole', async () => {
     const trip = await openTripFor(t, 'sales1');
     const goods = await vehicleGoods(t, Number(trip.kendaraan_id), 2, 12);
+    expect(goods).toHaveLength(2);
     const k = await customerOf(t, 'sales1');
     for (let i = 0; i < 5; i += 1) {
       await completedSale(t, 'sales1', k.id, goods.map((g) => ({ barang_id: g.barang_id, qty: 2, harga: 7_500 })), i % 2 === 0 ? 30_000 : 0);
