@@ -36,6 +36,7 @@ export const pageViews: PageViews = {
   RankSales: lazyWithTimeout(() => import('./sales/RankSales')),
   Pencapaian: lazyWithTimeout(() => import('./sales/Pencapaian')),
   ReturKonsumenCreate: lazyWithTimeout(() => import('./retur-konsumen/ReturKonsumenCreate')),
+  ReturKonsumenEdit: lazyWithTimeout(() => import('./retur-konsumen/ReturKonsumenEdit')),
 };
 
 /** Titles of the registry `screens` whose view kind alone would name them badly ("Detail Kas" for a cash flow). */

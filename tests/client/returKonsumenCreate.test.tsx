@@ -19,14 +19,22 @@ const RINCIAN = [
   { id: 302, penjualan_id: 31, barang_id: 10, barang: { id: 10, nama: 'Kopi Susu Kaleng' }, qty: 4, qty_retur: 0, subtotal: 40_000, ppn: 4_400 },
 ];
 
-function returServer() {
+const STORED = {
+  id: 12, nomor: 'RK/2026/11/0012', tanggal: '2026-11-21', konsumen_id: 7, konsumen: { id: 7, nama: 'Toko Sumber Rejeki' }, penjualan_id: 31,
+  penyelesaian: 'tunai', keterangan: 'Kemasan penyok', status: 'draft', total: 18_000,
+  rincian: [{ id: 1, penjualan_rincian_id: 301, jumlah: 2, kondisi: 'baik' }],
+};
+
+function returServer(stored: Record<string, unknown> = STORED) {
   return fakeApi((req: RecordedRequest) => {
+    if (req.path === '/api/retur-konsumen/12') return { data: { data: stored } };
     if (req.path === '/api/konsumen') return { data: { data: KONSUMEN, total: 2 } };
     if (req.path === '/api/penjualan') {
       const rows = PENJUALAN.filter((p) => String(p.konsumen_id) === req.query.get('konsumen_id') && req.query.get('status') === 'selesai');
       return { data: { data: rows, total: rows.length } };
     }
     if (req.path === '/api/penjualan-rincian') return { data: { data: RINCIAN.filter((r) => String(r.penjualan_id) === req.query.get('penjualan_id')), total: 2 } };
+    if (req.path === '/api/input/retur-konsumen' && (req.body as { id?: number }).id === 12) return { status: 200, data: { data: { id: 12, nomor: 'RK/2026/11/0012' }, message: 'Retur Konsumen berhasil diubah' } };
     if (req.path === '/api/input/retur-konsumen') return { status: 201, data: { data: { id: 12, nomor: 'RK/2026/11/0012' }, message: 'Retur Konsumen berhasil disimpan' } };
     return { status: 404, data: { message: 'Alamat API tidak ditemukan' } };
   });
@@ -76,6 +84,38 @@ describe('/retur-konsumen/create', () => {
       rincian: [{ penjualan_rincian_id: 301, jumlah: 2, kondisi: 'baik' }, { penjualan_rincian_id: 302, jumlah: 1, kondisi: 'rusak' }],
     });
     expect(body.tanggal).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(englishLeaks()).toEqual([]);
+  });
+
+  it('/retur-konsumen/:id edits a draft in the same form with its steps, and tells a reported one is fixed', async () => {
+    server = returServer();
+    const view = render(
+      <TestAdmin registry={registry} dataProvider={createDataProvider(registry)} pageViews={pageViews}>
+        <ResourceView resource="retur-konsumen" view="edit" id="12" />
+      </TestAdmin>,
+    );
+    expect(await screen.findByText('Ubah Retur Konsumen RK/2026/11/0012', {}, WAIT)).toBeTruthy();
+    const teh = await screen.findByTestId('retur-baris-301', {}, WAIT);
+    expect((within(teh).getByLabelText('Jumlah Teh Melati 350 ml') as HTMLInputElement).value).toBe('2');
+    expect(screen.getByRole('button', { name: 'Laporkan Retur' })).toBeTruthy();
+    fireEvent.change(within(teh).getByLabelText('Jumlah Teh Melati 350 ml'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan Draft' }));
+    await waitFor(() => expect(server!.requests.some((r) => r.path === '/api/input/retur-konsumen')).toBe(true), WAIT);
+    expect(server.requests.find((r) => r.path === '/api/input/retur-konsumen')!.body).toMatchObject({
+      id: 12, konsumen_id: 7, penjualan_id: 31, penyelesaian: 'tunai', keterangan: 'Kemasan penyok', rincian: [{ penjualan_rincian_id: 301, jumlah: 3, kondisi: 'baik' }],
+    });
+    view.unmount();
+    server.restore();
+
+    server = returServer({ ...STORED, status: 'checkout' });
+    render(
+      <TestAdmin registry={registry} dataProvider={createDataProvider(registry)} pageViews={pageViews}>
+        <ResourceView resource="retur-konsumen" view="edit" id="12" />
+      </TestAdmin>,
+    );
+    expect(await screen.findByText(/berstatus Checkout; rinciannya tidak dapat diubah lagi/, {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Setujui Retur' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Simpan Draft' })).toBeNull();
     expect(englishLeaks()).toEqual([]);
   });
 });

@@ -22,17 +22,28 @@ const netPrice = (l: SaleLine) => (l.qty > 0 ? Math.round(l.subtotal / l.qty) : 
  * checks again, pending returns included). Settled against the sale's receivable or paid back in cash.
  */
 export default function ReturKonsumenCreate(_props: ResourceViewProps) {
+  return <ReturKonsumenForm />;
+}
+
+export interface StoredRetur {
+  id: number; nomor: string; tanggal: string; konsumen_id: number; konsumen?: { id: number; nama?: string } | null; penjualan_id: number;
+  penyelesaian: 'potong_piutang' | 'tunai'; keterangan: string | null; status: string;
+  rincian?: Array<{ id: number; penjualan_rincian_id: number; jumlah: number; kondisi: 'baik' | 'rusak' }>;
+}
+
+/** The return's form: empty for a new one, or a stored draft with its lines (saved with its id). */
+export function ReturKonsumenForm({ record }: { record?: StoredRetur }) {
   const dataProvider = useDataProvider<NiagaDataProvider>();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const navigate = useNavigate();
-  const [tanggal, setTanggal] = useState(todayJakarta());
+  const [tanggal, setTanggal] = useState(record?.tanggal ?? todayJakarta());
   const [q, setQ] = useState('');
-  const [konsumen, setKonsumen] = useState<Konsumen | null>(null);
-  const [penjualanId, setPenjualanId] = useState<number | ''>('');
-  const [penyelesaian, setPenyelesaian] = useState<'potong_piutang' | 'tunai'>('potong_piutang');
-  const [keterangan, setKeterangan] = useState('');
-  const [choices, setChoices] = useState<Record<number, Choice>>({});
+  const [konsumen, setKonsumen] = useState<Konsumen | null>(record ? { id: record.konsumen_id, nama: record.konsumen?.nama ?? `Konsumen #${record.konsumen_id}` } : null);
+  const [penjualanId, setPenjualanId] = useState<number | ''>(record?.penjualan_id ?? '');
+  const [penyelesaian, setPenyelesaian] = useState<'potong_piutang' | 'tunai'>(record?.penyelesaian ?? 'potong_piutang');
+  const [keterangan, setKeterangan] = useState(record?.keterangan ?? '');
+  const [choices, setChoices] = useState<Record<number, Choice>>(() => Object.fromEntries((record?.rincian ?? []).map((l) => [l.penjualan_rincian_id, { jumlah: String(l.jumlah), kondisi: l.kondisi }])));
   const [saving, setSaving] = useState(false);
 
   const customers = useGetList<Konsumen>('konsumen', { filter: q ? { q } : {}, pagination: { page: 1, perPage: 20 }, sort: { field: 'nama', order: 'ASC' } });
@@ -56,7 +67,7 @@ export default function ReturKonsumenCreate(_props: ResourceViewProps) {
     setSaving(true);
     try {
       const answer = await dataProvider.action<{ data: { id: number; nomor: string } }>('/input/retur-konsumen', {
-        tanggal, konsumen_id: konsumen.id, penjualan_id: penjualanId, penyelesaian, keterangan: keterangan || null, rincian,
+        ...(record ? { id: record.id } : {}), tanggal, konsumen_id: konsumen.id, penjualan_id: penjualanId, penyelesaian, keterangan: keterangan || null, rincian,
       });
       notify(`Retur Konsumen ${answer.data.nomor} tersimpan sebagai draft`, { type: 'success' });
       navigate(`/retur-konsumen/${answer.data.id}/show`);
@@ -69,7 +80,7 @@ export default function ReturKonsumenCreate(_props: ResourceViewProps) {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>Retur Konsumen Baru</Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{record ? `Ubah Retur Konsumen ${record.nomor}` : 'Retur Konsumen Baru'}</Typography>
       <Card sx={{ mb: 2 }}>
         <CardContent>
           <Stack spacing={2}>
@@ -91,6 +102,7 @@ export default function ReturKonsumenCreate(_props: ResourceViewProps) {
               onChange={(e) => { setPenjualanId(Number(e.target.value)); setChoices({}); }}
               helperText={konsumen && sales.data?.length === 0 ? 'Konsumen ini belum punya penjualan selesai' : 'Nota penjualan tempat barang dibeli'}
             >
+              {record && !(sales.data ?? []).some((p) => p.id === record.penjualan_id) && <MenuItem value={record.penjualan_id}>{`Penjualan #${record.penjualan_id}`}</MenuItem>}
               {(sales.data ?? []).map((p) => <MenuItem key={p.id} value={p.id}>{`${p.nomor} · ${formatDate(p.tanggal)} · ${formatMoney(p.total)}`}</MenuItem>)}
             </TextField>
             <TextField select size="small" label="Penyelesaian" value={penyelesaian} onChange={(e) => setPenyelesaian(e.target.value as 'potong_piutang' | 'tunai')}
