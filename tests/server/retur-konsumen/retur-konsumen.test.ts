@@ -262,6 +262,23 @@ describe('retur konsumen: states, rights, input, scope', () => {
     await integritasOk(t);
   });
 
+  it('the warehouse admin of the damaged-goods warehouse sees and approves the return', async () => {
+    const g = goods[2];
+    const sale = await completedSale(t, 'sales1', konsumen.id, [{ barang_id: g.barang_id, qty: 2, harga: 1_500 }], 3_000);
+    const rk = (await draft('sales1', { konsumen_id: konsumen.id, penjualan_id: sale.id, rincian: [{ penjualan_rincian_id: sale.lines[0].id, jumlah: 1, kondisi: 'rusak' }] })).data;
+    const gudangUser = await t.database.db.selectFrom('users').select('gudang_id').where('email', '=', 'gudang@niaga.local').executeTakeFirstOrThrow();
+    expect(rk.gudang_id).toBe(Number(gudangUser.gudang_id));
+    await toCheckout(rk.id);
+    expect((await get(t, 'gudang', 'retur-approve')).json().data.map((r: { id: number }) => r.id)).toContain(rk.id);
+    const w0 = await stockQty(t, `G:${rk.gudang_id}`, g.barang_id);
+    await step('gudang', 'input/retur-approve', rk.id);
+    expect(await stockQty(t, `G:${rk.gudang_id}`, g.barang_id)).toBe(w0);
+    const moves = await t.database.db.selectFrom('stok_ledger').select(['qty', 'nilai']).where('dokumen_tipe', '=', 'retur_konsumen_rusak').where('dokumen_id', '=', rk.id).orderBy('id').execute();
+    expect(moves.map((m) => Number(m.qty))).toEqual([1, -1]);
+    expect(await hutangSisa(sale.hutang_id!)).toBe(1_500);
+    await integritasOk(t);
+  });
+
   it('bad input: unknown field 400, missing or wrong values 422, a sale not completed 422', async () => {
     const g = goods[2];
     const sale = await completedSale(t, 'sales1', konsumen.id, [{ barang_id: g.barang_id, qty: 1, harga: 1_000 }]);
