@@ -22,7 +22,12 @@ import { sql } from 'kysely';
 import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import type { Db } from '../../db/connection.js';
 import type { AuthUser } from '../../core/context.js';
-import { conflict, forbidden, unprocessable } from '../../core/errors.js';
+import { conflict, forbidden, notFound, unprocessable } from '../../core/errors.js';
+import { findResource } from '../../../common/registry.js';
+import { inTransaction } from '../../core/transaction.js';
+import { serialize, visibleRows } from '../../core/records.js';
+import { writeAudit } from '../../core/audit.js';
+import { nowIso } from '../../core/context.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { postJournal, postingAccount, stockIn, stockOut, type LedgerContext } from '../../ledger/index.js';
 import { formatDate, formatMoney, formatNumber, todayJakarta } from '../../../common/format.js';
@@ -191,12 +196,18 @@ const headerHooks: ResourceHooks = {
   },
 };
 
+async function draftParent(trx: Db, returId: number): Promise<Row> {
+  const header = await trx.selectFrom('retur_konsumen').selectAll().where('id', '=', returId).executeTakeFirst() as Row | undefined;
+  if (!header) throw unprocessable({ retur_konsumen_id: ['Retur konsumen tidak ditemukan'] });
+  if (header.status !== 'draft') throw conflict(`Retur Konsumen berstatus ${STATUS_LABEL[String(header.status)] ?? header.status}; rinciannya tidak dapat diubah lagi`);
+  return header;
+}
+
 const lineHooks: ResourceHooks = {
   async beforeSave({ trx, values, existing }) {
+    if (existing) await draftParent(trx, Number(existing.retur_konsumen_id));
     const line = { ...existing, ...values };
-    const header = await trx.selectFrom('retur_konsumen').selectAll().where('id', '=', Number(line.retur_konsumen_id)).executeTakeFirst() as Row | undefined;
-    if (!header) throw unprocessable({ retur_konsumen_id: ['Retur konsumen tidak ditemukan'] });
-    if (header.status !== 'draft') throw conflict(`Retur Konsumen berstatus ${STATUS_LABEL[String(header.status)] ?? header.status}; rinciannya tidak dapat diubah lagi`);
+    const header = await draftParent(trx, Number(line.retur_konsumen_id));
     const errors: FieldErrors = {};
     const sales = new Map<number, SaleLine>();
     await fillLine(trx, line, Number(header.penjualan_id), '', errors, sales);
@@ -216,6 +227,19 @@ const lineHooks: ResourceHooks = {
   async afterWrite({ trx, id }) {
     const line = await trx.selectFrom('retur_konsumen_rincian').select('retur_konsumen_id').where('id', '=', id).executeTakeFirst();
     if (line) await recomputeTotals(trx, Number(line.retur_konsumen_id));
+  },
+  /** `DELETE /api/retur-konsumen-rincian/:id`: only a draft's line; the return's totals follow. */
+  async remove({ req, ctx, id }) {
+    const child = findResource(ctx.registry, 'retur-konsumen-rincian')!;
+    return inTransaction(ctx, async (trx) => {
+      const existing = await visibleRows(trx, child, { user: req.user, registry: ctx.registry }).selectAll('retur_konsumen_rincian').where('retur_konsumen_rincian.id', '=', id).executeTakeFirst() as Row | undefined;
+      if (!existing) throw notFound(`${child.label} tidak ditemukan`);
+      await draftParent(trx, Number(existing.retur_konsumen_id));
+      await trx.deleteFrom('retur_konsumen_rincian').where('id', '=', id).execute();
+      await recomputeTotals(trx, Number(existing.retur_konsumen_id));
+      await writeAudit(trx, { userId: req.user?.id ?? null, action: 'delete', resource: child.name, recordId: id, before: serialize(child, existing), at: nowIso(ctx) });
+      return { data: { id }, message: `${child.label} berhasil dihapus` };
+    });
   },
 };
 

@@ -233,8 +233,21 @@ describe('retur konsumen: states, rights, input, scope', () => {
     const line = await post(t, 'sales1', 'input/retur-konsumen-rincian', { retur_konsumen_id: rk.id, penjualan_rincian_id: sale.lines[0].id, jumlah: 1 });
     expect(line.statusCode, line.body).toBe(201);
     expect((await get(t, 'sales1', `retur-konsumen/${rk.id}`)).json().data.total).toBe(1_000);
+    // a second line, then deleted again: the totals follow
+    const extra = await post(t, 'sales1', 'input/retur-konsumen-rincian', { retur_konsumen_id: rk.id, penjualan_rincian_id: sale.lines[0].id, jumlah: 1, kondisi: 'rusak' });
+    expect(extra.statusCode, extra.body).toBe(201);
+    expect((await get(t, 'sales1', `retur-konsumen/${rk.id}`)).json().data.total).toBe(2_000);
+    expect((await t.call('sales1', { method: 'DELETE', url: `/api/retur-konsumen-rincian/${extra.json().data.id}` })).statusCode).toBe(200);
+    expect((await get(t, 'sales1', `retur-konsumen/${rk.id}`)).json().data.total).toBe(1_000);
+    expect((await t.call('sales2', { method: 'DELETE', url: `/api/retur-konsumen-rincian/${line.json().data.id}` })).statusCode).toBe(404);
     await step('sales1', 'retur-konsumen-laporkan', rk.id);
     expect((await post(t, 'sales1', 'retur-konsumen-laporkan', { id: rk.id })).statusCode).toBe(409);
+    // a reported return's lines are neither deleted nor changed nor moved to a draft
+    expect((await t.call('admin', { method: 'DELETE', url: `/api/retur-konsumen-rincian/${line.json().data.id}` })).statusCode).toBe(409);
+    expect((await post(t, 'admin', 'input/retur-konsumen-rincian', { id: line.json().data.id, jumlah: 2 })).statusCode).toBe(409);
+    const other = (await draft('sales1', { konsumen_id: konsumen.id, penjualan_id: sale.id, rincian: [] })).data;
+    expect((await post(t, 'admin', 'input/retur-konsumen-rincian', { id: line.json().data.id, retur_konsumen_id: other.id })).statusCode).toBe(409);
+    expect((await get(t, 'admin', `retur-konsumen/${rk.id}`)).json().data.total).toBe(1_000);
     expect((await post(t, 'sales1', 'input/retur-konsumen', { id: rk.id, keterangan: 'ubah' })).statusCode).toBe(409);
     expect((await post(t, 'sales1', 'input/retur-konsumen-rincian', { retur_konsumen_id: rk.id, penjualan_rincian_id: sale.lines[0].id, jumlah: 1 })).statusCode).toBe(409);
     await step('sales1', 'retur-konsumen-batal', rk.id, 200, { alasan_batal: 'Salah input' });
