@@ -83,7 +83,7 @@ export const returKonsumenResources: ResourceDef[] = [
       { name: 'harga', kind: 'money', label: 'Harga per Satuan Dasar', readOnly: true, default: 0, list: true, help: 'Harga jual baris penjualan setelah diskonnya' },
       { name: 'ppn', kind: 'money', label: 'PPN', readOnly: true, default: 0 },
       { name: 'subtotal', kind: 'money', label: 'Subtotal', readOnly: true, default: 0, list: true, listPriority: 1 },
-      { name: 'hpp', kind: 'money', label: 'HPP per Satuan Dasar', readOnly: true, default: 0 },
+      { name: 'hpp', kind: 'money', label: 'HPP', readOnly: true, default: 0, help: 'Harga pokok jumlah yang diretur, bagian dari HPP baris penjualan' },
     ],
   },
 ];

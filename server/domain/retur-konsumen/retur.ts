@@ -12,7 +12,7 @@
  * returned, plus the same share of the line's PPN.
  *
  * Approval, one transaction: good goods back into the sale's vehicle when it has an open trip (else into the
- * warehouse) at the sale line's recorded cost (hpp per base unit) against cost of goods sold; damaged goods into
+ * warehouse) at the sale line's recorded cost (its share of the line's hpp) against cost of goods sold; damaged goods into
  * the damaged-goods warehouse at that cost and straight out as a stock loss (the code base keeps no separate
  * damaged location: a warehouse's damaged goods leave through a disposal, which this does at once); money:
  * Dr sales returns (+ Dr output VAT for the PPN share) / Cr the sale's open receivable (potong_piutang, up to its
@@ -128,7 +128,8 @@ async function fillLine(trx: Db, line: Row, penjualanId: number, prefix: string,
   line.harga = s.qty > 0 ? Math.round(net / s.qty) : 0;
   line.subtotal = s.qty > 0 ? Math.round((net * qty) / s.qty) : 0;
   line.ppn = s.qty > 0 ? Math.round((s.ppn * qty) / s.qty) : 0;
-  line.hpp = s.hpp;
+  // penjualan_rincian.hpp is the cost of the whole sale line (what left the vehicle); the return takes its share.
+  line.hpp = s.qty > 0 ? Math.round((s.hpp * qty) / s.qty) : 0;
 }
 
 /** A line's server-managed values for `qty` base units of a sale line (the demo seed writes lines with them). */
@@ -308,7 +309,7 @@ export const approveRetur: TransitionHandler = async ({ trx, ctx, user, record }
   const rusak = lines.filter((l) => l.kondisi === 'rusak');
   const needsWarehouse = rusak.length > 0 || (baik.length > 0 && !trip);
   if (needsWarehouse && gudangId === null) throw conflict('Gudang penerima barang retur belum diisi');
-  const cost = (l: Row) => ({ barang_id: Number(l.barang_id), qty: Number(l.qty), nilai: Number(l.hpp ?? 0) * Number(l.qty), baris_id: Number(l.id) });
+  const cost = (l: Row) => ({ barang_id: Number(l.barang_id), qty: Number(l.qty), nilai: Number(l.hpp ?? 0), baris_id: Number(l.id) });
   if (baik.length) {
     await stockIn(lc, {
       tanggal, loc: trip ? { kendaraan_id: kendaraanId! } : { gudang_id: gudangId! }, doc: { ...doc, tipe: DOC_RETUR_KONSUMEN }, contraAkunId: hppAkun,

@@ -1,7 +1,7 @@
 /**
  * STAND-IN for transaksi-selesai (helper A's sale, not on main yet): a completed sale written the way the ledger
  * would — a `penjualan` in status 'selesai' with its `penjualan_rincian` lines (qty, harga, diskon, ppn, subtotal,
- * hpp per base unit), the goods out of the vehicle of the salesperson's open trip (stockOut, doc tipe DOC_JUAL,
+ * hpp = the line's cost, as transaksi-selesai records it), the goods out of the vehicle of the salesperson's open trip (stockOut, doc tipe DOC_JUAL,
  * against cost of goods sold), the cash part into the salesperson's kas and the credit part as a receivable of the
  * sale (openReceivable, hutang.penjualan_id) — all in one transaction on the test database. Switch to
  * `POST /api/transaksi-selesai` when A's sale lands and delete this stand-in.
@@ -94,7 +94,7 @@ export async function completedSale(t: TestApp, user: string, konsumenId: number
       keterangan: `Penjualan ${nomor} (fixture)`, lines: priced.map((l, i) => ({ barang_id: l.barang_id, qty: l.qty, baris_id: lineIds[i] })),
     });
     for (const [i, m] of out.movements.entries()) {
-      await trx.updateTable('penjualan_rincian').set({ hpp: Math.round(Math.abs(m.nilai) / priced[i].qty) }).where('id', '=', lineIds[i]).execute();
+      await trx.updateTable('penjualan_rincian').set({ hpp: Math.abs(m.nilai) }).where('id', '=', lineIds[i]).execute();
     }
     let hutangId: number | null = null;
     if (kredit > 0) {
