@@ -1,6 +1,6 @@
 /**
  * STAND-IN for transaksi-selesai (helper A's sale, not on main yet): a completed sale written the way the ledger
- * would — a `penjualan` in status 'selesai' with its `penjualan_rincian` lines (qty, harga, diskon, ppn, subtotal,
+ * would — a `penjualan` in status 'selesai' with its `penjualan_rincian` lines and its payment parts (`penjualan_bayar`) (qty, harga, diskon, ppn, subtotal,
  * hpp = the line's cost, as transaksi-selesai records it), the goods out of the vehicle of the salesperson's open trip (stockOut, doc tipe DOC_JUAL,
  * against cost of goods sold), the cash part into the salesperson's kas and the credit part as a receivable of the
  * sale (openReceivable, hutang.penjualan_id) — all in one transaction on the test database. Switch to
@@ -96,15 +96,22 @@ export async function completedSale(t: TestApp, user: string, konsumenId: number
     for (const [i, m] of out.movements.entries()) {
       await trx.updateTable('penjualan_rincian').set({ hpp: Math.abs(m.nilai) }).where('id', '=', lineIds[i]).execute();
     }
+    // the sale's payment parts, as transaksi-selesai records them (sumber penjualan, diterima)
+    const part = (tipe: string, jumlah: number, extra: Record<string, unknown>) => trx.insertInto('penjualan_bayar').values({
+      nomor: `BYR/TEST/${Math.random().toString(36).slice(2, 8)}`, tanggal, karyawan_id: u.karyawan_id, konsumen_id: konsumenId, penjualan_id: penjualanId,
+      sumber: 'penjualan', tipe, jumlah, status: 'diterima', trip_kendaraan_id: trip.id, created_at: at, updated_at: at, created_by: u.id, updated_by: u.id, ...extra,
+    }).execute();
     let hutangId: number | null = null;
     if (kredit > 0) {
       const h = await openReceivable(lc, { konsumen_id: konsumenId, tanggal, jatuh_tempo: tanggal, jumlah: kredit, sumber: 'penjualan', no_faktur: nomor, contraAkunId: await postingAccount(trx, 'akun_penjualan_id') });
       hutangId = h.id;
       await trx.updateTable('hutang').set({ penjualan_id: penjualanId }).where('id', '=', h.id).execute();
+      await part('nota_putih', kredit, { hutang_id: h.id });
     }
     const tunai = total - kredit;
     if (tunai > 0) {
-      const kas = await trx.selectFrom('kas').select('akun_id').where('karyawan_id', '=', Number(u.karyawan_id)).where('jenis', '=', 'tunai').executeTakeFirstOrThrow();
+      const kas = await trx.selectFrom('kas').select(['id', 'akun_id']).where('karyawan_id', '=', Number(u.karyawan_id)).where('jenis', '=', 'tunai').executeTakeFirstOrThrow();
+      await part('tunai', tunai, { kas_id: kas.id });
       const ppnTunai = Math.min(ppn, tunai);
       const jl = [{ akun_id: Number(kas.akun_id), debit: tunai, kredit: 0 }];
       if (diskonNota > 0) jl.push({ akun_id: await postingAccount(trx, 'akun_potongan_penjualan_id'), debit: diskonNota, kredit: 0 });
