@@ -37,6 +37,17 @@ export const penjualanResources: ResourceDef[] = [
           name: 'selesai', path: 'transaksi-selesai', label: 'Selesaikan Penjualan', from: ['draft'], to: 'selesai', action: 'update', levels: PENJUAL,
           stampUser: 'selesai_oleh', stampAt: 'selesai_pada',
           fields: [{ name: 'alasan_izin_kredit', kind: 'text', label: 'Alasan Izin Kredit', max: 255, help: 'Hanya Finance/Owner: menyetujui kredit di atas limit atau dengan faktur lewat tempo' }],
+          // The payment split; what is not paid becomes a nota putih (credit) part.
+          items: {
+            name: 'bayar', label: 'Pembayaran', max: 20, fields: [
+              { name: 'tipe', kind: 'enum', label: 'Jenis Bayar', required: true, options: TIPE_BAYAR.map(([value, label]) => ({ value, label })) },
+              { name: 'jumlah', kind: 'money', label: 'Jumlah', required: true, min: 1 },
+              { name: 'kas_id', kind: 'ref', ref: 'kas', label: 'Rekening Bank', help: 'Wajib untuk transfer' },
+              { name: 'giro_nomor', kind: 'text', label: 'No. Giro', max: 40 },
+              { name: 'giro_bank', kind: 'text', label: 'Bank Giro', max: 60 },
+              { name: 'giro_jatuh_tempo', kind: 'date', label: 'Giro Efektif' },
+            ],
+          },
         },
         {
           name: 'batal', path: 'transaksi-cancel', label: 'Batalkan Penjualan', from: ['selesai'], to: 'dibatalkan', action: 'update', levels: PENJUAL,
