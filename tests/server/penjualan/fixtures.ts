@@ -34,7 +34,7 @@ export async function salesEnv(t: TestApp, n = 3, qty = 30, ruteKode = 'RT-03'):
   const trip = await t.database.db.selectFrom('trip_kendaraan').selectAll().where('id', '=', Number(rb.trip_kendaraan_id)).executeTakeFirstOrThrow();
   const konsumen = await t.database.db.selectFrom('konsumen').select(['id', 'nama', 'limit_kredit', 'konsumen_type_id'])
     .where('rute_id', '=', Number(rute.id)).where('aktif', '=', 1).where('deleted_at', 'is', null).orderBy('id').execute();
-  const prices = [];
+  const prices: number[] = [];
   for (const g of goods) {
     const p = (await get(t, 'admin', `harga-jual-berlaku?barang_id=${g.barang_id}&konsumen_id=${konsumen[0].id}`));
     prices.push(p.statusCode === 200 ? Number(p.json().data?.harga ?? 0) : 0);
