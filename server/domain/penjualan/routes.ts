@@ -62,7 +62,7 @@ async function saveLine(trx: Db, ctx: AppContext, user: AuthUser, sale: Row, bod
   const lineId = rawId === undefined || rawId === null ? null : parseIdParam(String(rawId));
   const stored = lineId ? await trx.selectFrom('penjualan_rincian').selectAll().where('id', '=', lineId).where('penjualan_id', '=', Number(sale.id)).executeTakeFirst() as Row | undefined : undefined;
   if (lineId && !stored) throw notFound('Barang pada penjualan ini tidak ditemukan');
-  const { values, errors, unknown } = validateRecord(child, rest, stored ? 'update' : 'create');
+  const { values, errors, unknown } = validateRecord(child, { ...rest, penjualan_id: Number(sale.id) }, stored ? 'update' : 'create');
   if (unknown.length) throw badRequest(`Kolom tidak dikenal: ${unknown.join(', ')}`, Object.fromEntries(unknown.map((k) => [k, ['Kolom tidak dikenal atau tidak boleh diisi']])));
   delete values.penjualan_id;
   if (hasErrors(errors)) throw unprocessable(errors);
