@@ -42,6 +42,7 @@ function systemColumns(resource: ResourceDef): Array<[string, string]> {
 export async function syncSchema(db: Db, kind: DbKind, registry: Registry): Promise<void> {
   const existing = await existingColumns(db, kind);
   const wantedIndexes = new Map<string, Set<string>>();
+  const created = new Set<string>();
   for (const resource of sortByReferences(registry)) {
     const table = tableName(resource);
     const have = existing.get(table);
@@ -61,7 +62,8 @@ export async function syncSchema(db: Db, kind: DbKind, registry: Registry): Prom
             let cb = c;
             if (col.field.kind === 'ref' && col.field.ref) {
               const target = findResource(registry, col.field.ref);
-              if (target) cb = cb.references(`${tableName(target)}.id`);
+              // A reference cycle (a sale ↔ its receivable) leaves the later table's key without a constraint.
+              if (target && (existing.has(tableName(target)) || created.has(tableName(target)) || tableName(target) === table)) cb = cb.references(`${tableName(target)}.id`);
             }
             if (col.field.default !== undefined) cb = cb.defaultTo(toDbValue(col.field, col.field.default));
             return cb;
@@ -69,6 +71,7 @@ export async function syncSchema(db: Db, kind: DbKind, registry: Registry): Prom
           : builder.addColumn(col.name, (col as { type: string }).type as 'integer');
       }
       await builder.execute();
+      created.add(table);
     } else {
       for (const col of columnsToAdd) {
         await db.schema.alterTable(table).addColumn(col.name,
