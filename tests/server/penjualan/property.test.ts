@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { shippedRequest, stockQty } from '../kanvas/fixtures.js';
-import { draftSale, get, integritas, post, salesEnv, today, type SaleEnv } from './fixtures.js';
+import { get, integritas, post, salesEnv, today, type SaleEnv } from './fixtures.js';
 
 let t: TestApp;
 let env: SaleEnv;
