@@ -19,13 +19,13 @@ import { formatDate, formatMoney, todayJakarta } from '../../../common/format.js
 import { levelIsAny } from '../../../common/levels.js';
 import {
   insertReceivable, linkReceivableJournal, postJournal, postingAccount, receivableLine, reduceReceivable, restoreReceivable,
-  reverseJournal, stockIn, stockOut, type JournalLine,
+  reverseJournal, stockIn, stockOut, loadSettings, type JournalLine, type PostingAccount,
 } from '../../ledger/index.js';
 import { ledgerContext } from '../ledger-context.js';
 import { addDays, creditStatus, openDebtsOf } from '../keuangan/hutang.js';
 import { DOC_JUAL, DOC_JUAL_BATAL } from '../kanvas/trip.js';
 import { nameOf, type Row } from '../kanvas/common.js';
-import { assertVehicleStock, isSales, recomputeTotals } from './draft.js';
+import { isSales } from './draft.js';
 
 /** Levels that may let a credit sale through the credit limits block (with a reason, audited). */
 const IZIN_KREDIT = ['finance', 'owner'] as const;
@@ -102,20 +102,26 @@ export const selesai: TransitionHandler = async ({ trx, ctx, user, record, input
   if (lines.length === 0) throw unprocessable({ rincian: ['Penjualan belum berisi barang'] });
   const trip = await trx.selectFrom('trip_kendaraan').select(['id', 'nomor', 'status']).where('id', '=', Number(record.trip_kendaraan_id)).executeTakeFirst();
   if (!trip || trip.status !== 'buka') throw conflict(`Trip ${trip?.nomor ?? ''} kendaraan penjualan ini sudah ditutup; buat penjualan baru pada trip yang berjalan`);
-  const totals = await recomputeTotals(trx, saleId);
-  const sale = { ...record, ...totals };
+  // The header's totals are kept by every line change (draft.ts); the vehicle's stock is checked again by
+  // stockOut's guarded decrement below (409 naming the goods and what is left).
+  const sale = record;
+  const totals = { subtotal: Number(sale.subtotal), ppn: Number(sale.ppn), total: Number(sale.total) };
   const at = nowIso(ctx);
   const tanggal = String(sale.tanggal);
   const parts = await paymentParts(trx, sale, (input.bayar as Row[] | undefined) ?? []);
   const credit = parts.find((p) => p.tipe === 'nota_putih')?.jumlah ?? 0;
   if (credit > 0) await creditBlock(trx, user, sale, credit, (input.alasan_izin_kredit as string | null) ?? null, at);
-  await assertVehicleStock(trx, saleId, Number(sale.kendaraan_id));
+  const settings = await loadSettings(trx);
+  const account = (key: PostingAccount) => {
+    if (typeof settings[key] !== 'number') return postingAccount(trx, key); // answers the 409 naming the missing setting
+    return Promise.resolve(settings[key] as number);
+  };
 
   const lc = ledgerContext(ctx, trx, user);
   const doc = { tipe: DOC_JUAL, id: saleId, nomor: String(sale.nomor) };
   const konsumen = await nameOf(trx, 'konsumen', 'nama', sale.konsumen_id);
   const out = await stockOut(lc, {
-    tanggal, loc: { kendaraan_id: Number(sale.kendaraan_id) }, doc, contraAkunId: await postingAccount(trx, 'akun_hpp_id'),
+    tanggal, loc: { kendaraan_id: Number(sale.kendaraan_id) }, doc, contraAkunId: await account('akun_hpp_id'),
     keterangan: `HPP penjualan ${sale.nomor} ke ${konsumen}`,
     lines: lines.map((l) => ({ barang_id: Number(l.barang_id), qty: Number(l.qty), baris_id: Number(l.id) })),
   });
@@ -140,9 +146,9 @@ export const selesai: TransitionHandler = async ({ trx, ctx, user, record, input
   }
   const gross = lines.reduce((s, l) => s + Number(l.qty) * Number(l.harga), 0);
   const potongan = lines.reduce((s, l) => s + Number(l.diskon ?? 0), 0) + Number(sale.diskon ?? 0);
-  if (potongan > 0) jl.push({ akun_id: await postingAccount(trx, 'akun_potongan_penjualan_id'), debit: potongan, kredit: 0, keterangan: 'Diskon' });
-  jl.push({ akun_id: await postingAccount(trx, 'akun_penjualan_id'), debit: 0, kredit: gross });
-  if (Number(sale.ppn) > 0) jl.push({ akun_id: await postingAccount(trx, 'akun_ppn_keluaran_id'), debit: 0, kredit: Number(sale.ppn), keterangan: 'PPN Keluaran' });
+  if (potongan > 0) jl.push({ akun_id: await account('akun_potongan_penjualan_id'), debit: potongan, kredit: 0, keterangan: 'Diskon' });
+  jl.push({ akun_id: await account('akun_penjualan_id'), debit: 0, kredit: gross });
+  if (Number(sale.ppn) > 0) jl.push({ akun_id: await account('akun_ppn_keluaran_id'), debit: 0, kredit: Number(sale.ppn), keterangan: 'PPN Keluaran' });
   const jurnal = await postJournal(lc, { tanggal, keterangan: `Penjualan ${sale.nomor} kepada ${konsumen}`, doc, lines: jl });
   if (hutang) await linkReceivableJournal(lc, hutang.id, jurnal.id, { nomor: hutang.nomor, penjualan_id: saleId, jumlah: credit, jatuh_tempo: jatuhTempo });
 
