@@ -86,6 +86,25 @@ describe('draft sale', () => {
     expect((await post(t, 'sales1', 'transaksi-barang-update', { barang_id: g1.barang_id, jumlah: 1 })).statusCode).toBe(422);
   });
 
+  it('the registry’s own line calls (POST /api/input/penjualan-rincian, DELETE /api/penjualan-rincian/:id) follow the same rules', async () => {
+    const [g1, g2] = env.goods;
+    const sale = await draftSale(t, 'sales1', creditCustomer().id, [{ barang_id: g1.barang_id, jumlah: 1 }]);
+    const add = await post(t, 'sales1', 'input/penjualan-rincian', { penjualan_id: sale.id, barang_id: g2.barang_id, jumlah: 2 });
+    expect(add.statusCode, add.body).toBe(201);
+    expect(add.json().data.total).toBe(g1.harga + 2 * g2.harga + add.json().data.ppn);
+    const lineId = add.json().data.rincian[1].id;
+    const upd = await post(t, 'sales1', 'input/penjualan-rincian', { id: lineId, jumlah: 3 });
+    expect(upd.statusCode, upd.body).toBe(200);
+    expect(upd.json().data.rincian[1]).toMatchObject({ qty: 3, subtotal: 3 * g2.harga });
+    expect((await post(t, 'sales1', 'input/penjualan-rincian', { id: lineId, harga: 1 })).statusCode).toBe(403);
+    expect((await post(t, 'sales2', 'input/penjualan-rincian', { penjualan_id: sale.id, barang_id: g2.barang_id, jumlah: 1 })).statusCode).toBe(404);
+    // The generic delete needs the delete right (Finance); sales delete lines through transaksi-barang-update.
+    expect((await t.call('sales1', { method: 'DELETE', url: `/api/penjualan-rincian/${lineId}` })).statusCode).toBe(403);
+    const del = await t.call('finance', { method: 'DELETE', url: `/api/penjualan-rincian/${lineId}` });
+    expect(del.statusCode, del.body).toBe(200);
+    expect((await get(t, 'sales1', `penjualan/${sale.id}`)).json().data.subtotal).toBe(g1.harga);
+  });
+
   it('the vehicle’s stock caps a draft at save (409 naming the goods and what is available)', async () => {
     const g = env.goods[0];
     const have = await stockQty(t, `K:${env.kendaraanId}`, g.barang_id);
