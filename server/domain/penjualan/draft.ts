@@ -98,8 +98,8 @@ export async function priceLine(trx: Db, user: AuthUser | null, lc: LineContext,
       if (!levelIsAny(user?.level_name, UBAH_HARGA)) throw forbidden(`Mengubah harga jual ${barang.nama} (harga daftar ${formatMoney(daftar.harga)}) hanya dapat dilakukan oleh Supervisor, Finance, Owner, General Manager atau Admin`);
       ubahHarga = true;
     }
-  } else if (stored && Number(stored.barang_id) === barangId && stored.harga !== null && line.harga === undefined && Number(stored.harga) !== daftar.harga) {
-    // An untouched line keeps the price someone allowed set on it.
+  } else if (stored && Number(stored.barang_id) === barangId && stored.harga !== null && line.harga === undefined && Number(stored.harga) !== Number(stored.harga_daftar)) {
+    // An untouched line keeps the price someone allowed set on it (a price other than its list price).
     harga = Number(stored.harga);
   }
   const gross = qty * harga;
@@ -161,6 +161,18 @@ export async function auditPrice(trx: Db, user: AuthUser | null, saleId: number,
   });
 }
 
+/** Every stored line of a draft priced again for its (changed) customer or date; a price someone allowed stays. */
+async function repriceStored(trx: Db, user: AuthUser | null, sale: Row): Promise<void> {
+  const lc = await lineContext(trx, sale);
+  const stored = await trx.selectFrom('penjualan_rincian').selectAll().where('penjualan_id', '=', Number(sale.id)).orderBy('id').execute() as Row[];
+  for (const [i, l] of stored.entries()) {
+    const line: Row = {};
+    await priceLine(trx, user, lc, line, l, `rincian.${i}.`);
+    await trx.updateTable('penjualan_rincian').set({ harga: line.harga as number, harga_daftar: line.harga_daftar as number, subtotal: line.subtotal as number, ppn: line.ppn as number })
+      .where('id', '=', Number(l.id)).execute();
+  }
+}
+
 /** Hooks of `POST /api/input/penjualan` (and /api/transaksi-update): header and lines prepared, totals after the write. */
 export function saleHooks(): ResourceHooks {
   const pendingAudits = new WeakMap<FastifyRequest, Row[]>();
@@ -168,7 +180,12 @@ export function saleHooks(): ResourceHooks {
     async beforeSave({ trx, ctx, req, values, existing, lines }) {
       const user = req.user ?? null;
       await prepareHeader(trx, user, values, existing);
-      if (!lines) return;
+      if (!lines) {
+        // A new customer (another price type) or date reprices the stored lines; totals follow in afterWrite.
+        const moved = existing && ((values.konsumen_id !== undefined && values.konsumen_id !== existing.konsumen_id) || (values.tanggal !== undefined && values.tanggal !== existing.tanggal));
+        if (moved) await repriceStored(trx, user, { ...existing, ...values });
+        return;
+      }
       const lc = await lineContext(trx, { ...existing, ...values });
       const stored = existing ? new Map((await trx.selectFrom('penjualan_rincian').selectAll().where('penjualan_id', '=', Number(existing.id)).execute()).map((l) => [Number(l.id), l as Row])) : new Map<number, Row>();
       const changed: Row[] = [];

@@ -166,6 +166,18 @@ describe('draft sale', () => {
     expect(lower.statusCode).toBe(403);
   });
 
+  it('changing the customer of a draft reprices its lines for the new customer’s type', async () => {
+    const g = env.goods[0];
+    const a = creditCustomer();
+    const b = env.konsumen.find((k) => k.konsumen_type_id !== a.konsumen_type_id)!;
+    const sale = await draftSale(t, 'sales1', a.id, [{ barang_id: g.barang_id, jumlah: 2 }]);
+    const priceB = (await get(t, 'admin', `harga-jual-berlaku?barang_id=${g.barang_id}&konsumen_id=${b.id}`)).json().data.harga;
+    const res = await post(t, 'sales1', 'transaksi-update', { id: sale.id, konsumen_id: b.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.rincian[0]).toMatchObject({ harga: priceB, harga_daftar: priceB, subtotal: 2 * priceB });
+    expect(res.json().data.subtotal).toBe(2 * priceB);
+  });
+
   it('transaksi-delete removes a draft and its lines; a finished sale is 409', async () => {
     const sale = await draftSale(t, 'sales1', creditCustomer().id, [{ barang_id: env.goods[0].barang_id, jumlah: 1 }]);
     const res = await post(t, 'sales1', 'transaksi-delete', { id: sale.id });
