@@ -262,6 +262,15 @@ describe('transaksi-selesai', () => {
     expect(text.replace(/\s+/g, ' ')).toContain(new Intl.NumberFormat('id-ID').format(credit));
   });
 
+  it('the OpenAPI document describes the step with its payment parts', async () => {
+    const doc = (await t.call(null, { method: 'GET', url: '/api/docs' })).json();
+    const schema = doc.paths['/api/transaksi-selesai'].post.requestBody.content['application/json'].schema;
+    expect(schema.required).toEqual(['id']);
+    expect(schema.properties.bayar.items.required).toEqual(['tipe', 'jumlah']);
+    expect(schema.properties.bayar.items.properties.tipe.enum).toEqual(['tunai', 'transfer', 'giro', 'nota_putih']);
+    expect(doc.paths['/api/transaksi-cancel'].post.requestBody.content['application/json'].schema.required).toEqual(['id', 'alasan_batal']);
+  });
+
   it('bad payment input: 400 unknown key, 422 keyed per part, more than the total, transfer without bank, giro without its data', async () => {
     const sale = await draftSale(t, 'sales1', creditCustomer().id, [{ barang_id: env.goods[0].barang_id, jumlah: 1 }]);
     const unknown = await post(t, 'sales1', 'transaksi-selesai', { id: sale.id, bayar: [{ tipe: 'tunai', jumlah: 1, warna: 'x' }] });
