@@ -11,7 +11,7 @@
 import type { Db } from '../../db/connection.js';
 import type { AuthUser } from '../../core/context.js';
 import type { TransitionHandler } from '../../core/hooks.js';
-import { conflict, forbidden, unprocessable } from '../../core/errors.js';
+import { HttpError, conflict, forbidden, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { writeAudit } from '../../core/audit.js';
 import { nowIso } from '../../core/context.js';
@@ -88,7 +88,8 @@ async function creditBlock(trx: Db, user: AuthUser, sale: Row, credit: number, a
   const mayOverride = levelIsAny(user.level_name, [...IZIN_KREDIT]);
   if (!mayOverride || !alasan) {
     const how = mayOverride ? 'isi alasan izin kredit untuk tetap melanjutkan' : 'minta izin Finance/Owner atau terima pembayaran penuh';
-    throw conflict(`Penjualan kredit ${formatMoney(credit)} kepada ${konsumen.nama} ditolak: ${status.alasan.join('; ')}. ${how[0].toUpperCase()}${how.slice(1)}`);
+    // 409 with the reasons in the message and, one per entry, under errors.alasan.
+    throw new HttpError(409, `Penjualan kredit ${formatMoney(credit)} kepada ${konsumen.nama} ditolak: ${status.alasan.join('; ')}. ${how[0].toUpperCase()}${how.slice(1)}`, { alasan: status.alasan });
   }
   await writeAudit(trx, {
     userId: user.id, action: 'izin_kredit', resource: 'penjualan', recordId: Number(sale.id),

@@ -312,6 +312,7 @@ describe('transaksi-selesai', () => {
     const blocked = await post(t, 'sales1', 'transaksi-selesai', { id: sale.id, bayar: [{ tipe: 'tunai', jumlah: 1000 }] });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().message).toContain('limit kredit Rp. 0');
+    expect(blocked.json().errors.alasan).toEqual(['Konsumen hanya boleh membeli tunai (limit kredit Rp. 0)']);
     const withReason = await post(t, 'sales1', 'transaksi-selesai', { id: sale.id, bayar: [{ tipe: 'tunai', jumlah: 1000 }], alasan_izin_kredit: 'Langganan lama' });
     expect(withReason.statusCode).toBe(409);
     const finNoReason = await post(t, 'finance', 'transaksi-selesai', { id: sale.id, bayar: [{ tipe: 'tunai', jumlah: 1000 }] });

@@ -32,4 +32,32 @@ describe('sales demo seed', () => {
     expect(theirs.every((s: { karyawan_id: number }) => s.karyawan_id !== sales1.karyawan_id)).toBe(true);
     await integritas(t);
   });
+
+  it('integritas finds a salesperson’s cash off its account, a vehicle off its trip, a sale whose payments do not add up', async () => {
+    const db = t.database.db;
+    const failing = async () => ((await get(t, 'admin', 'integritas')).json().checks as Array<{ name: string; ok: boolean }>).filter((c) => !c.ok).map((c) => c.name);
+    const kas = await db.selectFrom('kas').select(['id', 'saldo']).where('kode', '=', 'KAS-S1').executeTakeFirstOrThrow();
+    await db.updateTable('kas').set({ saldo: -1 }).where('id', '=', kas.id).execute();
+    try {
+      expect(await failing()).toContain('Kas sales tidak negatif dan sama dengan akunnya');
+    } finally {
+      await db.updateTable('kas').set({ saldo: kas.saldo }).where('id', '=', kas.id).execute();
+    }
+    const trip = await db.selectFrom('trip_kendaraan').select(['kendaraan_id']).where('status', '=', 'buka').executeTakeFirstOrThrow();
+    const stok = await db.selectFrom('stok').select(['id', 'qty']).where('lokasi', '=', `K:${trip.kendaraan_id}`).where('qty', '>', 0).orderBy('id').executeTakeFirstOrThrow();
+    await db.updateTable('stok').set({ qty: Number(stok.qty) - 1 }).where('id', '=', stok.id).execute();
+    try {
+      expect(await failing()).toContain('Stok kendaraan sama dengan sisa trip yang berjalan');
+    } finally {
+      await db.updateTable('stok').set({ qty: stok.qty }).where('id', '=', stok.id).execute();
+    }
+    const pay = await db.selectFrom('penjualan_bayar').select(['id', 'jumlah']).where('status', '=', 'diterima').where('sumber', '=', 'penjualan').orderBy('id').executeTakeFirstOrThrow();
+    await db.updateTable('penjualan_bayar').set({ status: 'dibatalkan' }).where('id', '=', pay.id).execute();
+    try {
+      expect(await failing()).toEqual(['Pembayaran setiap penjualan selesai sama dengan totalnya']);
+    } finally {
+      await db.updateTable('penjualan_bayar').set({ status: 'diterima' }).where('id', '=', pay.id).execute();
+    }
+    expect(await failing()).toEqual([]);
+  });
 });
