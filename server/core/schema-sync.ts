@@ -61,7 +61,9 @@ export async function syncSchema(db: Db, kind: DbKind, registry: Registry): Prom
             let cb = c;
             if (col.field.kind === 'ref' && col.field.ref) {
               const target = findResource(registry, col.field.ref);
-              if (target) cb = cb.references(`${tableName(target)}.id`);
+              // A reference cycle (hutang.penjualan_id ↔ penjualan.hutang_id) has one side created first: its
+              // foreign key to the table not created yet is left out (PostgreSQL refuses it).
+              if (target && (tableName(target) === table || existing.has(tableName(target)))) cb = cb.references(`${tableName(target)}.id`);
             }
             if (col.field.default !== undefined) cb = cb.defaultTo(toDbValue(col.field, col.field.default));
             return cb;
