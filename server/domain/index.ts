@@ -12,6 +12,8 @@ import { hutangHooks, registerHutangRoutes } from './keuangan/hutang.js';
 import { saldoAwalAkunHooks, saldoAwalStokHooks } from './keuangan/saldo-awal.js';
 import { gudangHooks, registerGudangRoutes } from './gudang/index.js';
 import { kanvasHooks, registerKanvasRoutes } from './kanvas/index.js';
+import { penagihanHooks, registerPenagihanRoutes } from './penagihan/index.js';
+import { registerSetoranArea, setoranAreaHooks } from './setoran/index.js';
 
 /**
  * Workflow areas plug in here: each adds its routes (thin, over its services) and the hooks it binds to
@@ -26,8 +28,10 @@ export function registerDomainRoutes(app: FastifyInstance): void {
   registerHutangRoutes(app);
   registerGudangRoutes(app);
   registerKanvasRoutes(app);
+  registerPenagihanRoutes(app);
+  registerSetoranArea(app);
 }
 
 export function domainHooks(app: FastifyInstance): HooksByResource {
-  return { ...masterDataHooks(app), jurnal: jurnalHooks, hutang: hutangHooks, 'saldo-awal-stok': saldoAwalStokHooks, 'saldo-awal-akun': saldoAwalAkunHooks, setting: settingHooks, ...gudangHooks(app), ...kanvasHooks(app) };
+  return { ...masterDataHooks(app), jurnal: jurnalHooks, hutang: hutangHooks, 'saldo-awal-stok': saldoAwalStokHooks, 'saldo-awal-akun': saldoAwalAkunHooks, setting: settingHooks, ...gudangHooks(app), ...kanvasHooks(app), ...penagihanHooks(), ...setoranAreaHooks() };
 }
