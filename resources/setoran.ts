@@ -39,7 +39,7 @@ export const setoranResources: ResourceDef[] = [
       ],
     },
     fields: [
-      nomor, tanggal,
+      nomor, { ...tanggal, required: false, help: 'Kosong = hari ini' },
       { ...sales, help: 'Terisi otomatis untuk sales; Finance memilih sales yang menyetor' },
       { name: 'trip_kendaraan_id', kind: 'ref', ref: 'trip-kendaraan', label: 'Trip', filterable: true, help: 'Kosong = semua pembayaran sampai tanggal setoran' },
       status([['diajukan', 'Diajukan'], ['diterima', 'Diterima'], ['disetujui', 'Disetujui']]),

@@ -154,10 +154,11 @@ export async function deleteDeposit(trx: Db, ctx: AppContext, user: AuthUser, re
   if (record.status !== 'diajukan') {
     throw conflict(`Setoran ${record.nomor} berstatus ${record.status === 'diterima' ? 'Diterima' : 'Disetujui'}; hanya setoran Diajukan yang dapat dihapus`);
   }
-  const gone = await trx.deleteFrom('setoran').where('id', '=', id).where('status', '=', 'diajukan').executeTakeFirst();
-  if (Number(gone.numDeletedRows) !== 1) throw conflict(`Setoran ${record.nomor} baru saja diubah oleh pengguna lain; muat ulang lalu coba lagi`);
   await trx.updateTable('penjualan_bayar').set({ setoran_id: null }).where('setoran_id', '=', id).execute();
   await trx.deleteFrom('setoran_pecahan').where('setoran_id', '=', id).execute();
+  // Guarded: a receipt that committed first leaves nothing to delete, and the whole call rolls back.
+  const gone = await trx.deleteFrom('setoran').where('id', '=', id).where('status', '=', 'diajukan').executeTakeFirst();
+  if (Number(gone.numDeletedRows) !== 1) throw conflict(`Setoran ${record.nomor} baru saja diubah oleh pengguna lain; muat ulang lalu coba lagi`);
   await writeAudit(trx, { userId: user.id, action: 'delete', resource: 'setoran', recordId: id, before: record, at: ctx.now().toISOString() });
 }
 
