@@ -21,14 +21,20 @@ describe('giro register', () => {
   it('lists every giro received, by effective date, scoped to the salesperson', async () => {
     const [h1] = await openInvoices(t, 'sales1');
     const [h2] = await openInvoices(t, 'sales2');
-    await giro('sales1', h1.id, 20_000);
+    const demo = (await get(t, 'finance', 'giro-masuk?perPage=100')).json().data;
+    // the demo: one cleared, one bounced
+    expect(demo.filter((g: { giro_status: string }) => g.giro_status === 'cair').length).toBe(1);
+    expect(demo.filter((g: { giro_status: string }) => g.giro_status === 'ditolak').length).toBe(1);
+    const g1 = await giro('sales1', h1.id, 20_000);
     await giro('sales2', h2.id, 30_000);
     const all = (await get(t, 'finance', 'giro-masuk?perPage=100')).json();
-    expect(all.data.length).toBe(2);
+    expect(all.data.length).toBe(demo.length + 2);
+    const due = all.data.map((g: { giro_jatuh_tempo: string }) => g.giro_jatuh_tempo);
+    expect(due).toEqual([...due].sort());
     const mine = (await get(t, 'sales1', 'giro-masuk?perPage=100')).json();
     const s1 = await userOf(t, 'sales1');
-    expect(mine.data.length).toBe(1);
-    expect(mine.data[0]).toMatchObject({ karyawan_id: s1.karyawan_id, giro_status: 'terdaftar', jumlah: 20_000 });
+    expect(mine.data.every((g: { karyawan_id: number }) => g.karyawan_id === s1.karyawan_id)).toBe(true);
+    expect(mine.data.find((g: { id: number }) => g.id === g1.id)).toMatchObject({ giro_status: 'terdaftar', jumlah: 20_000 });
     expect((await get(t, 'gudang', 'giro-masuk')).statusCode).toBe(403);
   });
 
