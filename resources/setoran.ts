@@ -22,7 +22,7 @@ export const setoranResources: ResourceDef[] = [
     operations: ['list', 'create'],
     lines: { resource: 'setoran-pecahan', foreignKey: 'setoran_id', field: 'pecahan' },
     aliases: ['/setoran/detail/:id'],
-    views: { create: 'SetoranSetor' },
+    views: { list: 'SetoranList', create: 'SetoranSetor' },
     screens: [{ path: '/setoran/:id/show', view: 'SetoranDetail', kind: 'show' }],
     workflow: {
       field: 'status', initial: 'diajukan', editableIn: [],
