@@ -11,7 +11,7 @@ import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
 import { useNotifyError } from '../../providers/useNotifyError';
 import type { ResourceViewProps } from '../views';
-import { Figure, isSalesUser, useCan } from './money';
+import { fieldErrorsOf, Figure, isSalesUser, useCan } from './money';
 
 export interface OpenInvoice {
   id: number; nomor: string; no_faktur: string | null; sumber: string; tanggal: string; jatuh_tempo: string; jumlah: number; sisa: number;
@@ -23,7 +23,7 @@ export interface CollectionAnswer {
   totals: { jumlah_faktur: number; sisa: number; jumlah_konsumen: number; lewat_tempo: { jumlah_faktur: number; sisa: number } };
 }
 
-type Errors = Record<string, string[]>;
+type Errors = Record<string, string>;
 
 /** Due date line of an invoice: overdue in the error colour ("lewat N hari"), due today, or days left. */
 export function DueLabel({ inv }: { inv: OpenInvoice }) {
@@ -61,14 +61,14 @@ export function PaymentDialog({ inv, bank, onClose, onDone }: { inv: OpenInvoice
       notify(answer?.message ?? 'Pembayaran dicatat', { type: 'success' });
       onDone();
     } catch (error) {
-      const fieldErrors = (error as { body?: { errors?: Errors } }).body?.errors;
-      if (fieldErrors && Object.keys(fieldErrors).length) setErrors(fieldErrors);
+      const fieldErrors = fieldErrorsOf(error);
+      if (fieldErrors) setErrors(fieldErrors);
       else notifyError(error);
     } finally {
       setBusy(false);
     }
   };
-  const err = (name: string) => errors[name]?.join(' ');
+  const err = (name: string): string | undefined => errors[name];
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
@@ -104,7 +104,7 @@ export function PaymentDialog({ inv, bank, onClose, onDone }: { inv: OpenInvoice
             )}
             <TextField label="Keterangan" value={keterangan} onChange={(e) => setKeterangan(e.target.value)} multiline minRows={2} />
             {Object.keys(errors).filter((k) => !['jumlah', 'kas_id', 'giro_nomor', 'giro_bank', 'giro_jatuh_tempo'].includes(k)).map((k) => (
-              <Alert key={k} severity="error">{errors[k].join(' ')}</Alert>
+              <Alert key={k} severity="error">{errors[k]}</Alert>
             ))}
           </Stack>
         </DialogContent>

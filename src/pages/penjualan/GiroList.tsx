@@ -10,14 +10,14 @@ import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
 import { useNotifyError } from '../../providers/useNotifyError';
 import type { ResourceViewProps } from '../views';
-import { GIRO_STATUS, StatusChip, useCan } from './money';
+import { fieldErrorsOf, GIRO_STATUS, StatusChip, useCan } from './money';
 
 export interface GiroRow {
   id: number; nomor: string; tanggal: string; giro_nomor: string; giro_bank: string; giro_jatuh_tempo: string; jumlah: number; giro_status: string;
   konsumen?: { nama?: string } | null; karyawan?: { nama_lengkap?: string } | null; giro_alasan?: string | null; giro_tanggal_proses?: string | null;
 }
 
-type Errors = Record<string, string[]>;
+type Errors = Record<string, string>;
 
 /** Clearing (bank account, date) or bouncing (reason) one giro. */
 function GiroDialog({ giro, mode, onClose, onDone }: { giro: GiroRow; mode: 'cair' | 'tolak'; onClose: () => void; onDone: () => void }) {
@@ -39,14 +39,14 @@ function GiroDialog({ giro, mode, onClose, onDone }: { giro: GiroRow; mode: 'cai
       notify(answer?.message ?? 'Giro diproses', { type: 'success' });
       onDone();
     } catch (error) {
-      const fieldErrors = (error as { body?: { errors?: Errors } }).body?.errors;
-      if (fieldErrors && Object.keys(fieldErrors).length) setErrors(fieldErrors);
+      const fieldErrors = fieldErrorsOf(error);
+      if (fieldErrors) setErrors(fieldErrors);
       else notifyError(error);
     } finally {
       setBusy(false);
     }
   };
-  const err = (name: string) => errors[name]?.join(' ');
+  const err = (name: string): string | undefined => errors[name];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>

@@ -13,7 +13,7 @@ import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
 import { useNotifyError } from '../../providers/useNotifyError';
 import type { ResourceViewProps } from '../views';
-import { Figure, GIRO_STATUS, SETORAN_STATUS, StatusChip, TIPE_LABEL, isSalesUser, useCan } from './money';
+import { fieldErrorsOf, Figure, GIRO_STATUS, SETORAN_STATUS, StatusChip, TIPE_LABEL, isSalesUser, useCan } from './money';
 
 interface Entry {
   id: number; nomor: string; tanggal: string; sumber: string; nominal: number; konsumen: string | null; penjualan_nomor: string | null; hutang_nomor: string | null;
@@ -67,8 +67,8 @@ function ApproveDialog({ id, onClose, onDone }: { id: number; onClose: () => voi
       notify(answer?.message ?? 'Setoran disetujui', { type: 'success' });
       onDone();
     } catch (e) {
-      const errors = (e as { body?: { errors?: Record<string, string[]> } }).body?.errors;
-      if (errors?.kas_id) setError(errors.kas_id.join(' '));
+      const errors = fieldErrorsOf(e);
+      if (errors?.kas_id) setError(errors.kas_id);
       else notifyError(e);
     }
   };

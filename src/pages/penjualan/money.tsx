@@ -42,3 +42,10 @@ export function StatusChip({ map, value }: { map: Record<string, { label: string
 }
 
 export const TIPE_LABEL: Record<string, string> = { tunai: 'Tunai', transfer: 'Transfer', giro: 'Giro', nota_putih: 'Nota Putih (Kredit)' };
+
+/** The server's field errors of a refused call (422), each as one text; null when it named no field. */
+export function fieldErrorsOf(error: unknown): Record<string, string> | null {
+  const raw = (error as { body?: { raw?: { errors?: Record<string, string | string[]> } | null } }).body?.raw?.errors;
+  if (!raw || typeof raw !== 'object' || Object.keys(raw).length === 0) return null;
+  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join(' ') : String(v)]));
+}
