@@ -142,7 +142,7 @@ export const penjualanMenus: MenuNode[] = [
     name: 'Penjualan', icon: 'PointOfSale', url: '/grup-penjualan', children: [
       { name: 'Penjualan', icon: 'PointOfSale', url: '/penjualan' },
       { name: 'Penagihan', icon: 'Payments', url: '/collection' },
-      { name: 'Giro Masuk', icon: 'RequestPage', url: '/giro' },
+      { name: 'Giro Masuk', icon: 'ReceiptLong', url: '/giro' },
       { name: 'Setoran', icon: 'Savings', url: '/setoran' },
     ],
   },

@@ -71,7 +71,7 @@ export const setoranResources: ResourceDef[] = [
 
 /** The giro register: the giro among the payments received (a view over penjualan_bayar). */
 export const giroResource: ResourceDef = {
-  name: 'giro-masuk', label: 'Giro Masuk', labelPlural: 'Giro Masuk', menu: '/giro', path: '/giro', icon: 'RequestPage',
+  name: 'giro-masuk', label: 'Giro Masuk', labelPlural: 'Giro Masuk', menu: '/giro', path: '/giro', icon: 'ReceiptLong',
   table: 'penjualan_bayar', onlyWith: ['giro_nomor'], titleField: 'giro_nomor', defaultSort: { field: 'giro_jatuh_tempo', order: 'ASC' },
   scope: bySales, operations: ['list', 'get'], views: { list: 'GiroList' },
   fields: [
