@@ -44,7 +44,7 @@ export default function SetoranList(_props: ResourceViewProps) {
         {(query.data?.data ?? []).map((s) => (
           <Grid key={s.id} size={{ xs: 12, md: 6, lg: 4 }}>
             <Card variant="outlined" component="article" aria-label={`Setoran ${s.nomor}`}>
-              <CardActionArea onClick={() => navigate(`/setoran/${s.id}/show`)} aria-label={`Lihat setoran ${s.nomor}`}>
+              <CardActionArea onClick={() => navigate(`/setoran/${s.id}/show`)}>
                 <CardContent>
                   <Stack direction="row" justifyContent="space-between" spacing={1}>
                     <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{s.nomor}</Typography>
@@ -52,7 +52,7 @@ export default function SetoranList(_props: ResourceViewProps) {
                   </Stack>
                   <Typography variant="body2" color="text.secondary">{formatDate(s.tanggal)} · {s.sales}</Typography>
                   <Typography variant="body2">Tunai sistem {formatMoney(s.tunai_sistem)} · disetor {formatMoney(s.tunai_disetor)}</Typography>
-                  <Typography variant="body2" sx={{ color: s.selisih < 0 ? 'error.main' : s.selisih > 0 ? 'warning.dark' : 'success.dark', fontWeight: 600 }}>
+                  <Typography variant="body2" sx={{ color: s.selisih < 0 ? 'error.main' : undefined, fontWeight: 600 }}>
                     Selisih {formatMoney(s.selisih)}{s.selisih < 0 ? ' (kurang setor)' : s.selisih > 0 ? ' (lebih setor)' : ''}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">Transfer {formatMoney(s.transfer_sistem)} · Giro {formatMoney(s.giro_sistem)} · Nota putih {formatMoney(s.nota_putih_sistem)}</Typography>

@@ -94,7 +94,7 @@ export default function SetoranSetor(_props: ResourceViewProps) {
               <Figure label="Selisih" value={formatMoney(selisih)} tone={selisih < 0 ? 'error' : selisih > 0 ? 'warning' : 'success'} />
             </Stack>
             {r && selisih !== 0 && (
-              <Typography variant="body2" color={selisih < 0 ? 'error.main' : 'warning.dark'}>
+              <Typography variant="body2" color={selisih < 0 ? 'error.main' : undefined}>
                 {selisih < 0 ? `Kurang setor ${formatMoney(-selisih)}` : `Lebih setor ${formatMoney(selisih)}`}
               </Typography>
             )}
