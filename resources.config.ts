@@ -18,9 +18,10 @@ import { gudangKerjaMenus, gudangKerjaResources } from './resources/gudang-kerja
 import { gudangTempatMenus, gudangTempatResources } from './resources/gudang-tempat.js';
 import { saldoAwalMenus, saldoAwalResources } from './resources/saldo-awal.js';
 import { penjualanMenus, penjualanResources } from './resources/penjualan.js';
+import { giroResource, setoranResources } from './resources/setoran.js';
 
 const registry: Registry = {
-  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...keuanganResources, ...saldoAwalResources],
+  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...setoranResources, giroResource, ...keuanganResources, ...saldoAwalResources],
   menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...gudangTempatMenus, ...kanvasMenus, ...penjualanMenus, ...keuanganMenus, ...saldoAwalMenus, ...pengaturanMenus],
 };
 export default registry;

@@ -13,6 +13,8 @@ import { saldoAwalAkunHooks, saldoAwalStokHooks } from './keuangan/saldo-awal.js
 import { gudangHooks, registerGudangRoutes } from './gudang/index.js';
 import { kanvasHooks, registerKanvasRoutes } from './kanvas/index.js';
 import { penjualanHooks, registerPenjualanRoutes } from './penjualan/index.js';
+import { penagihanHooks, registerPenagihanRoutes } from './penagihan/index.js';
+import { registerSetoranArea, setoranAreaHooks } from './setoran/index.js';
 
 /**
  * Workflow areas plug in here: each adds its routes (thin, over its services) and the hooks it binds to
@@ -28,8 +30,10 @@ export function registerDomainRoutes(app: FastifyInstance): void {
   registerGudangRoutes(app);
   registerKanvasRoutes(app);
   registerPenjualanRoutes(app);
+  registerPenagihanRoutes(app);
+  registerSetoranArea(app);
 }
 
 export function domainHooks(app: FastifyInstance): HooksByResource {
-  return { ...masterDataHooks(app), jurnal: jurnalHooks, hutang: hutangHooks, 'saldo-awal-stok': saldoAwalStokHooks, 'saldo-awal-akun': saldoAwalAkunHooks, setting: settingHooks, ...gudangHooks(app), ...kanvasHooks(app), ...penjualanHooks() };
+  return { ...masterDataHooks(app), jurnal: jurnalHooks, hutang: hutangHooks, 'saldo-awal-stok': saldoAwalStokHooks, 'saldo-awal-akun': saldoAwalAkunHooks, setting: settingHooks, ...gudangHooks(app), ...kanvasHooks(app), ...penjualanHooks(), ...penagihanHooks(), ...setoranAreaHooks() };
 }

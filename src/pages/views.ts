@@ -32,12 +32,19 @@ export const pageViews: PageViews = {
   KasAlur: lazyWithTimeout(() => import('./keuangan/KasAlur')),
   RoleSubMenu: lazyWithTimeout(() => import('./master/RoleSubMenu')),
   Penempatan: lazyWithTimeout(() => import('./persediaan/Penempatan')),
+  CollectionPage: lazyWithTimeout(() => import('./penjualan/CollectionPage')),
+  GiroList: lazyWithTimeout(() => import('./penjualan/GiroList')),
+  SetoranList: lazyWithTimeout(() => import('./penjualan/SetoranList')),
+  SetoranDetail: lazyWithTimeout(() => import('./penjualan/SetoranDetail')),
+  SetoranSetor: lazyWithTimeout(() => import('./penjualan/SetoranSetor')),
 };
 
 /** Titles of the registry `screens` whose view kind alone would name them badly ("Detail Kas" for a cash flow). */
 export const screenTitles: Record<string, string> = {
   KasAlur: 'Alur Kas',
   RoleSubMenu: 'Hak Akses Sub-Menu',
+  CollectionPage: 'Penagihan',
+  SetoranDetail: 'Detail Setoran',
 };
 
 export const recordActions: RecordActions = {

@@ -26,6 +26,8 @@ const OWN_WRITES: Record<string, string> = {
   'konversi-barang-rincian': 'lines by a conversion rule, in a unit of its source goods, only while a draft: tests/server/gudang/konversi.test.ts',
   'gudang-penyimpanan': 'made from a received receipt or with lines whose places are in its warehouse: tests/server/gudang/penyimpanan.test.ts',
   'gudang-penyimpanan-rincian': 'lines naming places of the document\'s warehouse, only while a draft: tests/server/gudang/penyimpanan.test.ts',
+  'penjualan-bayar': 'a collection of one open invoice through the receivables ledger: tests/server/penagihan/collection.test.ts',
+  setoran: 'a deposit takes the salesperson\'s undeposited payments: tests/server/setoran/setoran.test.ts',
   'gudang-mutasi-rincian': 'lines naming places of the source and destination warehouses; after sending only the destination place: tests/server/gudang/mutasi.test.ts',
   penjualan: 'a salesperson\'s sale to a customer on their routes from the vehicle of their open trip: tests/server/penjualan/penjualan.test.ts',
   'penjualan-rincian': 'lines priced for the customer, capped by the vehicle\'s stock, only while the sale is a draft: tests/server/penjualan/penjualan.test.ts',

@@ -6,6 +6,7 @@ import { seedHutang } from './hutang.js';
 import { seedGudangKerja } from './gudang-kerja.js';
 import { seedKanvas } from './kanvas.js';
 import { seedGudangTempat } from './gudang-tempat.js';
+import { seedSetoran } from './setoran.js';
 
 export interface SeedEnv {
   database: Database_;
@@ -28,6 +29,8 @@ export const AREA_SEEDS: AreaSeed[] = [
   seedGudangKerja,
   // the canvas trip loads vehicles from warehouse stock
   seedKanvas,
+  // collections of the receivables, giro cleared and bounced, deposits in each state
+  seedSetoran,
   // storage and mutations place part of the stock; after the trips, which load from unplaced stock
   seedGudangTempat,
 ];
