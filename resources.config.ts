@@ -19,9 +19,11 @@ import { gudangTempatMenus, gudangTempatResources } from './resources/gudang-tem
 import { saldoAwalMenus, saldoAwalResources } from './resources/saldo-awal.js';
 import { penjualanMenus, penjualanResources } from './resources/penjualan.js';
 import { giroResource, setoranResources } from './resources/setoran.js';
+import { returKonsumenResources } from './resources/retur-konsumen.js';
+import { salesMenus, salesResources } from './resources/sales.js';
 
 const registry: Registry = {
-  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...setoranResources, giroResource, ...keuanganResources, ...saldoAwalResources],
-  menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...gudangTempatMenus, ...kanvasMenus, ...penjualanMenus, ...keuanganMenus, ...saldoAwalMenus, ...pengaturanMenus],
+  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...setoranResources, giroResource, ...returKonsumenResources, ...salesResources, ...keuanganResources, ...saldoAwalResources],
+  menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...gudangTempatMenus, ...kanvasMenus, ...penjualanMenus, ...salesMenus, ...keuanganMenus, ...saldoAwalMenus, ...pengaturanMenus],
 };
 export default registry;

@@ -116,6 +116,9 @@ export interface ScreenDef {
   path: string;
   view: string;
   kind: 'list' | 'create' | 'edit' | 'show';
+  /** A menu url of its own governing the screen (default: the resource's); `exempt`: any signed-in user (SPEC /rank-sales). */
+  menu?: string;
+  exempt?: boolean;
 }
 
 /** `POST /api/<path>` with `{ ids: [...] }` (and the group column) sets `field` to 1, 2, 3… in that order. */

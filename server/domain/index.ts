@@ -15,6 +15,8 @@ import { kanvasHooks, registerKanvasRoutes } from './kanvas/index.js';
 import { penjualanHooks, registerPenjualanRoutes } from './penjualan/index.js';
 import { penagihanHooks, registerPenagihanRoutes } from './penagihan/index.js';
 import { registerSetoranArea, setoranAreaHooks } from './setoran/index.js';
+import { registerReturKonsumenRoutes, returKonsumenDomainHooks } from './retur-konsumen/index.js';
+import { registerSalesRoutes, salesHooks } from './sales/index.js';
 
 /**
  * Workflow areas plug in here: each adds its routes (thin, over its services) and the hooks it binds to
@@ -32,8 +34,10 @@ export function registerDomainRoutes(app: FastifyInstance): void {
   registerPenjualanRoutes(app);
   registerPenagihanRoutes(app);
   registerSetoranArea(app);
+  registerReturKonsumenRoutes(app);
+  registerSalesRoutes(app);
 }
 
 export function domainHooks(app: FastifyInstance): HooksByResource {
-  return { ...masterDataHooks(app), jurnal: jurnalHooks, hutang: hutangHooks, 'saldo-awal-stok': saldoAwalStokHooks, 'saldo-awal-akun': saldoAwalAkunHooks, setting: settingHooks, ...gudangHooks(app), ...kanvasHooks(app), ...penjualanHooks(), ...penagihanHooks(), ...setoranAreaHooks() };
+  return { ...masterDataHooks(app), jurnal: jurnalHooks, hutang: hutangHooks, 'saldo-awal-stok': saldoAwalStokHooks, 'saldo-awal-akun': saldoAwalAkunHooks, setting: settingHooks, ...gudangHooks(app), ...kanvasHooks(app), ...penjualanHooks(), ...penagihanHooks(), ...setoranAreaHooks(), ...returKonsumenDomainHooks(), ...salesHooks() };
 }

@@ -63,7 +63,7 @@ function resourceRoutes(registry: Registry, resource: ResourceDef): AppRoute[] {
   }
   const ACCESS: Record<ViewKind, Action> = { list: 'read', show: 'read', create: 'create', edit: 'update' };
   for (const s of resource.screens ?? []) {
-    routes.push({ path: s.path, kind: 'view', view: s.kind, resource: resource.name, access: { menu, action: ACCESS[s.kind] }, screen: s.view });
+    routes.push({ path: s.path, kind: 'view', view: s.kind, resource: resource.name, access: s.exempt ? 'exempt' : { menu: s.menu ?? menu, action: ACCESS[s.kind] }, screen: s.view });
   }
   for (const alias of resource.aliases ?? []) {
     // An alias that is already one of the resource's own routes (`/stock-opname/:id`) needs no redirect.

@@ -37,6 +37,11 @@ export const pageViews: PageViews = {
   SetoranList: lazyWithTimeout(() => import('./penjualan/SetoranList')),
   SetoranDetail: lazyWithTimeout(() => import('./penjualan/SetoranDetail')),
   SetoranSetor: lazyWithTimeout(() => import('./penjualan/SetoranSetor')),
+  SalesRingkasan: lazyWithTimeout(() => import('./sales/SalesRingkasan')),
+  RankSales: lazyWithTimeout(() => import('./sales/RankSales')),
+  Pencapaian: lazyWithTimeout(() => import('./sales/Pencapaian')),
+  ReturKonsumenCreate: lazyWithTimeout(() => import('./retur-konsumen/ReturKonsumenCreate')),
+  ReturKonsumenEdit: lazyWithTimeout(() => import('./retur-konsumen/ReturKonsumenEdit')),
 };
 
 /** Titles of the registry `screens` whose view kind alone would name them badly ("Detail Kas" for a cash flow). */
@@ -45,6 +50,9 @@ export const screenTitles: Record<string, string> = {
   RoleSubMenu: 'Hak Akses Sub-Menu',
   CollectionPage: 'Penagihan',
   SetoranDetail: 'Detail Setoran',
+  SalesRingkasan: 'Sales',
+  RankSales: 'Peringkat Sales',
+  Pencapaian: 'Pencapaian Sales',
 };
 
 export const recordActions: RecordActions = {

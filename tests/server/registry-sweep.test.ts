@@ -31,6 +31,9 @@ const OWN_WRITES: Record<string, string> = {
   'gudang-mutasi-rincian': 'lines naming places of the source and destination warehouses; after sending only the destination place: tests/server/gudang/mutasi.test.ts',
   penjualan: 'a salesperson\'s sale to a customer on their routes from the vehicle of their open trip: tests/server/penjualan/penjualan.test.ts',
   'penjualan-rincian': 'lines priced for the customer, capped by the vehicle\'s stock, only while the sale is a draft: tests/server/penjualan/penjualan.test.ts',
+  'retur-konsumen': 'a return of a completed sale of that customer, within what was sold: tests/server/retur-konsumen/retur-konsumen.test.ts',
+  'retur-konsumen-rincian': 'lines of the return\'s sale, within what was sold, only while a draft: tests/server/retur-konsumen/retur-konsumen.test.ts',
+  'target-sales': 'a month (YYYY-MM) of a salesperson: tests/server/sales/sales.test.ts',
 };
 
 /** Every registry resource gets the same generic contract, checked the same way. */

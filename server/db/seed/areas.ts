@@ -7,6 +7,7 @@ import { seedGudangKerja } from './gudang-kerja.js';
 import { seedKanvas } from './kanvas.js';
 import { seedGudangTempat } from './gudang-tempat.js';
 import { seedSetoran } from './setoran.js';
+import { seedReturSales } from './retur-sales.js';
 
 export interface SeedEnv {
   database: Database_;
@@ -33,4 +34,6 @@ export const AREA_SEEDS: AreaSeed[] = [
   seedSetoran,
   // storage and mutations place part of the stock; after the trips, which load from unplaced stock
   seedGudangTempat,
+  // customer returns of the completed sales, and the salespeople's targets
+  seedReturSales,
 ];
