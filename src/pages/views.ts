@@ -32,12 +32,16 @@ export const pageViews: PageViews = {
   KasAlur: lazyWithTimeout(() => import('./keuangan/KasAlur')),
   RoleSubMenu: lazyWithTimeout(() => import('./master/RoleSubMenu')),
   Penempatan: lazyWithTimeout(() => import('./persediaan/Penempatan')),
+  PenjualanForm: lazyWithTimeout(() => import('./penjualan/PenjualanForm')),
+  PenjualanDetail: lazyWithTimeout(() => import('./penjualan/PenjualanDetail')),
+  PenjualanBayar: lazyWithTimeout(() => import('./penjualan/PenjualanBayar')),
 };
 
 /** Titles of the registry `screens` whose view kind alone would name them badly ("Detail Kas" for a cash flow). */
 export const screenTitles: Record<string, string> = {
   KasAlur: 'Alur Kas',
   RoleSubMenu: 'Hak Akses Sub-Menu',
+  PenjualanBayar: 'Bayar Piutang Penjualan',
 };
 
 export const recordActions: RecordActions = {
