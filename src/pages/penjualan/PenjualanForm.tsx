@@ -44,6 +44,7 @@ function SaleEditor(props: { sale: Sale | null }) {
   const [alasanIzin, setAlasanIzin] = useState('');
   const [shownErrors, setShownErrors] = useState<PaymentErrors>({});
   const dirty = JSON.stringify(form) !== savedJson;
+  const dirtyBeyondPay = JSON.stringify({ ...form, pay: null }) !== JSON.stringify({ ...(JSON.parse(savedJson) as SaleForm), pay: null });
   const draft = useLocalDraft(sale?.id, form, dirty, (values) => setForm(values));
 
   const trips = useOpenTrips();
@@ -52,11 +53,11 @@ function SaleEditor(props: { sale: Sale | null }) {
   const stock = useVehicleStock(kendaraanId);
   const kenaPpn = useMemo(() => new Map((stock.data ?? []).map((g) => [g.barang_id, g.kena_ppn])), [stock.data]);
   const ppnPersen = usePpnPersen(sale?.ppn_persen);
-  const totals = shownTotals(form, sale, dirty, kenaPpn, ppnPersen);
+  const totals = shownTotals(form, sale, dirtyBeyondPay, kenaPpn, ppnPersen);
   const split = totals.total === null ? null : paymentSplit(totals.total, form.pay);
   const credit = useCreditStatus(form.konsumen_id, split?.notaPutih ?? 0, form.tanggal);
   const banks = useBankAccounts(form.pay.transfer > 0);
-  const submit = useSaleSubmit({ seller, sale, setSale, form, setForm, markSaved: (f) => setSavedJson(JSON.stringify(f)), discardDraft: draft.discard });
+  const submit = useSaleSubmit({ seller, sale, setSale, form, setForm, markSaved: (f) => setSavedJson(JSON.stringify(f)), discardDraft: draft.discard, dirty: dirtyBeyondPay });
 
   useEffect(() => { if (Object.keys(shownErrors).length) setShownErrors(totals.total === null ? {} : paymentErrors(totals.total, form.pay)); },
     // Re-check shown payment errors as the user corrects them.

@@ -59,6 +59,8 @@ interface SubmitDeps {
   setForm: (form: SaleForm) => void;
   markSaved: (form: SaleForm) => void;
   discardDraft: (savedId?: number) => Promise<void>;
+  /** Whether the form differs from what the server has. */
+  dirty: boolean;
 }
 
 /**
@@ -72,7 +74,6 @@ export function useSaleSubmit(deps: SubmitDeps) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const dirty = !deps.sale || JSON.stringify(deps.form) !== JSON.stringify({ ...saleToForm(deps.sale), pay: deps.form.pay });
 
   const save = async (): Promise<Sale> => {
     const answer = await dataProvider.action<{ data: Sale }>('/transaksi-update', saleBody(deps.form, deps.sale?.id, deps.seller.isSales));
@@ -111,7 +112,7 @@ export function useSaleSubmit(deps: SubmitDeps) {
     setBusy(true);
     setProblem(null);
     try {
-      const saved = dirty || !deps.sale ? await save() : deps.sale;
+      const saved = deps.dirty || !deps.sale ? await save() : deps.sale;
       const over = paymentErrors(Number(saved.total), deps.form.pay);
       if (over.tunai) {
         setProblem({ message: over.tunai, fields: {}, alasan: null });
