@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import registry from '../../resources.config';
 import ResourceView from '../../src/framework/ResourceView';
 import { createDataProvider } from '../../src/providers/dataProvider';
@@ -189,5 +190,40 @@ describe('/penjualan/create', () => {
     const updates = server.requests.filter((r) => r.path === '/api/transaksi-update');
     expect(updates).toHaveLength(1);
     expect(finishes[1].body).toMatchObject({ id: 55, bayar: [] });
+  });
+
+  it('holds a giro without its number, bank and date back, then sends tunai + giro with nota putih left to the server', async () => {
+    signInAs('Sales');
+    server = saleServer();
+    renderForm(false);
+    await fillSale();
+    fireEvent.change(screen.getByRole('textbox', { name: /^Tunai/ }), { target: { value: '100000' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Giro/ }), { target: { value: '40000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Selesaikan' }));
+    expect(await screen.findByText('Nomor giro wajib diisi')).toBeInTheDocument();
+    expect(screen.getByText('Bank giro wajib diisi')).toBeInTheDocument();
+    expect(server.requests.some((r) => r.path === '/api/transaksi-update' || r.path === '/api/transaksi-selesai')).toBe(false);
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Nomor Giro/ }), { target: { value: 'GR-778' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Bank Giro/ }), { target: { value: 'Mandiri' } });
+    const user = userEvent.setup();
+    const day = (await screen.findAllByRole('spinbutton', { name: 'Hari' }, WAIT)).at(-1)!; // the giro's date, after the sale's own
+    await user.click(day);
+    await user.keyboard('15122026');
+    await waitFor(() => expect(screen.queryByText('Tanggal efektif giro wajib diisi')).not.toBeInTheDocument(), WAIT);
+    // The tax rate is not known to a salesperson: the remainder waits for the server's total, which the draft brings.
+    expect(screen.getByText('Sisa dihitung setelah total diketahui (simpan draft dulu).')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan Draft' }));
+    expect(await screen.findByText('Draft penjualan PJ/2026/11/0055 disimpan', {}, WAIT)).toBeInTheDocument();
+    // Σ 140.000 of the server's 161.200: Rp. 21.200 is nota putih.
+    expect(screen.getByTestId('total-nota')).toHaveTextContent('Rp. 161.200');
+    expect(screen.getByTestId('nota-putih')).toHaveTextContent('Rp. 21.200');
+    fireEvent.click(screen.getByRole('button', { name: 'Selesaikan' }));
+    expect(await screen.findByText('Penjualan PJ/2026/11/0055 selesai', {}, WAIT)).toBeInTheDocument();
+    expect(server.requests.filter((r) => r.path === '/api/transaksi-update')).toHaveLength(1); // saved, unchanged since
+    expect(server.requests.find((r) => r.path === '/api/transaksi-selesai')!.body).toEqual({
+      id: 55,
+      bayar: [{ tipe: 'tunai', jumlah: 100_000 }, { tipe: 'giro', jumlah: 40_000, giro_nomor: 'GR-778', giro_bank: 'Mandiri', giro_jatuh_tempo: '2026-12-15' }],
+    });
   });
 });

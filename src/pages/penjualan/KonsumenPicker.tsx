@@ -70,7 +70,8 @@ export function useCreditStatus(konsumenId: number | null, jumlah: number, tangg
     enabled: Boolean(konsumenId),
     placeholderData: (previous) => previous,
     queryFn: async () => (await dataProvider.action<{ data: CreditStatus & { rute?: string } }>('/check-hutang', undefined, {
-      method: 'GET', params: { konsumen_id: konsumenId!, jumlah: amount, tanggal },
+      // The server takes a positive jumlah only: without it, the status alone.
+      method: 'GET', params: amount > 0 ? { konsumen_id: konsumenId!, jumlah: amount, tanggal } : { konsumen_id: konsumenId!, tanggal },
     })).data,
   });
 }
@@ -85,8 +86,9 @@ function Figure(props: { label: string; value: number; tone?: 'error' | 'success
 }
 
 /** The customer's credit at a glance: limit, open debt, what is left, overdue invoices, and why credit is refused. */
-export function CreditSummary(props: { status: CreditStatus | undefined; notaPutih: number; loading?: boolean }) {
+export function CreditSummary(props: { status: CreditStatus | undefined; notaPutih: number; loading?: boolean; error?: string }) {
   const { status } = props;
+  if (!status && props.error) return <Alert severity="warning">Status kredit tidak dapat dimuat: {props.error}</Alert>;
   if (!status) return props.loading ? <Typography color="text.secondary">Memeriksa status kredit…</Typography> : null;
   const overdue = status.lewat_tempo.jumlah_faktur > 0;
   return (

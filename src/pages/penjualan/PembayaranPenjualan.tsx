@@ -1,5 +1,6 @@
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { formatMoney } from '../../../common/format';
+import { DateField } from './DateField';
 import { NumberField } from './NumberField';
 import { paymentSplit, type PaymentErrors, type PaymentInput } from './penjualanMath';
 
@@ -43,8 +44,7 @@ export function PembayaranPenjualan(props: {
             error={Boolean(errors.giro_nomor)} helperText={errors.giro_nomor} slotProps={{ htmlInput: { maxLength: 40 } }} />
           <TextField label="Bank Giro" required value={pay.giro_bank} onChange={(e) => onChange({ giro_bank: e.target.value })} fullWidth
             error={Boolean(errors.giro_bank)} helperText={errors.giro_bank} slotProps={{ htmlInput: { maxLength: 60 } }} />
-          <TextField label="Tanggal Efektif Giro" type="date" required value={pay.giro_jatuh_tempo} onChange={(e) => onChange({ giro_jatuh_tempo: e.target.value })}
-            fullWidth error={Boolean(errors.giro_jatuh_tempo)} helperText={errors.giro_jatuh_tempo} slotProps={{ inputLabel: { shrink: true } }} />
+          <DateField label="Tanggal Efektif Giro" value={pay.giro_jatuh_tempo} onChange={(v) => onChange({ giro_jatuh_tempo: v })} error={errors.giro_jatuh_tempo} />
         </Stack>
       )}
       <Box role="status" aria-label="Sisa pembayaran" sx={{ p: 1.5, borderRadius: 1, border: 1, borderColor: 'divider' }}>

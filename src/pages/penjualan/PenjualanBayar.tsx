@@ -9,6 +9,7 @@ import { LinkButton } from '../../framework/buttons';
 import { LeaveWarning, leaveAfterSave } from '../../framework/form/UnsavedChanges';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import type { ResourceViewProps } from '../views';
+import { DateField } from './DateField';
 import { NumberField } from './NumberField';
 import { daysLate, Fact } from './PenjualanParts';
 import { refName, useSeller, type Sale } from './penjualanApi';
@@ -81,8 +82,7 @@ function PayForm(props: { sale: Sale; sisa: number; jatuhTempo: string | null | 
         <>
           <TextField label="Nomor Giro" required fullWidth value={v.giro_nomor} onChange={(e) => set({ giro_nomor: e.target.value })} error={Boolean(shown('giro_nomor'))} helperText={shown('giro_nomor')} />
           <TextField label="Bank Giro" required fullWidth value={v.giro_bank} onChange={(e) => set({ giro_bank: e.target.value })} error={Boolean(shown('giro_bank'))} helperText={shown('giro_bank')} />
-          <TextField label="Tanggal Efektif Giro" type="date" required fullWidth value={v.giro_jatuh_tempo} onChange={(e) => set({ giro_jatuh_tempo: e.target.value })}
-            error={Boolean(shown('giro_jatuh_tempo'))} helperText={shown('giro_jatuh_tempo')} slotProps={{ inputLabel: { shrink: true } }} />
+          <DateField label="Tanggal Efektif Giro" value={v.giro_jatuh_tempo} onChange={(d) => set({ giro_jatuh_tempo: d })} error={shown('giro_jatuh_tempo')} />
         </>
       )}
       <TextField label="Keterangan" fullWidth value={v.keterangan} onChange={(e) => set({ keterangan: e.target.value })} />

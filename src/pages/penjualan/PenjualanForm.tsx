@@ -4,8 +4,10 @@ import { useGetOne } from 'ra-core';
 import { todayJakarta } from '../../../common/format';
 import { LinkButton } from '../../framework/buttons';
 import { LeaveWarning } from '../../framework/form/UnsavedChanges';
+import { errorToasts } from '../../providers/errorToasts';
 import type { ResourceViewProps } from '../views';
 import { BarisPenjualan } from './BarisPenjualan';
+import { DateField } from './DateField';
 import { CreditSummary, KonsumenPicker, useCreditStatus } from './KonsumenPicker';
 import { PembayaranPenjualan } from './PembayaranPenjualan';
 import { RingkasanTotal } from './RingkasanTotal';
@@ -59,7 +61,7 @@ function SaleEditor(props: { sale: Sale | null }) {
   const banks = useBankAccounts(form.pay.transfer > 0);
   const submit = useSaleSubmit({ seller, sale, setSale, form, setForm, markSaved: (f) => setSavedJson(JSON.stringify(f)), discardDraft: draft.discard, dirty: dirtyBeyondPay });
 
-  useEffect(() => { if (Object.keys(shownErrors).length) setShownErrors(totals.total === null ? {} : paymentErrors(totals.total, form.pay)); },
+  useEffect(() => { if (Object.keys(shownErrors).length) setShownErrors(paymentErrors(totals.total ?? Number.MAX_SAFE_INTEGER, form.pay)); },
     // Re-check shown payment errors as the user corrects them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [form.pay, totals.total]);
@@ -70,8 +72,8 @@ function SaleEditor(props: { sale: Sale | null }) {
     ? (seller.isSales ? 'Anda belum punya trip kendaraan yang berjalan; muat barang lewat ajuan barang dulu.' : 'Pilih sales yang sedang menjalankan trip kendaraan.')
     : undefined;
   const finish = () => {
-    const total = totals.total;
-    const errors = total === null ? {} : paymentErrors(total, form.pay);
+    // With the total still unknown (PPN comes on save) the parts' own fields are checked here, the sum after the save.
+    const errors = paymentErrors(totals.total ?? Number.MAX_SAFE_INTEGER, form.pay);
     setShownErrors(errors);
     if (Object.keys(errors).length === 0) void submit.finish(alasanIzin);
   };
@@ -84,8 +86,7 @@ function SaleEditor(props: { sale: Sale | null }) {
         {draft.offer}
         <Section title="Konsumen">
           <Stack spacing={2}>
-            <TextField label="Tanggal" type="date" required value={form.tanggal} onChange={(e) => set({ tanggal: e.target.value })} fullWidth
-              slotProps={{ inputLabel: { shrink: true } }} error={Boolean(problem?.fields.tanggal)} helperText={problem?.fields.tanggal} />
+            <DateField label="Tanggal" value={form.tanggal} onChange={(v) => set({ tanggal: v })} error={problem?.fields.tanggal} />
             {!seller.isSales && (
               <TextField select label="Sales (trip berjalan)" required value={trip?.id ?? ''} fullWidth disabled={Boolean(sale)}
                 onChange={(e) => set({ karyawan_id: trips.data?.find((t) => t.id === Number(e.target.value))?.karyawan_id ?? null })}
@@ -97,7 +98,7 @@ function SaleEditor(props: { sale: Sale | null }) {
             <KonsumenPicker value={form.konsumen_id} label={form.konsumen_nama} error={problem?.fields.konsumen_id}
               onChange={(id, label, r) => { set({ konsumen_id: id, konsumen_nama: label }); setRute(r); }} />
             {rute && <Typography variant="body2" color="text.secondary">Rute {rute}</Typography>}
-            {form.konsumen_id && <CreditSummary status={credit.data} notaPutih={split?.notaPutih ?? 0} loading={credit.isPending} />}
+            {form.konsumen_id && <CreditSummary status={credit.data} notaPutih={split?.notaPutih ?? 0} loading={credit.isPending} error={credit.error ? errorToasts(credit.error).join(' ') : undefined} />}
           </Stack>
         </Section>
         <Section title="Barang">
