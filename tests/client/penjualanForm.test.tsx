@@ -13,7 +13,8 @@ let server: ReturnType<typeof fakeApi> | null = null;
 afterEach(() => server?.restore());
 
 const WAIT = { timeout: 15000 };
-const CREDIT_BLOCK = 'Total hutang melebihi limit kredit Rp. 1.000.000; 1 faktur lewat jatuh tempo lebih dari 7 hari';
+const CREDIT_BLOCK = 'Penjualan kredit Rp. 161.200 kepada Toko Maju ditolak: Limit kredit Rp. 1.000.000 terlampaui: hutang Rp. 900.000; '
+  + '1 faktur lewat jatuh tempo lebih dari 7 hari (terlama 12 hari, sejak 13-11-2026). Minta izin Finance/Owner atau terima pembayaran penuh';
 
 function signInAs(level: string) {
   const answer = tokenAnswer('akses', 'segar');
@@ -161,8 +162,8 @@ describe('/penjualan/create', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Selesaikan' }));
     const alert = await screen.findByRole('alert', {}, WAIT);
     expect(within(alert).getByText('Kredit ditolak:')).toBeInTheDocument();
-    expect(within(alert).getByText('Total hutang melebihi limit kredit Rp. 1.000.000')).toBeInTheDocument();
-    expect(within(alert).getByText('1 faktur lewat jatuh tempo lebih dari 7 hari')).toBeInTheDocument();
+    expect(within(alert).getByText('Limit kredit Rp. 1.000.000 terlampaui: hutang Rp. 900.000')).toBeInTheDocument();
+    expect(within(alert).getByText('1 faktur lewat jatuh tempo lebih dari 7 hari (terlama 12 hari, sejak 13-11-2026)')).toBeInTheDocument();
     expect(within(alert).getByText(/Minta Finance\/Owner/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Alasan Izin Kredit/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Selesaikan' })).toBeEnabled();

@@ -113,6 +113,12 @@ describe('a refused finish', () => {
     expect(readProblem(listed, true).alasan).toEqual(['Melebihi limit kredit', 'Ada faktur lewat jatuh tempo']);
     const inMessage = { status: 409, message: 'Total hutang melebihi limit kredit Rp. 5.000.000; 2 faktur lewat jatuh tempo', body: {} };
     expect(readProblem(inMessage, true).alasan).toEqual(['Total hutang melebihi limit kredit Rp. 5.000.000', '2 faktur lewat jatuh tempo']);
+    const fromServer = 'Penjualan kredit Rp. 161.200 kepada Toko Maju ditolak: Limit kredit Rp. 1.000.000 terlampaui: hutang Rp. 900.000 + penjualan Rp. 161.200; '
+      + '1 faktur lewat jatuh tempo lebih dari 7 hari (terlama 12 hari, sejak 13-11-2026). Minta izin Finance/Owner atau terima pembayaran penuh';
+    expect(readProblem({ status: 409, message: fromServer, body: {} }, true).alasan).toEqual([
+      'Limit kredit Rp. 1.000.000 terlampaui: hutang Rp. 900.000 + penjualan Rp. 161.200',
+      '1 faktur lewat jatuh tempo lebih dari 7 hari (terlama 12 hari, sejak 13-11-2026)',
+    ]);
     expect(readProblem({ status: 409, message: 'Stok Teh di mobil tidak cukup (tersedia 3)', body: {} }, true).alasan).toBeNull();
     expect(readProblem(inMessage, false).alasan).toBeNull();
   });

@@ -113,7 +113,7 @@ export function SalePayments(props: { sale: Sale }) {
               <TableCell data-label="Keterangan">
                 {p.tipe === 'giro'
                   ? [p.giro_nomor, p.giro_bank, p.giro_jatuh_tempo ? `efektif ${formatDate(p.giro_jatuh_tempo)}` : ''].filter(Boolean).join(' · ')
-                  : p.kas ? refName(p.kas) : '-'}
+                  : p.kas ? refName(p.kas) : p.kas_id ? `Kas/Bank #${p.kas_id}` : '-'}
               </TableCell>
               <TableCell data-label="Jumlah" align="right">{formatMoney(p.jumlah)}</TableCell>
             </TableRow>

@@ -13,6 +13,16 @@ interface ErrorLike { status?: number; message?: string; body?: { errors?: Recor
 const CREDIT_WORDS = /kredit|limit|jatuh tempo|lewat tempo/i;
 
 /**
+ * The reasons in a credit block's message: "Penjualan kredit Rp. … kepada … ditolak: <reason>; <reason>. <What to do>"
+ * gives the reasons (the server's closing advice left out: the screen gives its own); another message is split on ";".
+ */
+export function creditReasons(message: string): string[] {
+  const after = /ditolak:\s*([\s\S]+)$/.exec(message);
+  const body = after ? after[1].replace(/\.\s+[A-Z][^.]*\.?\s*$/, '') : message;
+  return body.split(/;\s*/).map((s) => s.trim()).filter(Boolean);
+}
+
+/**
  * Reads a failed call. A 409 from transaksi-selesai is a credit block when the server lists `alasan` (in the body or
  * its `data`) or its message speaks of credit, limit or due dates; its reasons are the list, else the message's
  * parts split on ";".
@@ -26,7 +36,7 @@ export function readProblem(error: unknown, finishing = false): Problem {
   if (finishing && e.status === 409) {
     const listed = e.body?.alasan ?? e.body?.data?.alasan;
     if (Array.isArray(listed) && listed.length) alasan = listed.map(String);
-    else if (CREDIT_WORDS.test(message)) alasan = message.split(/;\s*/).map((s) => s.trim()).filter(Boolean);
+    else if (CREDIT_WORDS.test(message)) alasan = creditReasons(message);
   }
   return { message, fields, alasan };
 }
