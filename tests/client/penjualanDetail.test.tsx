@@ -28,7 +28,7 @@ const SALE = {
     { id: 1, barang_id: 1, barang_kode: 'TH-01', barang_nama: 'Teh Melati', satuan_id: 2, satuan_kode: 'DUS', jumlah: 1, qty: 24, harga: 5_000, harga_daftar: 5_000, diskon: 0, ppn: 13_200, subtotal: 120_000 },
   ],
   bayar: [
-    { id: 1, nomor: 'BYR/2026/11/0001', tipe: 'tunai', jumlah: 50_000, status: 'diterima' },
+    { id: 1, nomor: 'BYR/2026/11/0001', tipe: 'tunai', jumlah: 50_000, kas_id: 5, status: 'diterima' },
     { id: 2, nomor: 'BYR/2026/11/0002', tipe: 'giro', jumlah: 60_000, giro_nomor: 'GR-001', giro_bank: 'BCA', giro_jatuh_tempo: '2026-12-01', giro_status: 'terdaftar', status: 'diterima' },
     { id: 3, nomor: 'BYR/2026/11/0003', tipe: 'nota_putih', jumlah: 51_200, status: 'diterima' },
   ],
@@ -38,6 +38,7 @@ function saleServer(sale: Record<string, unknown>) {
   return fakeApi((req: RecordedRequest) => {
     if (req.path === '/api/penjualan/55') return { data: { data: sale } };
     if (req.path === '/api/hutang/90') return { data: { data: { id: 90, sisa: 51_200, jatuh_tempo: '2026-11-21' } } };
+    if (req.path === '/api/kas' && req.query.get('id') === '5') return { data: { data: [{ id: 5, kode: 'KAS-S1', nama: 'Kas Sales Budi', jenis: 'tunai' }], total: 1 } };
     if (req.path === '/api/kas') return { data: { data: [{ id: 4, kode: 'BNK-01', nama: 'Bank BCA', jenis: 'bank', aktif: true }], total: 1 } };
     if (req.path === '/api/input/penjualan-bayar') return { status: 201, data: { data: { id: 9 }, message: 'Pembayaran BYR/2026/11/0009 dicatat' } };
     return { status: 404, data: { message: 'Alamat API tidak ditemukan' } };
@@ -71,6 +72,7 @@ describe('/penjualan/detail/:id', () => {
     expect(within(payments).getByText('Belum Cair')).toBeInTheDocument();
     expect(within(payments).getByText('GR-001 · BCA · efektif 01-12-2026')).toBeInTheDocument();
     expect(within(payments).getByText('Nota Putih (Kredit)')).toBeInTheDocument();
+    expect(await within(payments).findByText('KAS-S1 - Kas Sales Budi', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByTestId('sisa-piutang')).toHaveTextContent('Rp. 51.200');
     expect(screen.getByText(/lewat \d+ hari/)).toBeInTheDocument();
     expect(englishLeaks()).toEqual([]);

@@ -14,7 +14,8 @@ import type { StockGoods } from './useVehicle';
 /** The goods on the vehicle, searched by name or code; each shows what the vehicle still carries. */
 function GoodsPickerDialog(props: { goods: StockGoods[]; chosen: Set<number>; onPick: (g: StockGoods) => void; onClose: () => void }) {
   const [q, setQ] = useState('');
-  const shown = props.goods.filter((g) => `${g.nama} ${g.kode}`.toLowerCase().includes(q.trim().toLowerCase()));
+  // Only what the vehicle still carries can be sold.
+  const shown = props.goods.filter((g) => g.qty > 0 && `${g.nama} ${g.kode}`.toLowerCase().includes(q.trim().toLowerCase()));
   return (
     <Dialog open onClose={props.onClose} fullWidth maxWidth="sm" scroll="paper">
       <DialogTitle>Pilih Barang dari Mobil</DialogTitle>
@@ -23,7 +24,7 @@ function GoodsPickerDialog(props: { goods: StockGoods[]; chosen: Set<number>; on
         {shown.length === 0 && <Typography color="text.secondary">Tidak ada barang di mobil yang cocok.</Typography>}
         <List aria-label="Barang di mobil">
           {shown.map((g) => (
-            <ListItemButton key={g.barang_id} disabled={g.qty <= 0} onClick={() => props.onPick(g)} sx={{ minHeight: 56 }}>
+            <ListItemButton key={g.barang_id} onClick={() => props.onPick(g)} sx={{ minHeight: 56 }}>
               <ListItemText
                 primary={`${g.nama}${props.chosen.has(g.barang_id) ? ' (sudah di nota)' : ''}`}
                 secondary={`${g.kode} · Stok mobil ${formatNumber(g.qty, 0)}`}

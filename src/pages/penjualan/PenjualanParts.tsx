@@ -1,4 +1,5 @@
 import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useGetMany } from 'ra-core';
 import { formatDate, formatMoney, formatNumber, todayJakarta } from '../../../common/format';
 import { stackedOnPhone } from '../../framework/show/stackedTable';
 import { lineGoodsName, lineUnitName, refName, type Sale, type SalePayment } from './penjualanApi';
@@ -91,6 +92,10 @@ export function SaleTotals(props: { sale: Sale }) {
 /** Every payment part by type; giro with its number, bank, effective date and clearing status. */
 export function SalePayments(props: { sale: Sale }) {
   const rows = props.sale.bayar ?? [];
+  // The answer carries each part's kas_id only: the names of those the user may see (a salesperson: their own).
+  const kasIds = [...new Set(rows.map((p) => p.kas_id).filter((id): id is number => typeof id === 'number'))];
+  const { data: kas } = useGetMany('kas', { ids: kasIds }, { enabled: kasIds.length > 0 });
+  const kasName = new Map((kas ?? []).map((k) => [Number(k.id), `${k.kode ?? ''} - ${k.nama ?? ''}`.replace(/^ - /, '')]));
   if (rows.length === 0) return <Typography color="text.secondary">Belum ada pembayaran.</Typography>;
   return (
     <Table size="small" sx={stackedOnPhone} aria-label="Pembayaran">
@@ -113,7 +118,7 @@ export function SalePayments(props: { sale: Sale }) {
               <TableCell data-label="Keterangan">
                 {p.tipe === 'giro'
                   ? [p.giro_nomor, p.giro_bank, p.giro_jatuh_tempo ? `efektif ${formatDate(p.giro_jatuh_tempo)}` : ''].filter(Boolean).join(' · ')
-                  : p.kas ? refName(p.kas) : p.kas_id ? `Kas/Bank #${p.kas_id}` : '-'}
+                  : p.kas ? refName(p.kas) : (p.kas_id && kasName.get(p.kas_id)) || '-'}
               </TableCell>
               <TableCell data-label="Jumlah" align="right">{formatMoney(p.jumlah)}</TableCell>
             </TableRow>
