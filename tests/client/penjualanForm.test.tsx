@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import registry from '../../resources.config';
 import ResourceView from '../../src/framework/ResourceView';
 import { createDataProvider } from '../../src/providers/dataProvider';
@@ -27,8 +28,15 @@ const credit = (jumlah: number) => ({
   boleh_kredit: jumlah === 0, alasan: jumlah === 0 ? [] : ['Total hutang melebihi limit kredit Rp. 1.000.000'], faktur: [],
 });
 
+const DRAFT = {
+  id: 55, nomor: 'PJ/2026/11/0055', status: 'draft', tanggal: '2026-11-24', konsumen_id: 30, karyawan_id: 12, kendaraan_id: 7, diskon: 500,
+  konsumen: { id: 30, kode: 'KNS-00030', nama: 'Toko Maju' }, rute: { id: 1, nama: 'Rute Pasar' },
+  subtotal: 28_000, ppn: 0, total: 27_500, dibayar: 0, piutang: 0, sisa_piutang: 0, bayar: [],
+  rincian: [{ id: 2, barang_id: 2, barang_nama: 'Kopi Bubuk', satuan_id: 1, jumlah: 3, qty: 3, harga: 10_000, harga_daftar: 10_000, diskon: 2_000, ppn: 0, subtotal: 28_000 }],
+};
+
 /** A server with one open trip, a vehicle carrying tea (taxable) and coffee, one customer and the tax rate. */
-function saleServer(options: { selesai?: (body: Record<string, unknown>) => { status: number; data: unknown } } = {}) {
+function saleServer(options: { selesai?: (body: Record<string, unknown>) => { status: number; data: unknown }; stored?: Record<string, unknown> } = {}) {
   return fakeApi((req: RecordedRequest) => {
     const body = req.body as Record<string, unknown>;
     switch (req.path) {
@@ -51,6 +59,8 @@ function saleServer(options: { selesai?: (body: Record<string, unknown>) => { st
         return { data: { data: credit(Number(req.query.get('jumlah') ?? 0)) } };
       case '/api/kas':
         return { data: { data: [{ id: 4, kode: 'BNK-01', nama: 'Bank BCA', jenis: 'bank', aktif: true }], total: 1 } };
+      case '/api/penjualan/55':
+        return { data: { data: { ...DRAFT, ...(options.stored ?? {}) } } };
       case '/api/transaksi-update':
         return { data: { data: { id: 55, nomor: 'PJ/2026/11/0055', status: 'draft', tanggal: body.tanggal, konsumen_id: 30, karyawan_id: 12, kendaraan_id: 7, konsumen: { id: 30, nama: 'Toko Maju' },
           subtotal: 148_000, diskon: 0, ppn: 13_200, total: 161_200, dibayar: 0, piutang: 0, sisa_piutang: 0,
@@ -226,5 +236,42 @@ describe('/penjualan/create', () => {
       id: 55,
       bayar: [{ tipe: 'tunai', jumlah: 100_000 }, { tipe: 'giro', jumlah: 40_000, giro_nomor: 'GR-778', giro_bank: 'Mandiri', giro_jatuh_tempo: '2026-12-15' }],
     });
+  });
+
+  it('opens a saved draft with its customer and lines, and saves it again under its id', async () => {
+    signInAs('Sales');
+    server = saleServer();
+    render(
+      <TestAdmin registry={registry} dataProvider={createDataProvider(registry)} entries={grantAll(registry)} pageViews={pageViews}>
+        <ResourceView resource="penjualan" view="edit" id="55" />
+      </TestAdmin>,
+    );
+    const coffee = await screen.findByRole('listitem', { name: 'Baris Kopi Bubuk' }, WAIT);
+    expect(within(coffee).getByRole('textbox', { name: /^Jumlah/ })).toHaveValue('3');
+    expect(screen.getByRole('combobox', { name: /Konsumen/ })).toHaveValue('Toko Maju');
+    expect(screen.getByText('Rute Rute Pasar')).toBeInTheDocument();
+    // As saved: the server's figures.
+    expect(screen.getByTestId('total-nota')).toHaveTextContent('Rp. 27.500');
+    fireEvent.change(within(coffee).getByRole('textbox', { name: /^Jumlah/ }), { target: { value: '4' } });
+    await waitFor(() => expect(screen.getByTestId('total-nota')).toHaveTextContent('Rp. 37.500'));
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan Draft' }));
+    await waitFor(() => expect(server!.requests.some((r) => r.path === '/api/transaksi-update')).toBe(true), WAIT);
+    expect(server.requests.find((r) => r.path === '/api/transaksi-update')!.body).toEqual({
+      id: 55, tanggal: '2026-11-24', konsumen_id: 30, diskon: 500, rincian: [{ id: 2, barang_id: 2, satuan_id: 1, jumlah: 4, diskon: 2_000 }],
+    });
+  });
+
+  it('sends a sale that is no longer a draft to its detail page', async () => {
+    signInAs('Sales');
+    server = saleServer({ stored: { status: 'selesai' } });
+    render(
+      <TestAdmin registry={registry} dataProvider={createDataProvider(registry)} entries={grantAll(registry)} pageViews={pageViews} path="/penjualan/55">
+        <Routes>
+          <Route path="/penjualan/:id/show" element={<p>Halaman detail</p>} />
+          <Route path="*" element={<ResourceView resource="penjualan" view="edit" id="55" />} />
+        </Routes>
+      </TestAdmin>,
+    );
+    expect(await screen.findByText('Halaman detail', {}, WAIT)).toBeInTheDocument();
   });
 });

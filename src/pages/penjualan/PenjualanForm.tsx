@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useGetOne } from 'ra-core';
+import { Navigate } from 'react-router';
 import { todayJakarta } from '../../../common/format';
 import { LinkButton } from '../../framework/buttons';
 import { LeaveWarning } from '../../framework/form/UnsavedChanges';
@@ -146,7 +147,7 @@ function SaleEditor(props: { sale: Sale | null }) {
 /**
  * SPEC.md /penjualan/create and /penjualan/edit/:id: a salesperson's sale on a phone — the customer and their
  * credit, goods from the vehicle, live totals, the payment split (nota putih = what is left), "Simpan Draft" and
- * "Selesaikan". A sale that is no longer a draft opens read-only elsewhere (its detail page).
+ * "Selesaikan". A sale that is no longer a draft opens its detail page instead.
  */
 export default function PenjualanForm(props: ResourceViewProps) {
   const id = props.id;
@@ -154,14 +155,7 @@ export default function PenjualanForm(props: ResourceViewProps) {
   if (!id) return <SaleEditor sale={null} />;
   if (error) return <Box sx={{ p: 2 }}><Alert severity="error" action={<LinkButton to="/penjualan" label="Daftar Penjualan" />}>Penjualan tidak ditemukan.</Alert></Box>;
   if (isPending || !data) return <Box sx={{ p: 2 }}><Typography color="text.secondary">Memuat penjualan…</Typography></Box>;
-  if (data.status !== 'draft') {
-    return (
-      <Box sx={{ p: 2 }}>
-        <Alert severity="info" action={<LinkButton to={`/penjualan/${data.id}/show`} label="Lihat Detail" />}>
-          Penjualan {data.nomor} sudah {data.status === 'selesai' ? 'selesai' : data.status.replace('_', ' ')} dan tidak dapat diubah.
-        </Alert>
-      </Box>
-    );
-  }
+  // Only a draft changes; a finished, cancelled or written-off sale opens its detail page instead.
+  if (data.status !== 'draft') return <Navigate to={`/penjualan/${data.id}/show`} replace />;
   return <SaleEditor key={data.id} sale={data} />;
 }
