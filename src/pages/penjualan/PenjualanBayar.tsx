@@ -64,7 +64,7 @@ function PayForm(props: { sale: Sale; sisa: number; jatuhTempo: string | null | 
         <Fact label="Sisa Piutang" value={<Typography component="span" sx={{ fontWeight: 700 }} color="warning.main">{formatMoney(sisa)}</Typography>} testId="bayar-sisa" />
         <Fact label="Jatuh Tempo" value={<span>{formatDate(props.jatuhTempo)}{late > 0 && <Typography component="span" color="error.main"> (lewat {late} hari)</Typography>}</span>} />
       </Stack>
-      <ToggleButtonGroup exclusive value={v.tipe} onChange={(_e, tipe) => tipe && set({ tipe, kas_id: null })} aria-label="Jenis pembayaran" fullWidth color="primary">
+      <ToggleButtonGroup exclusive value={v.tipe} onChange={(_e, tipe) => tipe && set({ tipe, kas_id: null })} aria-label="Jenis pembayaran" fullWidth>
         <ToggleButton value="tunai" sx={{ minHeight: 48 }}>Tunai</ToggleButton>
         <ToggleButton value="transfer" sx={{ minHeight: 48 }}>Transfer</ToggleButton>
         <ToggleButton value="giro" sx={{ minHeight: 48 }}>Giro</ToggleButton>
