@@ -89,6 +89,8 @@ export function useSaleSubmit(deps: SubmitDeps) {
     };
     deps.setForm(form);
     deps.markSaved(form);
+    // The server has it now: the device's copy of the unsaved form (kept under "new" until the first save) goes.
+    await deps.discardDraft(saved.id);
     return saved;
   };
 
@@ -98,7 +100,6 @@ export function useSaleSubmit(deps: SubmitDeps) {
     const created = !deps.sale;
     try {
       const saved = await save();
-      await deps.discardDraft(saved.id);
       notify(`Draft penjualan ${saved.nomor ?? ''} disimpan`, { type: 'success' });
       if (created) leaveAfterSave(() => navigate(`/penjualan/${saved.id}`, { replace: true }));
     } catch (error) {
