@@ -39,7 +39,9 @@ function saleServer(sale: Record<string, unknown>) {
     if (req.path === '/api/penjualan/55') return { data: { data: sale } };
     if (req.path === '/api/hutang/90') return { data: { data: { id: 90, sisa: 51_200, jatuh_tempo: '2026-11-21' } } };
     if (req.path === '/api/kas' && req.query.get('id') === '5') return { data: { data: [{ id: 5, kode: 'KAS-S1', nama: 'Kas Sales Budi', jenis: 'tunai' }], total: 1 } };
-    if (req.path === '/api/kas') return { data: { data: [{ id: 4, kode: 'BNK-01', nama: 'Bank BCA', jenis: 'bank', aktif: true }], total: 1 } };
+    // A salesperson's kas list holds only their own cash box; the company's banks come with the open invoices.
+    if (req.path === '/api/kas') return { data: { data: [], total: 0 } };
+    if (req.path === '/api/collection') return { data: { data: [], total: 0, bank: [{ id: 4, kode: 'BNK-01', nama: 'Bank BCA' }] } };
     if (req.path === '/api/input/penjualan-bayar') return { status: 201, data: { data: { id: 9 }, message: 'Pembayaran BYR/2026/11/0009 dicatat' } };
     return { status: 404, data: { message: 'Alamat API tidak ditemukan' } };
   });
@@ -167,6 +169,7 @@ describe('/penjualan/bayar/:id', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Simpan Pembayaran' }));
     expect(await screen.findByText('Pembayaran BYR/2026/11/0009 dicatat', {}, WAIT)).toBeInTheDocument();
     expect(server.requests.find((r) => r.path === '/api/input/penjualan-bayar')!.body).toEqual({ hutang_id: 90, tipe: 'transfer', jumlah: 20_000, kas_id: 4 });
+    expect(server.requests.find((r) => r.path === '/api/collection')!.query.get('konsumen_id')).toBe('30');
     expect(englishLeaks()).toEqual([]);
   });
 

@@ -15,7 +15,7 @@ import { daysLate, Fact } from './PenjualanParts';
 import { refName, useSeller, type Sale } from './penjualanApi';
 import { collectionBody, collectionErrors, emptyCollection, type CollectionInput } from './pelunasan';
 import { readProblem, type Problem } from './saleProblems';
-import { useKasAccounts } from './useVehicle';
+import { useBankAccounts, useKasAccounts } from './useVehicle';
 
 interface Hutang { id: number; nomor?: string; sisa: number; jatuh_tempo?: string | null }
 
@@ -31,7 +31,7 @@ function PayForm(props: { sale: Sale; sisa: number; jatuhTempo: string | null | 
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const banks = useKasAccounts('bank', v.tipe === 'transfer');
+  const banks = useBankAccounts(v.tipe === 'transfer', sale.konsumen_id);
   const cash = useKasAccounts('tunai', v.tipe === 'tunai' && kasForTunai);
   const errors = collectionErrors(sisa, v, kasForTunai);
   const shown = (k: keyof CollectionInput) => (touched || k === 'jumlah' ? errors[k] ?? problem?.fields[k] : problem?.fields[k]);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
+import type { NiagaDataProvider } from '../../providers/dataProvider';
 
 /** An open trip a sale draws from: a salesperson sees only their own (the list is scoped). */
 export interface OpenTrip {
@@ -61,4 +62,25 @@ export function useKasAccounts(jenis: 'bank' | 'tunai', enabled = true) {
   });
 }
 
-export const useBankAccounts = (enabled = true) => useKasAccounts('bank', enabled);
+/**
+ * The bank accounts a transfer can go to. A salesperson's kas list holds only their own cash box (the kas scope), so
+ * when it has no bank the company's banks come from GET /api/collection, which answers them with the open invoices.
+ */
+export function useBankAccounts(enabled: boolean, konsumenId: number | null) {
+  const dataProvider = useDataProvider<NiagaDataProvider>();
+  const own = useKasAccounts('bank', enabled);
+  const fromCollection = useQuery({
+    queryKey: ['niaga', 'collection-bank', konsumenId],
+    enabled: enabled && own.isSuccess && own.data.length === 0 && Boolean(konsumenId),
+    staleTime: 300_000,
+    retry: false,
+    queryFn: async () => {
+      const answer = await dataProvider.action<{ bank?: Array<{ id: number; kode?: string; nama?: string }> }>('/collection', undefined, {
+        method: 'GET', params: { konsumen_id: konsumenId! },
+      });
+      return (answer.bank ?? []).map((k) => ({ id: Number(k.id), label: `${k.kode ?? ''} - ${k.nama ?? ''}`.replace(/^ - /, '') }));
+    },
+  });
+  const data = own.data?.length ? own.data : fromCollection.data ?? own.data;
+  return { data, isPending: own.isPending || (fromCollection.isFetching && !fromCollection.data) };
+}
