@@ -236,6 +236,8 @@ export interface ResourceDef {
   views?: ViewOverrides;
   /** Further hand-written screens at their own paths. */
   screens?: ScreenDef[];
+  /** The list's create button when "Tambah" would say it badly ("Jual" for a sale). */
+  createLabel?: string;
   /** Column sets unique together (a rack code within its block); the last column is named in the 422. */
   uniqueTogether?: string[][];
   /**

@@ -29,6 +29,7 @@ export const penjualanResources: ResourceDef[] = [
     operations: ['list', 'get', 'create', 'update'],
     lines: { resource: 'penjualan-rincian', foreignKey: 'penjualan_id', field: 'rincian' },
     aliases: ['/penjualan/edit/:id', '/penjualan/detail/:id'],
+    views: { create: 'PenjualanForm', edit: 'PenjualanForm', show: 'PenjualanDetail' }, createLabel: 'Jual', screens: [{ path: '/penjualan/bayar/:id', view: 'PenjualanBayar', kind: 'show' }],
     prints: [{ name: 'nota', label: 'Cetak Nota', path: 'cetak-penjualan/:id', states: ['selesai', 'tak_tertagih', 'dibatalkan'] }],
     workflow: {
       field: 'status', initial: 'draft', editableIn: ['draft'],

@@ -42,6 +42,9 @@ export const pageViews: PageViews = {
   Pencapaian: lazyWithTimeout(() => import('./sales/Pencapaian')),
   ReturKonsumenCreate: lazyWithTimeout(() => import('./retur-konsumen/ReturKonsumenCreate')),
   ReturKonsumenEdit: lazyWithTimeout(() => import('./retur-konsumen/ReturKonsumenEdit')),
+  PenjualanForm: lazyWithTimeout(() => import('./penjualan/PenjualanForm')),
+  PenjualanDetail: lazyWithTimeout(() => import('./penjualan/PenjualanDetail')),
+  PenjualanBayar: lazyWithTimeout(() => import('./penjualan/PenjualanBayar')),
 };
 
 /** Titles of the registry `screens` whose view kind alone would name them badly ("Detail Kas" for a cash flow). */
@@ -53,6 +56,7 @@ export const screenTitles: Record<string, string> = {
   SalesRingkasan: 'Sales',
   RankSales: 'Peringkat Sales',
   Pencapaian: 'Pencapaian Sales',
+  PenjualanBayar: 'Bayar Piutang Penjualan',
 };
 
 export const recordActions: RecordActions = {
