@@ -2,7 +2,6 @@ import { formatMoney } from '../../../common/format.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, type TestApp } from '../helpers.js';
 import { akunId, saldo } from './ledger-fixtures.js';
-import { formatMoney } from '../../../common/format.js';
 
 let t: TestApp;
 const kasByKode = new Map<string, { id: number; saldo: number }>();
