@@ -18,11 +18,12 @@ import { gudangKerjaMenus, gudangKerjaResources } from './resources/gudang-kerja
 import { gudangTempatMenus, gudangTempatResources } from './resources/gudang-tempat.js';
 import { saldoAwalMenus, saldoAwalResources } from './resources/saldo-awal.js';
 import { penjualanMenus, penjualanResources } from './resources/penjualan.js';
+import { giroResource, setoranResources } from './resources/setoran.js';
 import { returKonsumenResources } from './resources/retur-konsumen.js';
 import { salesMenus, salesResources } from './resources/sales.js';
 
 const registry: Registry = {
-  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...returKonsumenResources, ...salesResources, ...keuanganResources, ...saldoAwalResources],
+  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...setoranResources, giroResource, ...returKonsumenResources, ...salesResources, ...keuanganResources, ...saldoAwalResources],
   menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...gudangTempatMenus, ...kanvasMenus, ...penjualanMenus, ...salesMenus, ...keuanganMenus, ...saldoAwalMenus, ...pengaturanMenus],
 };
 export default registry;

@@ -11,7 +11,9 @@
  * - `import` (bench/import.ts): spreadsheet import of 10,000 and BENCH_IMPORT_ROWS goods as CSV and XLSX, time and the
  *   server's peak memory (issue 22).
  *
- * BENCH_ONLY=crud|ledger|floor|import runs one section (default all). BENCH_DATABASE_URL=postgres://… measures PostgreSQL
+ * - `penjualan` (bench/penjualan.ts): sales posted per second through POST /api/transaksi-selesai (issue 12).
+ *
+ * BENCH_ONLY=crud|ledger|floor|import|penjualan runs one section (default all). BENCH_DATABASE_URL=postgres://… measures PostgreSQL
  * in a fresh schema instead of a temporary SQLite file. BENCH_SECONDS, BENCH_CONNECTIONS apply to both.
  */
 import { performance } from 'node:perf_hooks';
@@ -22,12 +24,14 @@ import { runCrudSection } from './crud.js';
 import { runLedgerSection } from './ledger.js';
 import { runFloorSection } from './floor.js';
 import { runImportSection } from './import.js';
+import { runPenjualanSection } from './penjualan.js';
 
 const RUNNERS: Record<Section, (cleanup: Cleanup) => Promise<{ kind: string; text: string }>> = {
   crud: runCrudSection,
   ledger: runLedgerSection,
   floor: runFloorSection,
   import: runImportSection,
+  penjualan: runPenjualanSection,
 };
 
 let current: Cleanup | undefined;

@@ -151,6 +151,20 @@ export interface TransitionDef {
   /** Columns stamped with the acting user's id and the time (declared readOnly on the resource). */
   stampUser?: string;
   stampAt?: string;
+  /**
+   * An array input of the step: the body key `name` carries a list of objects, each validated strictly like a
+   * record against `fields` (unknown key → 400, bad value → 422 keyed `<name>.<i>.<field>`), handed to the
+   * handler as `input[name]` (the validated objects). `min`/`max` bound the count.
+   */
+  items?: TransitionItems;
+}
+
+export interface TransitionItems {
+  name: string;
+  label: string;
+  fields: FieldDef[];
+  min?: number;
+  max?: number;
 }
 
 /** Status as data (DESIGN.md section 6): states, the steps between them, where the record may still be edited. */
@@ -222,6 +236,8 @@ export interface ResourceDef {
   views?: ViewOverrides;
   /** Further hand-written screens at their own paths. */
   screens?: ScreenDef[];
+  /** The list's create button when "Tambah" would say it badly ("Jual" for a sale). */
+  createLabel?: string;
   /** Column sets unique together (a rack code within its block); the last column is named in the 422. */
   uniqueTogether?: string[][];
   /**

@@ -29,6 +29,7 @@ export const penjualanResources: ResourceDef[] = [
     operations: ['list', 'get', 'create', 'update'],
     lines: { resource: 'penjualan-rincian', foreignKey: 'penjualan_id', field: 'rincian' },
     aliases: ['/penjualan/edit/:id', '/penjualan/detail/:id'],
+    views: { create: 'PenjualanForm', edit: 'PenjualanForm', show: 'PenjualanDetail' }, createLabel: 'Jual', screens: [{ path: '/penjualan/bayar/:id', view: 'PenjualanBayar', kind: 'show' }],
     prints: [{ name: 'nota', label: 'Cetak Nota', path: 'cetak-penjualan/:id', states: ['selesai', 'tak_tertagih', 'dibatalkan'] }],
     workflow: {
       field: 'status', initial: 'draft', editableIn: ['draft'],
@@ -37,6 +38,17 @@ export const penjualanResources: ResourceDef[] = [
           name: 'selesai', path: 'transaksi-selesai', label: 'Selesaikan Penjualan', from: ['draft'], to: 'selesai', action: 'update', levels: PENJUAL,
           stampUser: 'selesai_oleh', stampAt: 'selesai_pada',
           fields: [{ name: 'alasan_izin_kredit', kind: 'text', label: 'Alasan Izin Kredit', max: 255, help: 'Hanya Finance/Owner: menyetujui kredit di atas limit atau dengan faktur lewat tempo' }],
+          // The payment split; what is not paid becomes a nota putih (credit) part.
+          items: {
+            name: 'bayar', label: 'Pembayaran', max: 20, fields: [
+              { name: 'tipe', kind: 'enum', label: 'Jenis Bayar', required: true, options: TIPE_BAYAR.map(([value, label]) => ({ value, label })) },
+              { name: 'jumlah', kind: 'money', label: 'Jumlah', required: true, min: 1 },
+              { name: 'kas_id', kind: 'ref', ref: 'kas', label: 'Rekening Bank', help: 'Wajib untuk transfer' },
+              { name: 'giro_nomor', kind: 'text', label: 'No. Giro', max: 40 },
+              { name: 'giro_bank', kind: 'text', label: 'Bank Giro', max: 60 },
+              { name: 'giro_jatuh_tempo', kind: 'date', label: 'Giro Efektif' },
+            ],
+          },
         },
         {
           name: 'batal', path: 'transaksi-cancel', label: 'Batalkan Penjualan', from: ['selesai'], to: 'dibatalkan', action: 'update', levels: PENJUAL,
@@ -102,23 +114,26 @@ export const penjualanResources: ResourceDef[] = [
     // Money a salesperson (or finance) received from a customer: the payment parts of a sale and collections
     // of open invoices. Giro and nota putih are listed here too; deposits (setoran) collect them by type.
     name: 'penjualan-bayar', label: 'Pembayaran Konsumen', labelPlural: 'Pembayaran Konsumen', menu: '/collection', path: '/penjualan-bayar',
-    titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, scope: bySales, operations: ['list', 'get'],
+    titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, scope: bySales,
+    // create = a collection of one open invoice (server/domain/penagihan): hutang_id, tipe, jumlah and the type's fields.
+    operations: ['list', 'get', 'create'],
+    screens: [{ path: '/collection', view: 'CollectionPage', kind: 'list' }],
     fields: [
-      nomor, { ...tanggal, readOnly: true }, sales,
+      nomor, { ...tanggal, required: false, help: 'Kosong = hari ini' }, sales,
       { ...konsumen, readOnly: true },
       { name: 'penjualan_id', kind: 'ref', ref: 'penjualan', label: 'Penjualan', readOnly: true, filterable: true, list: true },
-      { name: 'hutang_id', kind: 'ref', ref: 'hutang', label: 'Hutang Dibayar', readOnly: true, filterable: true, list: true },
+      { name: 'hutang_id', kind: 'ref', ref: 'hutang', label: 'Hutang Dibayar', filterable: true, list: true },
       {
         name: 'sumber', kind: 'enum', label: 'Asal', readOnly: true, filterable: true, list: true,
         options: [{ value: 'penjualan', label: 'Penjualan' }, { value: 'pelunasan', label: 'Pelunasan Piutang' }],
       },
-      { ...status(TIPE_BAYAR), name: 'tipe', label: 'Jenis Bayar', listPriority: 1 },
-      { name: 'jumlah', kind: 'money', label: 'Jumlah', readOnly: true, sortable: true, list: true, listPriority: 1 },
-      { name: 'kas_id', kind: 'ref', ref: 'kas', label: 'Masuk ke Kas/Bank', readOnly: true, filterable: true },
+      { ...status(TIPE_BAYAR), name: 'tipe', label: 'Jenis Bayar', listPriority: 1, readOnly: false, required: true },
+      { name: 'jumlah', kind: 'money', label: 'Jumlah', required: true, min: 1, sortable: true, list: true, listPriority: 1 },
+      { name: 'kas_id', kind: 'ref', ref: 'kas', label: 'Masuk ke Kas/Bank', filterable: true, help: 'Transfer: rekening bank penerima; tunai oleh Finance: kas penerima' },
       { name: 'trip_kendaraan_id', kind: 'ref', ref: 'trip-kendaraan', label: 'Trip', readOnly: true, filterable: true },
-      { name: 'giro_nomor', kind: 'text', label: 'No. Giro', readOnly: true, searchable: true },
-      { name: 'giro_bank', kind: 'text', label: 'Bank Giro', readOnly: true },
-      { name: 'giro_jatuh_tempo', kind: 'date', label: 'Giro Efektif', readOnly: true, filterable: true, sortable: true },
+      { name: 'giro_nomor', kind: 'text', label: 'No. Giro', max: 40, searchable: true },
+      { name: 'giro_bank', kind: 'text', label: 'Bank Giro', max: 60 },
+      { name: 'giro_jatuh_tempo', kind: 'date', label: 'Giro Efektif', filterable: true, sortable: true },
       {
         name: 'giro_status', kind: 'enum', label: 'Status Giro', readOnly: true, filterable: true,
         options: [{ value: 'terdaftar', label: 'Belum Cair' }, { value: 'cair', label: 'Cair' }, { value: 'ditolak', label: 'Ditolak' }],
@@ -139,6 +154,8 @@ export const penjualanMenus: MenuNode[] = [
     name: 'Penjualan', icon: 'PointOfSale', url: '/grup-penjualan', children: [
       { name: 'Penjualan', icon: 'PointOfSale', url: '/penjualan' },
       { name: 'Penagihan', icon: 'Payments', url: '/collection' },
+      { name: 'Giro Masuk', icon: 'ReceiptLong', url: '/giro' },
+      { name: 'Setoran', icon: 'Savings', url: '/setoran' },
     ],
   },
 ];

@@ -96,6 +96,24 @@ export function buildOpenApi(registry: Registry, version: string, otherRoutes: A
       add(`/api/${r.name}/{id}`, 'delete', { tags: [r.label], summary: `Hapus ${r.label}${r.softDelete ? ' (nonaktifkan)' : ''}` });
     }
   }
+  // Workflow steps: `{ id, ...fields }`, and a step's array input (TransitionDef.items) as an array of objects.
+  for (const r of registry.resources) {
+    for (const t of r.workflow?.transitions ?? []) {
+      const fields = t.fields ?? [];
+      const properties: Schema = { id: { type: 'integer', description: `id ${r.name}` }, ...Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)])) };
+      if (t.items) {
+        properties[t.items.name] = {
+          type: 'array', title: t.items.label, ...(t.items.min !== undefined ? { minItems: t.items.min } : {}), ...(t.items.max !== undefined ? { maxItems: t.items.max } : {}),
+          items: { type: 'object', additionalProperties: false, required: t.items.fields.filter((f) => f.required).map((f) => f.name), properties: Object.fromEntries(t.items.fields.map((f) => [f.name, fieldSchema(f)])) },
+        };
+      }
+      generic.add(`POST /api/${t.path}`);
+      add(`/api/${t.path}`, 'post', {
+        tags: [r.label], summary: `${t.label} (${r.label})`,
+        requestBody: { content: { 'application/json': { schema: { type: 'object', additionalProperties: false, required: ['id', ...fields.filter((f) => f.required).map((f) => f.name)], properties } } } },
+      });
+    }
+  }
   for (const route of otherRoutes) {
     if (generic.has(`${route.method} ${route.url}`) || !route.url.startsWith('/api/')) continue;
     add(route.url.replace(/:(\w+)/g, '{$1}'), route.method.toLowerCase(), { summary: route.url });

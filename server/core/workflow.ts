@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ResourceDef, TransitionDef } from '../../common/registry.js';
+import type { ResourceDef, TransitionDef, TransitionItems } from '../../common/registry.js';
 import { tableName } from '../../common/registry.js';
-import { hasErrors, validateRecord } from '../../common/validate.js';
+import { hasErrors, validateRecord, type FieldErrors } from '../../common/validate.js';
 import { levelIsAny } from '../../common/levels.js';
 import { nowIso } from './context.js';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from './errors.js';
@@ -29,10 +29,43 @@ function readBody(raw: unknown, t: TransitionDef, resource: ResourceDef): { id: 
   if (rawId === undefined || rawId === null || rawId === '') throw unprocessable({ id: [`${resource.label} wajib dipilih`] });
   const id = parseIdParam(String(rawId));
   const step: ResourceDef = { ...resource, fields: t.fields ?? [] };
-  const { values, errors, unknown } = validateRecord(step, rest, 'create');
-  if (unknown.length) throw badRequest(`Kolom tidak dikenal: ${unknown.join(', ')}`, Object.fromEntries(unknown.map((k) => [k, ['Kolom tidak dikenal atau tidak boleh diisi']])));
+  const plain: Row = { ...rest };
+  const rawItems = t.items ? plain[t.items.name] : undefined;
+  if (t.items) delete plain[t.items.name];
+  const { values, errors, unknown } = validateRecord(step, plain, 'create');
+  const unknownKeys = [...unknown];
+  if (t.items) {
+    const items = readItems(t.items, rawItems, resource, errors, unknownKeys);
+    if (items) values[t.items.name] = items;
+  }
+  if (unknownKeys.length) throw badRequest(`Kolom tidak dikenal: ${unknownKeys.join(', ')}`, Object.fromEntries(unknownKeys.map((k) => [k, ['Kolom tidak dikenal atau tidak boleh diisi']])));
   if (hasErrors(errors)) throw unprocessable(errors);
   return { id, input: values };
+}
+
+/**
+ * A step's array input (TransitionDef.items): each object validated like a record; errors keyed
+ * `<name>.<i>.<field>`, unknown keys collected as `<name>.<i>.<key>`. Absent = an empty list.
+ */
+function readItems(def: TransitionItems, raw: unknown, resource: ResourceDef, errors: FieldErrors, unknown: string[]): Row[] | null {
+  if (raw === undefined || raw === null) raw = [];
+  if (!Array.isArray(raw)) throw badRequest(`${def.label} harus berupa daftar`, { [def.name]: [`${def.label} harus berupa daftar`] });
+  const itemDef: ResourceDef = { ...resource, fields: def.fields };
+  const out: Row[] = [];
+  raw.forEach((item, i) => {
+    if (!item || typeof item !== 'object' || Array.isArray(item)) {
+      errors[`${def.name}.${i}`] = [`${def.label} ke-${i + 1} harus berupa objek`];
+      return;
+    }
+    const v = validateRecord(itemDef, item as Row, 'create');
+    for (const k of v.unknown) unknown.push(`${def.name}.${i}.${k}`);
+    if ('id' in (item as Row)) unknown.push(`${def.name}.${i}.id`);
+    for (const [k, msgs] of Object.entries(v.errors)) errors[`${def.name}.${i}.${k}`] = msgs;
+    out.push(v.values);
+  });
+  if (def.min !== undefined && raw.length < def.min) errors[def.name] = [`${def.label} minimal ${def.min} baris`];
+  if (def.max !== undefined && raw.length > def.max) errors[def.name] = [`${def.label} maksimal ${def.max} baris`];
+  return out;
 }
 
 /** The creator, and the owner a scope names (the salesperson who submitted), count as "themselves". */

@@ -12,6 +12,9 @@ import { hutangHooks, registerHutangRoutes } from './keuangan/hutang.js';
 import { saldoAwalAkunHooks, saldoAwalStokHooks } from './keuangan/saldo-awal.js';
 import { gudangHooks, registerGudangRoutes } from './gudang/index.js';
 import { kanvasHooks, registerKanvasRoutes } from './kanvas/index.js';
+import { penjualanHooks, registerPenjualanRoutes } from './penjualan/index.js';
+import { penagihanHooks, registerPenagihanRoutes } from './penagihan/index.js';
+import { registerSetoranArea, setoranAreaHooks } from './setoran/index.js';
 import { registerReturKonsumenRoutes, returKonsumenDomainHooks } from './retur-konsumen/index.js';
 import { registerSalesRoutes, salesHooks } from './sales/index.js';
 
@@ -28,10 +31,13 @@ export function registerDomainRoutes(app: FastifyInstance): void {
   registerHutangRoutes(app);
   registerGudangRoutes(app);
   registerKanvasRoutes(app);
+  registerPenjualanRoutes(app);
+  registerPenagihanRoutes(app);
+  registerSetoranArea(app);
   registerReturKonsumenRoutes(app);
   registerSalesRoutes(app);
 }
 
 export function domainHooks(app: FastifyInstance): HooksByResource {
-  return { ...masterDataHooks(app), jurnal: jurnalHooks, hutang: hutangHooks, 'saldo-awal-stok': saldoAwalStokHooks, 'saldo-awal-akun': saldoAwalAkunHooks, setting: settingHooks, ...gudangHooks(app), ...kanvasHooks(app), ...returKonsumenDomainHooks(), ...salesHooks() };
+  return { ...masterDataHooks(app), jurnal: jurnalHooks, hutang: hutangHooks, 'saldo-awal-stok': saldoAwalStokHooks, 'saldo-awal-akun': saldoAwalAkunHooks, setting: settingHooks, ...gudangHooks(app), ...kanvasHooks(app), ...penjualanHooks(), ...penagihanHooks(), ...setoranAreaHooks(), ...returKonsumenDomainHooks(), ...salesHooks() };
 }

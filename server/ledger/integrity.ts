@@ -126,12 +126,51 @@ async function transitOnlyWhileSent(db: Db): Promise<Check> {
   return { name: 'Barang dalam perjalanan hanya pada mutasi yang sedang dikirim', ok: wrong.length === 0, detail: wrong.length ? sample(wrong) : `${rows.length} saldo perjalanan diperiksa` };
 }
 
+/** Each salesperson's cash (a kas with a holder) is never negative and equals its account. */
+async function salesCashOk(db: Db): Promise<Check> {
+  const rows = await db.selectFrom('kas').innerJoin('akun', 'akun.id', 'kas.akun_id').select(['kas.kode', 'kas.saldo as kas_saldo', 'akun.saldo as akun_saldo'])
+    .where('kas.karyawan_id', 'is not', null).execute();
+  const wrong = rows.filter((r) => n(r.kas_saldo) < 0 || n(r.kas_saldo) !== n(r.akun_saldo))
+    .map((r) => `kas ${r.kode}: ${formatMoney(n(r.kas_saldo))}, akun ${formatMoney(n(r.akun_saldo))}`);
+  return { name: 'Kas sales tidak negatif dan sama dengan akunnya', ok: wrong.length === 0, detail: wrong.length ? sample(wrong) : `${rows.length} kas sales diperiksa` };
+}
+
+/** Each open trip: the vehicle's stock per goods is what the trip's arithmetic leaves (loaded − sold + returned − unloaded − lost). */
+async function openTripsAddUp(db: Db): Promise<Check> {
+  const trips = await db.selectFrom('trip_kendaraan').select(['id', 'nomor', 'kendaraan_id', 'ledger_awal']).where('status', '=', 'buka').execute();
+  const wrong: string[] = [];
+  for (const t of trips) {
+    const stock = new Map((await db.selectFrom('stok').select(['barang_id', 'qty']).where('lokasi', '=', `K:${t.kendaraan_id}`).execute()).map((s) => [Number(s.barang_id), n(s.qty)]));
+    const trip = new Map<number, number>();
+    if (t.ledger_awal !== null && t.ledger_awal !== undefined) {
+      const sums = await db.selectFrom('stok_ledger').select(['barang_id', (eb) => eb.fn.sum<number>('qty').as('q')])
+        .where('kendaraan_id', '=', Number(t.kendaraan_id)).where('id', '>=', Number(t.ledger_awal)).groupBy('barang_id').execute();
+      for (const s of sums) trip.set(Number(s.barang_id), n(s.q));
+    }
+    for (const id of new Set([...stock.keys(), ...trip.keys()])) {
+      if ((stock.get(id) ?? 0) !== (trip.get(id) ?? 0)) wrong.push(`trip ${t.nomor} barang #${id}: stok kendaraan ${formatNumber(stock.get(id) ?? 0)}, sisa trip ${formatNumber(trip.get(id) ?? 0)}`);
+    }
+  }
+  return { name: 'Stok kendaraan sama dengan sisa trip yang berjalan', ok: wrong.length === 0, detail: wrong.length ? sample(wrong) : `${trips.length} trip berjalan diperiksa` };
+}
+
+/** Every finished sale (also one later written off) has payment parts adding up to its total. */
+async function salesPaid(db: Db): Promise<Check> {
+  const sales = await db.selectFrom('penjualan').select(['id', 'nomor', 'total']).where('status', 'in', ['selesai', 'tak_tertagih']).execute();
+  const paid = new Map((await db.selectFrom('penjualan_bayar').select(['penjualan_id', (eb) => eb.fn.sum<number>('jumlah').as('j')])
+    .where('sumber', '=', 'penjualan').where('status', '=', 'diterima').groupBy('penjualan_id').execute()).map((p) => [Number(p.penjualan_id), n(p.j)]));
+  const wrong = sales.filter((s) => (paid.get(Number(s.id)) ?? 0) !== n(s.total))
+    .map((s) => `${s.nomor}: total ${formatMoney(n(s.total))}, pembayaran ${formatMoney(paid.get(Number(s.id)) ?? 0)}`);
+  return { name: 'Pembayaran setiap penjualan selesai sama dengan totalnya', ok: wrong.length === 0, detail: wrong.length ? sample(wrong) : `${sales.length} penjualan diperiksa` };
+}
+
 /** Recomputes every kept balance from the ledgers (DESIGN.md section 5) and says which invariant breaks. */
 export async function checkIntegrity(db: Db): Promise<{ ok: boolean; checks: Check[] }> {
   const checks = [
     await stockMatchesLedger(db), await noNegative(db), await placementsFit(db),
     await journalsBalanced(db), await trialBalance(db), await stockValueMatchesInventory(db), await transitOnlyWhileSent(db),
     await receivablesMatchAccount(db),
+    await salesCashOk(db), await openTripsAddUp(db), await salesPaid(db),
   ];
   return { ok: checks.every((c) => c.ok), checks };
 }

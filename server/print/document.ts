@@ -32,6 +32,8 @@ export interface PrintDocument {
   notes?: string | null;
   /** Signature boxes, left to right: "Disiapkan oleh", "Pengirim", "Penerima". */
   signatures: string[];
+  /** A framed block above the signatures (a sales note's NOTA PUTIH credit terms): a bold title and its lines. */
+  box?: { title: string; lines: string[] } | null;
   printedAt: Date;
 }
 
@@ -96,6 +98,7 @@ export function documentDefinition(d: PrintDocument): TDocumentDefinitions {
       { table: { headerRows: 1, widths: d.columns.map((c) => c.width ?? (c.kind === 'text' ? '*' : 'auto')), body: [head, ...body] }, layout: 'lightHorizontalLines' },
       ...(d.totals?.length ? [{ table: { widths: ['*', 'auto'], body: d.totals.map(([k, v]) => [{ text: k, bold: true, alignment: 'right' as const }, { text: v, bold: true, alignment: 'right' as const }]) }, layout: 'noBorders', margin: [0, 6, 0, 0] } as Content] : []),
       ...(d.notes ? [{ text: `Catatan: ${d.notes}`, margin: [0, 8, 0, 0], fontSize: 8 } as Content] : []),
+      ...(d.box ? [{ table: { widths: ['*'], body: [[{ stack: [{ text: d.box.title, bold: true, fontSize: 12, alignment: 'center' as const }, ...d.box.lines.map((l) => ({ text: l, fontSize: 9 }))] }]] }, margin: [0, 10, 0, 0] } as Content] : []),
       { text: `${city}${formatDate(d.tanggal)}`, alignment: 'right', margin: [0, 18, 0, 4] },
       {
         columns: d.signatures.map((s) => ({ stack: [{ text: s, alignment: 'center' as const }, { text: '\n\n\n\n(____________________)', alignment: 'center' as const }] })),

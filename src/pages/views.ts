@@ -32,20 +32,31 @@ export const pageViews: PageViews = {
   KasAlur: lazyWithTimeout(() => import('./keuangan/KasAlur')),
   RoleSubMenu: lazyWithTimeout(() => import('./master/RoleSubMenu')),
   Penempatan: lazyWithTimeout(() => import('./persediaan/Penempatan')),
+  CollectionPage: lazyWithTimeout(() => import('./penjualan/CollectionPage')),
+  GiroList: lazyWithTimeout(() => import('./penjualan/GiroList')),
+  SetoranList: lazyWithTimeout(() => import('./penjualan/SetoranList')),
+  SetoranDetail: lazyWithTimeout(() => import('./penjualan/SetoranDetail')),
+  SetoranSetor: lazyWithTimeout(() => import('./penjualan/SetoranSetor')),
   SalesRingkasan: lazyWithTimeout(() => import('./sales/SalesRingkasan')),
   RankSales: lazyWithTimeout(() => import('./sales/RankSales')),
   Pencapaian: lazyWithTimeout(() => import('./sales/Pencapaian')),
   ReturKonsumenCreate: lazyWithTimeout(() => import('./retur-konsumen/ReturKonsumenCreate')),
   ReturKonsumenEdit: lazyWithTimeout(() => import('./retur-konsumen/ReturKonsumenEdit')),
+  PenjualanForm: lazyWithTimeout(() => import('./penjualan/PenjualanForm')),
+  PenjualanDetail: lazyWithTimeout(() => import('./penjualan/PenjualanDetail')),
+  PenjualanBayar: lazyWithTimeout(() => import('./penjualan/PenjualanBayar')),
 };
 
 /** Titles of the registry `screens` whose view kind alone would name them badly ("Detail Kas" for a cash flow). */
 export const screenTitles: Record<string, string> = {
   KasAlur: 'Alur Kas',
   RoleSubMenu: 'Hak Akses Sub-Menu',
+  CollectionPage: 'Penagihan',
+  SetoranDetail: 'Detail Setoran',
   SalesRingkasan: 'Sales',
   RankSales: 'Peringkat Sales',
   Pencapaian: 'Pencapaian Sales',
+  PenjualanBayar: 'Bayar Piutang Penjualan',
 };
 
 export const recordActions: RecordActions = {

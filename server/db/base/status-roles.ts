@@ -18,4 +18,6 @@ export const STATUS_ROLES: Array<[level: string, url: string, status: string, ke
   ['Admin Gudang', '/mutasi', 'diminta', 'Mutasi menunggu dikirim'],
   ['Admin Gudang', '/mutasi', 'dikirim', 'Mutasi dalam perjalanan, menunggu diterima'],
   ['Admin Gudang', '/penyimpanan', 'draft', 'Barang menunggu ditata'],
+  ['Finance', '/setoran', 'diajukan', 'Setoran sales menunggu diterima'],
+  ['Finance', '/setoran', 'diterima', 'Setoran diterima, menunggu persetujuan'],
 ];

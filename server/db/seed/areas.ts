@@ -6,6 +6,7 @@ import { seedHutang } from './hutang.js';
 import { seedGudangKerja } from './gudang-kerja.js';
 import { seedKanvas } from './kanvas.js';
 import { seedGudangTempat } from './gudang-tempat.js';
+import { seedSetoran } from './setoran.js';
 import { seedReturSales } from './retur-sales.js';
 
 export interface SeedEnv {
@@ -29,6 +30,8 @@ export const AREA_SEEDS: AreaSeed[] = [
   seedGudangKerja,
   // the canvas trip loads vehicles from warehouse stock
   seedKanvas,
+  // collections of the receivables, giro cleared and bounced, deposits in each state
+  seedSetoran,
   // storage and mutations place part of the stock; after the trips, which load from unplaced stock
   seedGudangTempat,
   // customer returns of the completed sales, and the salespeople's targets

@@ -17,6 +17,7 @@ import { ajukan, approveGudang, approveSales, surat } from '../../domain/kanvas/
 import { approveReturn } from '../../domain/kanvas/pengembalian.js';
 import { openTripOf, tripSummary } from '../../domain/kanvas/trip.js';
 import { todayJakarta } from '../../../common/format.js';
+import { salesSeeder } from './penjualan.js';
 
 
 const dayBefore = (at: string, days: number) => todayJakarta(new Date(new Date(at).getTime() - days * 86_400_000));
@@ -106,17 +107,24 @@ export async function seedKanvas({ database, registry, at }: SeedEnv): Promise<v
       if (approve) await step(trx, base, r('pengembalian-sales'), 'approve', id, u(gudang), tanggal, approveReturn);
     };
 
+    // Sales from the vehicle on each day of a trip, before it is unloaded (server/db/seed/penjualan.ts).
+    const sales = salesSeeder(trx, base, registry, at, rand);
+    const sell = (name: string, kode: string, days: number[]) => sales.trip(u(name), Number(route(kode).kendaraan_id), days);
     // Three weekly trips per salesperson: loaded on the route's day, unloaded two days later.
     for (const week of [3, 2, 1]) {
       const d = week * 7;
       await request('sales1', 'gudang', 'RT-01', d, 'dikirim');
       await request('sales1', 'gudang', 'RT-02', d - 1, 'dikirim');
+      await sell('sales1', 'RT-01', [d, d - 1, d - 2]);
       await unload('sales1', 'gudang', 'RT-01', d - 2, true);
       await request('sales2', 'gm', 'RT-04', d, 'dikirim');
+      await sell('sales2', 'RT-04', [d, d - 1, d - 2]);
       await unload('sales2', 'gm', 'RT-04', d - 2, true);
     }
-    // Now: sales1's vehicle is on the road and its return waits for the warehouse; requests wait at every step.
+    await sales.writeOff(u('finance'), 1);
+    // Now: sales1's vehicle is on the road (selling today) and its return waits for the warehouse; requests wait at every step.
     await request('sales1', 'gudang', 'RT-03', 2, 'dikirim');
+    await sell('sales1', 'RT-03', [2, 1, 0]);
     await unload('sales1', 'gudang', 'RT-03', 0, false);
     await request('sales1', 'gudang', 'RT-01', 0, 'diajukan');
     await request('sales1', 'gudang', 'RT-02', 1, 'disetujui_gudang');

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { findResource, tableName } from '../../../common/registry.js';
 import { formatDate, formatMoney, todayJakarta } from '../../../common/format.js';
 import type { ResourceHooks } from '../../core/hooks.js';
+import type { Db } from '../../db/connection.js';
 import { requireUser } from '../../core/crud-routes.js';
 import { notFound, unprocessable } from '../../core/errors.js';
 import { getRecord, visibleRows } from '../../core/records.js';
@@ -11,7 +12,7 @@ import { dateParam, intParam, strictQuery, type Query } from '../shared/query.js
 
 type Row = Record<string, unknown>;
 const DAY_MS = 86_400_000;
-const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY_MS).toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 /**
@@ -35,10 +36,10 @@ export const hutangHooks: ResourceHooks = {
   },
 };
 
-interface OpenDebt { id: number; nomor: string; no_faktur: string | null; tanggal: string; jatuh_tempo: string; jumlah: number; sisa: number; terlambat_hari: number }
+export interface OpenDebt { id: number; nomor: string; no_faktur: string | null; tanggal: string; jatuh_tempo: string; jumlah: number; sisa: number; terlambat_hari: number }
 
 /** A customer's open debts on `tanggal` and whether a credit sale of `jumlah` more is allowed (DESIGN.md: credit limits block). */
-function creditStatus(konsumen: Row, debts: OpenDebt[], jumlah: number) {
+export function creditStatus(konsumen: Row, debts: OpenDebt[], jumlah: number) {
   const limit = Number(konsumen.limit_kredit ?? 0);
   const toleransi = Number(konsumen.toleransi_hari ?? 0);
   const total = debts.reduce((s, d) => s + d.sisa, 0);
@@ -55,6 +56,16 @@ function creditStatus(konsumen: Row, debts: OpenDebt[], jumlah: number) {
     lewat_tempo: { jumlah_faktur: overdue.length, total: overdue.reduce((s, d) => s + d.sisa, 0), hari_terlama: longest },
     sisa_limit: Math.max(0, limit - total), jumlah, boleh_kredit: alasan.length === 0, alasan,
   };
+}
+
+/** A customer's open debts on `tanggal` (oldest due first), each with its days overdue. */
+export async function openDebtsOf(db: Db, konsumenId: number, tanggal: string): Promise<OpenDebt[]> {
+  const rows = await db.selectFrom('hutang').select(['id', 'nomor', 'no_faktur', 'tanggal', 'jatuh_tempo', 'jumlah', 'sisa'])
+    .where('konsumen_id', '=', konsumenId).where('sisa', '>', 0).orderBy('jatuh_tempo').orderBy('id').execute();
+  return rows.map((r) => ({
+    id: Number(r.id), nomor: String(r.nomor), no_faktur: (r.no_faktur as string | null) ?? null, tanggal: String(r.tanggal),
+    jatuh_tempo: String(r.jatuh_tempo), jumlah: Number(r.jumlah), sisa: Number(r.sisa), terlambat_hari: Math.max(0, daysBetween(String(r.jatuh_tempo), tanggal)),
+  }));
 }
 
 /**
@@ -81,12 +92,7 @@ export function registerHutangRoutes(app: FastifyInstance): void {
       const konsumen = await visible().select([`${k}.id`, `${k}.kode`, `${k}.nama`, `${k}.limit_kredit`, `${k}.tempo_hari`, `${k}.toleransi_hari`])
         .where(`${k}.id`, '=', konsumenId).executeTakeFirst() as Row | undefined;
       if (!konsumen) throw notFound('Konsumen tidak ditemukan');
-      const rows = await ctx.db.selectFrom('hutang').select(['id', 'nomor', 'no_faktur', 'tanggal', 'jatuh_tempo', 'jumlah', 'sisa'])
-        .where('konsumen_id', '=', konsumenId).where('sisa', '>', 0).orderBy('jatuh_tempo').orderBy('id').execute();
-      const faktur: OpenDebt[] = rows.map((r) => ({
-        id: Number(r.id), nomor: String(r.nomor), no_faktur: (r.no_faktur as string | null) ?? null, tanggal: String(r.tanggal),
-        jatuh_tempo: String(r.jatuh_tempo), jumlah: Number(r.jumlah), sisa: Number(r.sisa), terlambat_hari: late(String(r.jatuh_tempo)),
-      }));
+      const faktur = await openDebtsOf(ctx.db, konsumenId, tanggal);
       const status = creditStatus(konsumen, faktur, jumlah);
       return {
         data: { konsumen_id: konsumenId, kode: konsumen.kode, nama: konsumen.nama, tanggal, ...status, faktur },

@@ -13,7 +13,7 @@ export function EmptyList(props: { resource: ResourceDef; canCreate: boolean }) 
       <Typography variant="h6" sx={{ mt: 1 }}>Belum ada data {props.resource.labelPlural}.</Typography>
       {props.canCreate && (
         <Box sx={{ mt: 2 }}>
-          <LinkButton to={createPath(props.resource)} label={`Tambah ${props.resource.label}`} icon={<AddIcon />} variant="contained" />
+          <LinkButton to={createPath(props.resource)} label={props.resource.createLabel ?? `Tambah ${props.resource.label}`} icon={<AddIcon />} variant="contained" />
         </Box>
       )}
     </Box>

@@ -20,7 +20,7 @@ export function ListToolbar(props: { resource: ResourceDef; canCreate: boolean; 
       {props.resource.ordering && props.canUpdate && (
         <Button size="small" startIcon={<SwapVert />} onClick={() => setOrdering(true)}>Atur Urutan</Button>
       )}
-      {props.canCreate && <LinkButton to={createPath(props.resource)} label="Tambah" icon={<AddIcon />} variant="contained" />}
+      {props.canCreate && <LinkButton to={createPath(props.resource)} label={props.resource.createLabel ?? 'Tambah'} icon={<AddIcon />} variant="contained" />}
       {props.resource.importable && props.canCreate && <ImportButton resource={props.resource} canUpdate={props.canUpdate} />}
       <ExportMenu resource={props.resource} />
       {ordering && <OrderingDialog resource={props.resource} onClose={() => setOrdering(false)} />}

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../common/format.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, type TestApp } from '../helpers.js';
 import { akunId, saldo } from './ledger-fixtures.js';
@@ -14,7 +15,10 @@ describe('kas', () => {
   it('lists cash and bank accounts with balances equal to their ledger accounts', async () => {
     const besar = kasByKode.get('KAS-01')!;
     expect(besar.saldo).toBe(await saldo(t, '1-1100'));
-    expect(besar.saldo).toBe(45_000_000);
+    // the opening balance plus the demo's approved sales deposits (server/db/seed/setoran.ts)
+    const setor = await t.database.db.selectFrom('setoran').select((eb) => eb.fn.sum<number>('tunai_disetor').as('n')).where('status', '=', 'disetujui').where('kas_id', '=', besar.id).executeTakeFirst();
+    expect(Number(setor?.n ?? 0)).toBeGreaterThan(0);
+    expect(besar.saldo).toBe(45_000_000 + Number(setor?.n ?? 0));
   });
 
   it('a salesperson sees only their own cash', async () => {
@@ -49,7 +53,9 @@ describe('kas-alur', () => {
     const journals = await countRows(t.database, 'jurnal');
     const res = await t.call('finance', { method: 'POST', url: '/api/input/kas-alur', payload: { kas_id: s1.id, tanggal: '2026-11-15', jenis: 'keluar', akun_id: await akunId(t, '6-1200'), nominal: 99_000_000, keterangan: 'Terlalu besar' } });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/^Saldo 1-1120 Kas Sales - Budi Prasetyo tidak cukup: tersedia Rp\. 1\.500\.000/);
+    // The salesperson's cash holds the opening balance plus the demo's cash sales not yet deposited.
+    const held = (await t.database.db.selectFrom('kas').select('saldo').where('id', '=', s1.id).executeTakeFirstOrThrow()).saldo;
+    expect(res.json().message).toBe(`Saldo 1-1120 Kas Sales - Budi Prasetyo tidak cukup: tersedia ${formatMoney(Number(held))}, dibutuhkan Rp. 99.000.000`);
     expect(await countRows(t.database, 'jurnal')).toBe(journals);
   });
 

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { HooksByResource } from '../../core/hooks.js';
+import { penjualanDraftHooks, registerSaleRoutes } from './routes.js';
+import { registerSalePrint } from './print.js';
+import { batal, batalTakTertagih, selesai, takTertagih } from './steps.js';
+
+/** Canvas selling: the sale's draft calls, its workflow steps (ledger effects) and its printed note. */
+export function registerPenjualanRoutes(app: FastifyInstance): void {
+  registerSaleRoutes(app);
+  registerSalePrint(app);
+}
+
+export function penjualanHooks(): HooksByResource {
+  const hooks = penjualanDraftHooks();
+  return { ...hooks, penjualan: { ...hooks.penjualan, transitions: { selesai, batal, takTertagih, batalTakTertagih } } };
+}

@@ -1,0 +1,69 @@
+/**
+ * `GET /api/cetak-penjualan/:id`: the sales note (nota) as the customer receives it — company header, number and
+ * date, customer, salesperson, vehicle, the goods with quantity and unit, price, discount and subtotal, the
+ * totals with PPN, the payment parts, and for a credit part the NOTA PUTIH block (amount, due date) with the
+ * customer's and salesperson's signature boxes.
+ */
+import type { FastifyInstance } from 'fastify';
+import { findResource } from '../../../common/registry.js';
+import { formatDate, formatMoney, formatNumber } from '../../../common/format.js';
+import { parseIdParam, requireUser } from '../../core/crud-routes.js';
+import { assertPrintable } from '../../print/printable.js';
+import { goodsLines, nameOf, sendPrint, visibleDocument } from '../kanvas/common.js';
+
+const TIPE: Record<string, string> = { tunai: 'Tunai', transfer: 'Transfer', giro: 'Giro', nota_putih: 'Nota Putih (Kredit)' };
+const STATUS: Record<string, string> = { selesai: 'Selesai', dibatalkan: 'DIBATALKAN', tak_tertagih: 'Piutang Tak Tertagih', draft: 'Draft' };
+
+export function registerSalePrint(app: FastifyInstance): void {
+  const { ctx } = app;
+  app.get('/api/cetak-penjualan/:id', async (req, reply) => {
+    const user = requireUser(req);
+    await ctx.permissions.require(user, '/penjualan', 'read');
+    const doc = await visibleDocument(app, user, 'penjualan', parseIdParam((req.params as { id: string }).id));
+    assertPrintable(findResource(ctx.registry, 'penjualan')!, 'cetak-penjualan', doc);
+    const rows = await goodsLines(ctx.db, 'penjualan_rincian', 'penjualan_id', Number(doc.id));
+    const konsumen = await ctx.db.selectFrom('konsumen').select(['kode', 'nama', 'alamat', 'no_hp']).where('id', '=', Number(doc.konsumen_id)).executeTakeFirst();
+    const bayar = await ctx.db.selectFrom('penjualan_bayar').selectAll().where('penjualan_id', '=', Number(doc.id)).where('sumber', '=', 'penjualan').orderBy('id').execute();
+    const sales = await nameOf(ctx.db, 'karyawan', 'nama_lengkap', doc.karyawan_id);
+    const lineDiscounts = rows.reduce((s, r) => s + Number(r.diskon ?? 0), 0);
+    const gross = rows.reduce((s, r) => s + Number(r.qty) * Number(r.harga), 0);
+    const totals: Array<[string, string]> = [['Jumlah', formatMoney(gross)]];
+    if (lineDiscounts > 0) totals.push(['Diskon barang', `- ${formatMoney(lineDiscounts)}`]);
+    if (Number(doc.diskon) > 0) totals.push(['Diskon nota', `- ${formatMoney(Number(doc.diskon))}`]);
+    if (Number(doc.ppn) > 0) totals.push(['PPN', formatMoney(Number(doc.ppn))]);
+    totals.push(['TOTAL', formatMoney(Number(doc.total))]);
+    for (const b of bayar) {
+      const giro = b.tipe === 'giro' ? ` (No. ${b.giro_nomor} ${b.giro_bank}, efektif ${formatDate(String(b.giro_jatuh_tempo))})` : '';
+      totals.push([`${TIPE[String(b.tipe)] ?? b.tipe}${giro}`, formatMoney(Number(b.jumlah))]);
+    }
+    const credit = Number(doc.piutang ?? 0);
+    const box = credit > 0 ? {
+      title: 'NOTA PUTIH',
+      lines: [
+        `Sisa pembayaran sebesar ${formatMoney(credit)} menjadi piutang ${konsumen?.nama ?? ''} dan wajib dilunasi paling lambat ${formatDate(String(doc.jatuh_tempo))}.`,
+        'Pembayaran sah hanya kepada sales atau rekening perusahaan dengan bukti pembayaran resmi.',
+      ],
+    } : null;
+    return sendPrint(app, reply, {
+      title: 'NOTA PENJUALAN', nomor: String(doc.nomor), tanggal: String(doc.tanggal),
+      facts: [
+        ['Kepada', konsumen ? `${konsumen.nama} (${konsumen.kode})` : null], ['Alamat', konsumen?.alamat as string | undefined], ['No. HP', konsumen?.no_hp as string | undefined],
+        ['Sales', sales], ['Kendaraan', await nameOf(ctx.db, 'kendaraan', 'no_polisi', doc.kendaraan_id)],
+        ['Status', STATUS[String(doc.status)] ?? String(doc.status)],
+      ],
+      columns: [
+        { label: 'Kode' }, { label: 'Barang', width: '*' }, { label: 'Jumlah', kind: 'qty' }, { label: 'Satuan' },
+        { label: 'Harga', kind: 'money' }, { label: 'Diskon', kind: 'money' }, { label: 'Subtotal', kind: 'money' },
+      ],
+      rows: rows.map((r) => [
+        r.barang_kode as string, r.barang_nama as string, Number(r.jumlah), (r.satuan_kode ?? r.satuan_dasar) as string,
+        Number(r.jumlah) ? Math.round((Number(r.qty) * Number(r.harga)) / Number(r.jumlah)) : Number(r.harga), Number(r.diskon ?? 0), Number(r.subtotal),
+      ]),
+      totals,
+      notes: [doc.keterangan, rows.some((r) => r.satuan_kode) ? `Jumlah dalam satuan dasar: ${rows.map((r) => `${r.barang_kode} ${formatNumber(Number(r.qty))} ${r.satuan_dasar}`).join(', ')}` : null,
+        doc.status === 'dibatalkan' ? `Dibatalkan: ${doc.alasan_batal ?? ''}` : null].filter(Boolean).join(' — ') || null,
+      box,
+      signatures: credit > 0 ? ['Konsumen', 'Sales', 'Hormat Kami'] : ['Penerima', 'Sales'],
+    });
+  });
+}

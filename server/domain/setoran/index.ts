@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { HooksByResource } from '../../core/hooks.js';
+import { setoranHooks } from './setoran.js';
+import { registerSetoranRoutes } from './routes.js';
+
+/** Deposits of the money salespeople received (setoran). */
+export function registerSetoranArea(app: FastifyInstance): void {
+  registerSetoranRoutes(app);
+}
+
+export function setoranAreaHooks(): HooksByResource {
+  return { setoran: setoranHooks };
+}

@@ -1,0 +1,67 @@
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { formatMoney } from '../../../common/format';
+import { DateField } from './DateField';
+import { NumberField } from './NumberField';
+import { paymentSplit, type PaymentErrors, type PaymentInput } from './penjualanMath';
+
+/**
+ * How the customer pays now: cash, a transfer to one of the company's bank accounts, a giro (number, bank,
+ * effective date); whatever is left of the total is nota putih (credit), shown as it changes.
+ */
+export function PembayaranPenjualan(props: {
+  total: number | null; pay: PaymentInput; onChange: (patch: Partial<PaymentInput>) => void; errors: PaymentErrors;
+  banks: Array<{ id: number; label: string }>; banksLoading?: boolean;
+}) {
+  const { pay, errors, onChange } = props;
+  const split = props.total === null ? null : paymentSplit(props.total, pay);
+  const payRestInCash = () => {
+    if (props.total === null) return;
+    onChange({ tunai: Math.max(0, props.total - (pay.transfer || 0) - (pay.giro || 0)) });
+  };
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} alignItems="flex-start">
+        <Box sx={{ flex: 1 }}>
+          <NumberField money label="Tunai" value={pay.tunai} onChange={(v) => onChange({ tunai: v ?? 0 })} error={errors.tunai} />
+        </Box>
+        <Button variant="outlined" onClick={payRestInCash} disabled={props.total === null} sx={{ minHeight: 56, whiteSpace: 'nowrap' }}>Lunasi Tunai</Button>
+      </Stack>
+      <NumberField money label="Transfer" value={pay.transfer} onChange={(v) => onChange({ transfer: v ?? 0 })} error={errors.transfer} />
+      {pay.transfer > 0 && (
+        <TextField
+          select label="Rekening Bank Tujuan" required value={pay.transfer_kas_id ?? ''} fullWidth
+          onChange={(e) => onChange({ transfer_kas_id: e.target.value === '' ? null : Number(e.target.value) })}
+          error={Boolean(errors.transfer_kas_id)}
+          helperText={errors.transfer_kas_id ?? (!props.banksLoading && props.banks.length === 0 ? 'Tidak ada rekening bank yang dapat dipilih' : undefined)}
+        >
+          {props.banks.map((b) => <MenuItem key={b.id} value={b.id}>{b.label}</MenuItem>)}
+        </TextField>
+      )}
+      <NumberField money label="Giro" value={pay.giro} onChange={(v) => onChange({ giro: v ?? 0 })} error={errors.giro} />
+      {pay.giro > 0 && (
+        <Stack spacing={2} sx={{ pl: { xs: 0, sm: 2 } }}>
+          <TextField label="Nomor Giro" required value={pay.giro_nomor} onChange={(e) => onChange({ giro_nomor: e.target.value })} fullWidth
+            error={Boolean(errors.giro_nomor)} helperText={errors.giro_nomor} slotProps={{ htmlInput: { maxLength: 40 } }} />
+          <TextField label="Bank Giro" required value={pay.giro_bank} onChange={(e) => onChange({ giro_bank: e.target.value })} fullWidth
+            error={Boolean(errors.giro_bank)} helperText={errors.giro_bank} slotProps={{ htmlInput: { maxLength: 60 } }} />
+          <DateField label="Tanggal Efektif Giro" value={pay.giro_jatuh_tempo} onChange={(v) => onChange({ giro_jatuh_tempo: v })} error={errors.giro_jatuh_tempo} />
+        </Stack>
+      )}
+      <Box role="status" aria-label="Sisa pembayaran" sx={{ p: 1.5, borderRadius: 1, border: 1, borderColor: 'divider' }}>
+        {split === null ? (
+          <Typography color="text.secondary">Sisa dihitung setelah total diketahui (simpan draft dulu).</Typography>
+        ) : (
+          <Stack spacing={0.5}>
+            <Stack direction="row" justifyContent="space-between"><Typography>Dibayar sekarang</Typography><Typography>{formatMoney(split.dibayar)}</Typography></Stack>
+            <Stack direction="row" justifyContent="space-between">
+              <Typography sx={{ fontWeight: 600 }}>Nota Putih (Kredit)</Typography>
+              <Typography sx={{ fontWeight: 600 }} color={split.notaPutih > 0 ? 'warning.main' : 'success.main'} data-testid="nota-putih">{formatMoney(split.notaPutih)}</Typography>
+            </Stack>
+            {split.notaPutih === 0 && split.lebih === 0 && <Typography variant="caption" color="success.main">Lunas saat transaksi</Typography>}
+          </Stack>
+        )}
+      </Box>
+      {split && split.lebih > 0 && <Alert severity="error">Pembayaran melebihi total sebesar {formatMoney(split.lebih)}.</Alert>}
+    </Stack>
+  );
+}

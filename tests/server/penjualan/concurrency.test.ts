@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers.js';
+import { stockQty } from '../kanvas/fixtures.js';
+import { draftSale, integritas, post, salesEnv } from './fixtures.js';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+it('50 concurrent transaksi-selesai on the last 10 units of a vehicle: exactly 10 succeed, the rest 409, the vehicle never negative', async () => {
+  const env = await salesEnv(t, 1, 10);
+  const g = env.goods[0];
+  const k = env.konsumen.find((x) => x.limit_kredit === 0)!;
+  const lokasi = `K:${env.kendaraanId}`;
+  const have = await stockQty(t, lokasi, g.barang_id);
+  if (have > 10) {
+    const rest = await draftSale(t, 'sales1', k.id, [{ barang_id: g.barang_id, jumlah: have - 10 }]);
+    expect((await post(t, 'sales1', 'transaksi-selesai', { id: rest.id, bayar: [{ tipe: 'tunai', jumlah: rest.total }] })).statusCode).toBe(200);
+  }
+  expect(await stockQty(t, lokasi, g.barang_id)).toBe(10);
+  const drafts = [];
+  for (let i = 0; i < 50; i++) drafts.push(await draftSale(t, 'sales1', k.id, [{ barang_id: g.barang_id, jumlah: 1 }]));
+  const results = await Promise.all(drafts.map((d) => post(t, 'sales1', 'transaksi-selesai', { id: d.id, bayar: [{ tipe: 'tunai', jumlah: d.total }] })));
+  const codes = results.map((r) => r.statusCode);
+  expect(codes.filter((c) => c === 200)).toHaveLength(10);
+  expect(codes.filter((c) => c === 409)).toHaveLength(40);
+  for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().message).toMatch(/tidak cukup/);
+  expect(await stockQty(t, lokasi, g.barang_id)).toBe(0);
+  const done = await t.database.db.selectFrom('penjualan').select((eb) => eb.fn.countAll().as('n')).where('id', 'in', drafts.map((d) => d.id)).where('status', '=', 'selesai').executeTakeFirstOrThrow();
+  expect(Number(done.n)).toBe(10);
+  await integritas(t);
+});

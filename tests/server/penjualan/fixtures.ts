@@ -1,0 +1,63 @@
+import { expect } from 'vitest';
+import type { TestApp } from '../helpers.js';
+import { get, post, shippedRequest, today, userOf } from '../kanvas/fixtures.js';
+
+export { get, post, today, userOf };
+
+export interface SaleEnv {
+  kendaraanId: number;
+  tripId: number;
+  karyawanId: number;
+  ruteKode: string;
+  /** Customers on the trip's routes with a price for the goods. */
+  konsumen: Array<{ id: number; nama: string; limit_kredit: number; konsumen_type_id: number }>;
+  /** Goods loaded into the vehicle for the test, each with its list price for the first customer. */
+  goods: Array<{ barang_id: number; nama: string; harga: number; kena_ppn: boolean }>;
+}
+
+/** Goods with a selling price for every customer type today, in stock at the route's warehouse. */
+async function pricedGoods(t: TestApp, gudangId: number, n: number) {
+  const rows = await t.database.db.selectFrom('stok').innerJoin('barang', 'barang.id', 'stok.barang_id')
+    .select(['stok.barang_id', 'barang.nama', 'barang.kena_ppn']).where('stok.lokasi', '=', `G:${gudangId}`).where('stok.qty', '>', 60)
+    .where('barang.id', 'in', t.database.db.selectFrom('harga_jual').select('barang_id').where('aktif', '=', 1).where('konsumen_type_id', 'is', null))
+    .orderBy('barang.kode').limit(n).execute();
+  return rows;
+}
+
+/** sales1's open trip with `qty` more of `n` priced goods loaded into it (a delivery note through the API). */
+export async function salesEnv(t: TestApp, n = 3, qty = 30, ruteKode = 'RT-03'): Promise<SaleEnv> {
+  const rute = await t.database.db.selectFrom('rute').select('id').where('kode', '=', ruteKode).executeTakeFirstOrThrow();
+  const a = await t.database.db.selectFrom('gudang_sales_rute').selectAll().where('rute_id', '=', rute.id).executeTakeFirstOrThrow();
+  const goods = await pricedGoods(t, Number(a.gudang_id), n);
+  expect(goods.length).toBe(n);
+  const rb = await shippedRequest(t, goods.map((g) => ({ barang_id: Number(g.barang_id), jumlah: qty })), ruteKode);
+  const trip = await t.database.db.selectFrom('trip_kendaraan').selectAll().where('id', '=', Number(rb.trip_kendaraan_id)).executeTakeFirstOrThrow();
+  const konsumen = await t.database.db.selectFrom('konsumen').select(['id', 'nama', 'limit_kredit', 'konsumen_type_id'])
+    .where('rute_id', '=', Number(rute.id)).where('aktif', '=', 1).where('deleted_at', 'is', null).orderBy('id').execute();
+  const prices: number[] = [];
+  for (const g of goods) {
+    const p = (await get(t, 'admin', `harga-jual-berlaku?barang_id=${g.barang_id}&konsumen_id=${konsumen[0].id}`));
+    prices.push(p.statusCode === 200 ? Number(p.json().data?.harga ?? 0) : 0);
+  }
+  return {
+    kendaraanId: Number(trip.kendaraan_id), tripId: Number(trip.id), karyawanId: Number(trip.karyawan_id), ruteKode,
+    konsumen: konsumen.map((k) => ({ id: Number(k.id), nama: String(k.nama), limit_kredit: Number(k.limit_kredit), konsumen_type_id: Number(k.konsumen_type_id) })),
+    goods: goods.map((g, i) => ({ barang_id: Number(g.barang_id), nama: String(g.nama), harga: prices[i], kena_ppn: Boolean(g.kena_ppn) })),
+  };
+}
+
+/** A draft sale by `user` with the given lines. */
+export async function draftSale(t: TestApp, user: string, konsumenId: number, rincian: Array<Record<string, unknown>>, extra: Record<string, unknown> = {}) {
+  const res = await post(t, user, 'transaksi-update', { tanggal: today(), konsumen_id: konsumenId, rincian, ...extra });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+
+export async function integritas(t: TestApp) {
+  const res = await get(t, 'admin', 'integritas');
+  expect(res.statusCode).toBe(200);
+  const body = res.json();
+  const bad = (body.data?.checks ?? body.checks ?? []).filter((c: { ok: boolean }) => !c.ok);
+  expect(bad, JSON.stringify(bad)).toEqual([]);
+  return body;
+}
