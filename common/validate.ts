@@ -97,10 +97,13 @@ const COERCE: Record<FieldKind, Coerce> = {
 const NUMERIC_KINDS: FieldKind[] = ['int', 'qty', 'money', 'percent', 'decimal'];
 const TEXT_KINDS: FieldKind[] = ['text', 'longtext', 'password', 'email', 'phone'];
 
+/** A bound as the user reads it: a `percent` is stored in basis points and typed in percent. */
+const bound = (field: FieldDef, n: number) => (field.kind === 'percent' ? `${String(n / 100).replace('.', ',')}%` : String(n));
+
 function checkRange(field: FieldDef, value: unknown): string | undefined {
   if (NUMERIC_KINDS.includes(field.kind) && typeof value === 'number') {
-    if (field.min !== undefined && value < field.min) return `${field.label} minimal ${field.min}`;
-    if (field.max !== undefined && value > field.max) return `${field.label} maksimal ${field.max}`;
+    if (field.min !== undefined && value < field.min) return `${field.label} minimal ${bound(field, field.min)}`;
+    if (field.max !== undefined && value > field.max) return `${field.label} maksimal ${bound(field, field.max)}`;
   }
   if (TEXT_KINDS.includes(field.kind) && typeof value === 'string') {
     const max = field.max ?? (field.kind === 'longtext' ? 5000 : 255);

@@ -29,8 +29,10 @@ import MenuBook from '@mui/icons-material/MenuBook';
 import MilitaryTech from '@mui/icons-material/MilitaryTech';
 import MoveToInbox from '@mui/icons-material/MoveToInbox';
 import Pallet from '@mui/icons-material/Pallet';
+import Payments from '@mui/icons-material/Payments';
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import PhoneAndroid from '@mui/icons-material/PhoneAndroid';
+import PointOfSale from '@mui/icons-material/PointOfSale';
 import PriceChange from '@mui/icons-material/PriceChange';
 import QueryStats from '@mui/icons-material/QueryStats';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
@@ -88,8 +90,10 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   MilitaryTech,
   MoveToInbox,
   Pallet,
+  Payments,
   PersonAddAlt1,
   PhoneAndroid,
+  PointOfSale,
   PriceChange,
   QueryStats,
   ReceiptLong,

@@ -49,7 +49,7 @@ function saleServer(options: { selesai?: (body: Record<string, unknown>) => { st
       case '/api/konsumen':
         return { data: { data: [{ id: 30, kode: 'KNS-00030', nama: 'Toko Maju', aktif: true, rute: { id: 1, nama: 'Rute Pasar' } }], total: 1 } };
       case '/api/setting':
-        return { data: { data: [{ id: 1, ppn_persen: 11 }], total: 1 } };
+        return { data: { data: [{ id: 1, ppn_persen: 1_100 }], total: 1 } }; // 11%, in basis points
       case '/api/harga-jual-berlaku': {
         const teh = req.query.get('barang_id') === '1';
         const harga = teh ? 5_000 : 10_000;

@@ -16,7 +16,8 @@ const kopi = { qty: 3, harga: 10_000, diskon: 0, kena_ppn: false };
 
 describe('sale arithmetic', () => {
   it('sums lines after their discounts, takes the note discount off and adds PPN of the taxable lines', () => {
-    expect(computeTotals([teh, kopi], 1_000, 11)).toEqual({
+    // the rate as the setting stores it: basis points (11% = 1100)
+    expect(computeTotals([teh, kopi], 1_000, 1_100)).toEqual({
       bruto: 150_000, subtotal: 148_000, diskonBaris: 2_000, diskon: 1_000,
       ppn: 12_980, // round(118.000 × 11%)
       total: 159_980,
@@ -26,7 +27,9 @@ describe('sale arithmetic', () => {
   it('rounds PPN per line, as the server does', () => {
     const odd = { qty: 1, harga: 1_005, diskon: 0, kena_ppn: true };
     // 110,55 → 111 per line; on the sum it would be 221,1 → 221.
-    expect(computeTotals([odd, odd], 0, 11).ppn).toBe(222);
+    expect(computeTotals([odd, odd], 0, 1_100).ppn).toBe(222);
+    // 12,5%: 125,625 → 126 per line
+    expect(computeTotals([odd], 0, 1_250).ppn).toBe(126);
   });
 
   it('leaves PPN and the total open when a taxable line exists and the rate is not known here', () => {

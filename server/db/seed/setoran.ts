@@ -2,7 +2,10 @@
  * The money after the sale in the demo: collections of the saldo-awal receivables in each type by both
  * salespeople, one giro cleared and one bounced, and deposits in each state (diajukan, diterima, disetujui) with
  * one shortage — written through the same services as the API (server/domain/penagihan, server/domain/setoran)
- * on the demo's dates, by the named demo users. Today's collection of sales1 is left undeposited.
+ * on the demo's dates, by the named demo users. Each deposit takes the salesperson's sale payments up to its day too
+ * (server/db/seed/penjualan.ts runs with the trips, before this). What sales1 received since its last deposit —
+ * the sales of the trip on the road (two days ago to today) and its collections of yesterday and today — is left
+ * undeposited.
  */
 import { findResource } from '../../../common/registry.js';
 import { todayJakarta } from '../../../common/format.js';
@@ -52,13 +55,17 @@ export async function seedSetoran({ database, registry, at }: SeedEnv): Promise<
     };
     const deposit = async (sales: string, days: number, pecahan: Array<{ nominal: number; lembar: number }>) =>
       (await createDeposit(trx, onDate(base, dayBefore(at, days)), u(sales), { tanggal: dayBefore(at, days), pecahan })).id;
-    /** Cash counted as it is handed over: the largest notes first, the rest in 2.000s. */
+    /**
+     * Cash counted as it is handed over: the largest notes first, down to the Rp 100 coin; the sale payments are
+     * exact to the rupiah (line PPN), so the odd rupiah left are counted as Rp 1 pieces and a deposit is short only
+     * by `kurang`.
+     */
     const notes = async (sales: string, days: number, kurang = 0) => {
       const rows = await trx.selectFrom('penjualan_bayar').select('jumlah').where('karyawan_id', '=', u(sales).karyawan_id)
-        .where('setoran_id', 'is', null).where('tipe', '=', 'tunai').where('tanggal', '<=', dayBefore(at, days)).execute();
+        .where('setoran_id', 'is', null).where('status', '=', 'diterima').where('tipe', '=', 'tunai').where('tanggal', '<=', dayBefore(at, days)).execute();
       let left = rows.reduce((s, r) => s + Number(r.jumlah), 0) - kurang;
       const out: Array<{ nominal: number; lembar: number }> = [];
-      for (const nominal of [100_000, 50_000, 20_000, 10_000, 5_000, 2_000, 1_000]) {
+      for (const nominal of [100_000, 50_000, 20_000, 10_000, 5_000, 2_000, 1_000, 500, 200, 100, 1]) {
         const lembar = Math.floor(left / nominal);
         if (lembar > 0) out.push({ nominal, lembar });
         left -= lembar * nominal;

@@ -88,7 +88,12 @@ export async function bounceGiro(trx: Db, ctx: AppContext, user: AuthUser, b: { 
       keterangan: `Giro ${row.giro_nomor} (${row.giro_bank}) ditolak: ${b.alasan}`, contraAkunId: piutangGiro,
     });
     hutangId = opened.id;
-    if (row.penjualan_id) await trx.updateTable('hutang').set({ penjualan_id: Number(row.penjualan_id) }).where('id', '=', hutangId).execute();
+    if (row.penjualan_id) {
+      // The receivable belongs to the sale: its open amount rises as the collection of it will lower it.
+      await trx.updateTable('hutang').set({ penjualan_id: Number(row.penjualan_id) }).where('id', '=', hutangId).execute();
+      await trx.updateTable('penjualan').set({ sisa_piutang: sql`sisa_piutang + ${jumlah}`, updated_at: at, updated_by: user.id })
+        .where('id', '=', Number(row.penjualan_id)).execute();
+    }
     const h = await trx.selectFrom('hutang').select('jurnal_id').where('id', '=', hutangId).executeTakeFirstOrThrow();
     jurnalId = Number(h.jurnal_id);
   }

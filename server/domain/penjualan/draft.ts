@@ -70,7 +70,7 @@ export interface LineContext { konsumenTypeId: number | null; tanggal: string; p
 export async function lineContext(trx: Db, sale: Row): Promise<LineContext> {
   const k = await trx.selectFrom('konsumen').select('konsumen_type_id').where('id', '=', Number(sale.konsumen_id)).executeTakeFirst();
   const s = await loadSettings(trx);
-  return { konsumenTypeId: k?.konsumen_type_id === null || k?.konsumen_type_id === undefined ? null : Number(k.konsumen_type_id), tanggal: String(sale.tanggal), ppnPersen: Number(s.ppn_persen ?? 11) };
+  return { konsumenTypeId: k?.konsumen_type_id === null || k?.konsumen_type_id === undefined ? null : Number(k.konsumen_type_id), tanggal: String(sale.tanggal), ppnPersen: Number(s.ppn_persen ?? 1_100) };
 }
 
 /**
@@ -111,7 +111,7 @@ export async function priceLine(trx: Db, user: AuthUser | null, lc: LineContext,
   line.harga_daftar = daftar.harga;
   line.diskon = diskon;
   line.subtotal = subtotal;
-  line.ppn = barang.kena_ppn ? Math.round((subtotal * lc.ppnPersen) / 100) : 0;
+  line.ppn = barang.kena_ppn ? Math.round((subtotal * lc.ppnPersen) / 10_000) : 0; // ppn_persen is in basis points
   return { ubahHarga };
 }
 

@@ -33,10 +33,11 @@ export function lineSubtotal(line: LineFigures): number {
   return money(line.qty) * money(line.harga) - money(line.diskon);
 }
 
+/** The line's PPN; `ppnPersen` is the setting's rate in basis points (11% = 1100), like every `percent` field. */
 export function linePpn(line: LineFigures, ppnPersen: number | null): number | null {
   if (!line.kena_ppn) return 0;
   if (ppnPersen === null) return null;
-  return Math.round((lineSubtotal(line) * ppnPersen) / 100);
+  return Math.round((lineSubtotal(line) * ppnPersen) / 10_000);
 }
 
 export function computeTotals(lines: LineFigures[], diskonNota: number, ppnPersen: number | null): Totals {

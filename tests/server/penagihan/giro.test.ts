@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../helpers.js';
 import { postJournal, postingAccount } from '../../../server/ledger/index.js';
 import { todayJakarta } from '../../../common/format.js';
 import { collect, get, integritasOk, kas, openInvoices, post, saldoSetting, sisa, userOf } from './fixtures.js';
+import { draftSale, salesEnv } from '../penjualan/fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -114,6 +115,35 @@ describe('giro register', () => {
     expect((await notices('sales2')).some((n) => n.pesan.includes('GS-1'))).toBe(true);
     // the reopened receivable is collectable again
     expect((await get(t, 'sales2', 'collection')).json().data.some((r: { id: number }) => r.id === hutangId)).toBe(true);
+    await integritasOk(t);
+  });
+
+  it('giro-tolak of a real sale’s giro part: the receivable is the sale’s and raises its sisa_piutang; collecting it brings it back to 0', async () => {
+    const env = await salesEnv(t, 1, 10);
+    const [g] = env.goods;
+    const sale = await draftSale(t, 'sales1', env.konsumen[0].id, [{ barang_id: g.barang_id, jumlah: 2 }]);
+    expect(sale.total).toBeGreaterThan(1);
+    const giroPart = Math.floor(sale.total / 2);
+    const done = await post(t, 'sales1', 'transaksi-selesai', {
+      id: sale.id, bayar: [{ tipe: 'tunai', jumlah: sale.total - giroPart }, { tipe: 'giro', jumlah: giroPart, giro_nomor: 'GS-SALE-1', giro_bank: 'BCA', giro_jatuh_tempo: todayJakarta() }],
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const paid = (await get(t, 'sales1', `penjualan/${sale.id}`)).json().data;
+    expect(paid).toMatchObject({ status: 'selesai', piutang: 0, sisa_piutang: 0 });
+    const giroRow = paid.bayar.find((b: { tipe: string }) => b.tipe === 'giro');
+
+    const res = await post(t, 'finance', 'giro-tolak', { id: giroRow.id, alasan: 'Saldo tidak cukup' });
+    expect(res.statusCode, res.body).toBe(200);
+    const hutangId = res.json().data.giro_hutang_id;
+    const opened = await t.database.db.selectFrom('hutang').selectAll().where('id', '=', hutangId).executeTakeFirstOrThrow();
+    expect(opened).toMatchObject({ sumber: 'giro_ditolak', penjualan_id: sale.id, sisa: giroPart, jumlah: giroPart });
+    expect((await get(t, 'sales1', `penjualan/${sale.id}`)).json().data.sisa_piutang).toBe(giroPart);
+
+    // the salesperson collects it: the invoice and the sale's open amount go down together
+    const c = await collect(t, 'sales1', { hutang_id: hutangId, tipe: 'tunai', jumlah: giroPart });
+    expect(c).toMatchObject({ penjualan_id: sale.id, hutang_id: hutangId });
+    expect(await sisa(t, hutangId)).toBe(0);
+    expect((await get(t, 'sales1', `penjualan/${sale.id}`)).json().data.sisa_piutang).toBe(0);
     await integritasOk(t);
   });
 });

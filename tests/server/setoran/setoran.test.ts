@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { todayJakarta } from '../../../common/format.js';
 import { createTestApp, countRows, type TestApp } from '../helpers.js';
 import { collect, get, integritasOk, kas, openInvoices, post, saldoSetting, userOf } from '../penagihan/fixtures.js';
 
@@ -16,21 +17,32 @@ async function collectSome(sales: string, tunai = 300_000) {
   await collect(t, sales, { hutang_id: inv[1].id, tipe: 'giro', jumlah: 40_000, giro_nomor: `GD-${sales}-${Date.now()}`, giro_bank: 'BRI', giro_jatuh_tempo: '2099-12-31' });
 }
 
+/** Cash counting `amount` exactly: Rp 1.000 notes and the odd rupiah as Rp 1 pieces (the demo's sale payments are exact to the rupiah). */
+const exact = (amount: number) => [{ nominal: 1_000, lembar: Math.floor(amount / 1000) }, { nominal: 1, lembar: amount % 1000 }].filter((p) => p.lembar > 0);
+
 const setor = (user: string, pecahan: Array<{ nominal: number; lembar: number }>, extra: Record<string, unknown> = {}) =>
   post(t, user, 'transaksi-setor', { pecahan, ...extra });
 
 describe('deposits (setoran)', () => {
   let shortage: { id: number; nomor: string };
-  /** What the demo left undeposited for sales1 (its collections of yesterday and today). */
+  /** What the demo left undeposited for sales1 (the sales of its trip on the road, its collections of yesterday and today). */
   let base: Record<'tunai' | 'transfer' | 'giro' | 'nota_putih', number>;
 
   it('the demo has deposits in each state, one of them short', async () => {
     const rows = await t.database.db.selectFrom('setoran').select(['status', 'selisih']).execute();
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['diajukan', 'diterima', 'disetujui']));
     expect(rows.filter((r) => Number(r.selisih) < 0).length).toBe(1);
+    expect(rows.filter((r) => Number(r.selisih) > 0)).toEqual([]);
+    const s1 = await userOf(t, 'sales1');
+    const free = await t.database.db.selectFrom('penjualan_bayar').select(['tipe', 'jumlah']).where('karyawan_id', '=', s1.karyawan_id)
+      .where('setoran_id', 'is', null).where('status', '=', 'diterima').execute();
+    const sum = (tipe: string) => free.filter((r) => r.tipe === tipe).reduce((n, r) => n + Number(r.jumlah), 0);
     base = (await get(t, 'sales1', 'setoran-ringkasan')).json().data.totals;
+    expect(base).toEqual({ tunai: sum('tunai'), transfer: sum('transfer'), giro: sum('giro'), nota_putih: sum('nota_putih') });
+    // money left to deposit: its collections and the sales of today
     expect(base.tunai).toBeGreaterThan(0);
-    expect(base.tunai % 1000).toBe(0);
+    const today = (await get(t, 'sales1', 'setoran-ringkasan')).json().data.groups.tunai.map((e: { tanggal: string }) => e.tanggal);
+    expect(today).toContain(todayJakarta());
   });
 
   it('the preview shows what would be deposited, per type', async () => {
@@ -48,7 +60,7 @@ describe('deposits (setoran)', () => {
 
   it('transaksi-setor takes every payment not deposited yet; counted cash = Σ pecahan; a second deposit has nothing → 409', async () => {
     const s1 = await userOf(t, 'sales1');
-    const res = await setor('sales1', [{ nominal: 100_000, lembar: 2 }, { nominal: 50_000, lembar: 1 }, { nominal: 1_000, lembar: base.tunai / 1000 }]);
+    const res = await setor('sales1', [{ nominal: 100_000, lembar: 2 }, { nominal: 50_000, lembar: 1 }, ...exact(base.tunai)]);
     expect(res.statusCode, res.body).toBe(201);
     const d = res.json().data;
     expect(d).toMatchObject({
@@ -57,10 +69,11 @@ describe('deposits (setoran)', () => {
       tunai_disetor: base.tunai + 250_000, selisih: -50_000,
     });
     expect(d.pecahan.map((p: { nominal: number; lembar: number; subtotal: number }) => [p.nominal, p.lembar, p.subtotal]))
-      .toEqual([[100_000, 2, 200_000], [50_000, 1, 50_000], [1_000, base.tunai / 1000, base.tunai]]);
+      .toEqual([[100_000, 2, 200_000], [50_000, 1, 50_000], ...exact(base.tunai).map((p) => [p.nominal, p.lembar, p.nominal * p.lembar])]);
     shortage = d;
-    const free = await t.database.db.selectFrom('penjualan_bayar').select('id').where('karyawan_id', '=', s1.karyawan_id).where('setoran_id', 'is', null).execute();
-    expect(free).toEqual([]);
+    const free = await t.database.db.selectFrom('penjualan_bayar').select('status').where('karyawan_id', '=', s1.karyawan_id).where('setoran_id', 'is', null).execute();
+    // only the cancelled sale's payments stay out of every deposit
+    expect(free.filter((r) => r.status !== 'dibatalkan')).toEqual([]);
     const again = await setor('sales1', []);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain('Tidak ada pembayaran');

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import registry from '../../../resources.config.js';
+import { findResource } from '../../../common/registry.js';
+import { POSTING_ACCOUNTS } from '../../../server/db/base/definition.js';
 import { openSqlite, type Database_ } from '../../../server/db/connection.js';
 import { startDatabase } from '../../../server/db/start.js';
 import { countRows } from '../helpers.js';
@@ -63,7 +65,16 @@ describe('starting today\'s code on a database of the previous release', () => {
 
   it('keeps every record and every setting as they were', async () => {
     expect(await counts()).toEqual(before);
-    expect(await database.db.selectFrom('setting').selectAll().executeTakeFirstOrThrow()).toEqual(settingBefore);
+    // Every setting the release had keeps its value; the posting accounts it did not know are filled from the chart
+    // by their standard codes, and the new fields take their registry defaults.
+    const akun = new Map((await database.db.selectFrom('akun').select(['id', 'kode']).execute()).map((a) => [String(a.kode), Number(a.id)]));
+    const filled = Object.fromEntries(Object.entries(POSTING_ACCOUNTS).filter(([field]) => !(field in settingBefore)).map(([field, kode]) => [field, akun.get(kode)]));
+    expect(Object.keys(filled).length).toBeGreaterThan(0);
+    expect(Object.values(filled).every((id) => typeof id === 'number')).toBe(true);
+    const defaults = Object.fromEntries(findResource(registry, 'setting')!.fields
+      .filter((f) => !(f.name in settingBefore) && !(f.name in filled)).map((f) => [f.name, f.default ?? null]));
+    const after = await database.db.selectFrom('setting').selectAll().executeTakeFirstOrThrow();
+    expect(after).toEqual({ ...settingBefore, ...filled, ...defaults, updated_at: after.updated_at });
     const admin = await t.login('admin@niaga.local', 'niaga123');
     const integritas = await t.call(admin, { method: 'GET', url: '/api/integritas' });
     expect(integritas.statusCode, integritas.body).toBe(200);
