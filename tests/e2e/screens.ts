@@ -139,7 +139,8 @@ export async function settled(page: Page, timeout = 30_000): Promise<void> {
   while (stable < 5) {
     if (Date.now() > deadline) throw new Error(`Layar tidak tenang dalam ${timeout} ms: ${page.url()}`);
     await page.waitForTimeout(100);
-    const html = await page.evaluate(() => (document.querySelector('[role="progressbar"]') ? '' : document.querySelector('main')?.innerHTML ?? ''));
+    // A loading indicator is an indeterminate progress bar; a determinate one (a target's achievement) is data.
+    const html = await page.evaluate(() => (document.querySelector('[role="progressbar"]:not([aria-valuenow])') ? '' : document.querySelector('main')?.innerHTML ?? ''));
     stable = pending.size === 0 && html !== '' && html === last ? stable + 1 : 0;
     last = html;
   }

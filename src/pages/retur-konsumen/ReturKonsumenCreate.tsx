@@ -100,7 +100,9 @@ export function ReturKonsumenForm({ record }: { record?: StoredRetur }) {
             <TextField
               select size="small" label="Penjualan Asal" required value={penjualanId} disabled={!konsumen}
               onChange={(e) => { setPenjualanId(Number(e.target.value)); setChoices({}); }}
-              helperText={konsumen && sales.data?.length === 0 ? 'Konsumen ini belum punya penjualan selesai' : 'Nota penjualan tempat barang dibeli'}
+              helperText={!konsumen ? 'Pilih konsumen dahulu' : sales.data?.length === 0 ? 'Konsumen ini belum punya penjualan selesai' : 'Nota penjualan tempat barang dibeli'}
+              // The hint says what to do while the field waits for a customer: readable (AA contrast), not greyed out.
+              slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
             >
               {record && !(sales.data ?? []).some((p) => p.id === record.penjualan_id) && <MenuItem value={record.penjualan_id}>{`Penjualan #${record.penjualan_id}`}</MenuItem>}
               {(sales.data ?? []).map((p) => <MenuItem key={p.id} value={p.id}>{`${p.nomor} · ${formatDate(p.tanggal)} · ${formatMoney(p.total)}`}</MenuItem>)}
