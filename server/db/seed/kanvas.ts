@@ -8,7 +8,7 @@ import { findResource, type ResourceDef } from '../../../common/registry.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
 import type { TransitionHandler } from '../../core/hooks.js';
 import { nextDocNumber } from '../../core/doc-number.js';
-import { seedCreated, seedStep } from './steps.js';
+import { demoUsers, seedCreated, seedStep } from './steps.js';
 import type { Db } from '../connection.js';
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
@@ -36,12 +36,7 @@ export async function seedKanvas({ database, registry, at }: SeedEnv): Promise<v
   const r = (name: string) => findResource(registry, name)!;
   const rand = prng(707);
   await database.db.transaction().execute(async (trx) => {
-    const users = new Map((await trx.selectFrom('users').innerJoin('level', 'level.id', 'users.level_id')
-      .select(['users.id', 'users.email', 'users.karyawan_id', 'users.gudang_id', 'users.level_id', 'level.nama_level']).execute())
-      .map((u) => [String(u.email).split('@')[0], {
-        id: Number(u.id), email: String(u.email), level_id: Number(u.level_id), level_name: String(u.nama_level),
-        karyawan_id: u.karyawan_id as number | null, gudang_id: u.gudang_id as number | null, token_version: 0,
-      } as AuthUser]));
+    const users = await demoUsers(trx);
     const u = (name: string) => users.get(name)!;
     const routes = await trx.selectFrom('gudang_sales_rute').innerJoin('rute', 'rute.id', 'gudang_sales_rute.rute_id')
       .select(['rute.kode', 'gudang_sales_rute.rute_id', 'gudang_sales_rute.karyawan_id', 'gudang_sales_rute.kendaraan_id', 'gudang_sales_rute.gudang_id']).execute();

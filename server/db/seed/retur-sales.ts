@@ -14,20 +14,11 @@ import type { TransitionHandler } from '../../core/hooks.js';
 import type { Db } from '../connection.js';
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
-import { seedCreated, seedStep } from './steps.js';
+import { demoUsers, seedCreated, seedStep } from './steps.js';
 import { approveRetur, checkoutRetur, laporkanRetur, recomputeTotals, returLineValues } from '../../domain/retur-konsumen/retur.js';
 
 type Row = Record<string, unknown>;
 const onDate = (base: AppContext, tanggal: string) => ({ ...base, now: () => new Date(`${tanggal}T04:00:00.000Z`) }) as AppContext;
-
-async function demoUsers(trx: Db): Promise<Map<string, AuthUser>> {
-  const rows = await trx.selectFrom('users').innerJoin('level', 'level.id', 'users.level_id')
-    .select(['users.id', 'users.email', 'users.karyawan_id', 'users.gudang_id', 'users.level_id', 'level.nama_level']).execute();
-  return new Map(rows.map((u) => [String(u.email).split('@')[0], {
-    id: Number(u.id), email: String(u.email), level_id: Number(u.level_id), level_name: String(u.nama_level),
-    karyawan_id: u.karyawan_id as number | null, gudang_id: u.gudang_id as number | null, token_version: 0,
-  } as AuthUser]));
-}
 
 /** Last month's and this month's targets of every salesperson. */
 export async function seedTargets(trx: Db, registry: SeedEnv['registry'], at: string): Promise<void> {

@@ -9,12 +9,12 @@
  */
 import { findResource } from '../../../common/registry.js';
 import { todayJakarta } from '../../../common/format.js';
-import type { AppContext, AuthUser } from '../../core/context.js';
+import type { AppContext } from '../../core/context.js';
 import { recordCollection, type CollectionInput } from '../../domain/penagihan/collection.js';
 import { bounceGiro, clearGiro } from '../../domain/penagihan/giro.js';
 import { approveDeposit, createDeposit } from '../../domain/setoran/setoran.js';
 import type { SeedEnv } from './areas.js';
-import { seedStep } from './steps.js';
+import { demoUsers, seedStep } from './steps.js';
 
 const dayBefore = (at: string, days: number) => todayJakarta(new Date(new Date(at).getTime() - days * 86_400_000));
 const onDate = (base: AppContext, tanggal: string) => ({ ...base, now: () => new Date(`${tanggal}T03:00:00.000Z`) }) as AppContext;
@@ -23,12 +23,7 @@ export async function seedSetoran({ database, registry, at }: SeedEnv): Promise<
   const base = { kind: database.kind, registry, now: () => new Date(at), history: true } as AppContext;
   const setoran = findResource(registry, 'setoran')!;
   await database.db.transaction().execute(async (trx) => {
-    const users = new Map((await trx.selectFrom('users').innerJoin('level', 'level.id', 'users.level_id')
-      .select(['users.id', 'users.email', 'users.karyawan_id', 'users.gudang_id', 'users.level_id', 'level.nama_level']).execute())
-      .map((u) => [String(u.email).split('@')[0], {
-        id: Number(u.id), email: String(u.email), level_id: Number(u.level_id), level_name: String(u.nama_level),
-        karyawan_id: u.karyawan_id as number | null, gudang_id: u.gudang_id as number | null, token_version: 0,
-      } as AuthUser]));
+    const users = await demoUsers(trx);
     const u = (name: string) => users.get(name)!;
     const kas = async (kode: string) => Number((await trx.selectFrom('kas').select('id').where('kode', '=', kode).executeTakeFirstOrThrow()).id);
     const bca = await kas('BCA-01');

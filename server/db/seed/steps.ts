@@ -25,3 +25,13 @@ export async function seedStep(trx: Db, ctx: AppContext, resource: ResourceDef, 
   const record = await trx.selectFrom(tableName(resource)).selectAll().where('id', '=', id).executeTakeFirstOrThrow() as Row;
   await runStep(trx, ctx, { resource, transition, record, user, input, handler });
 }
+
+/** The demo's users by login name (`sales1`, `finance`…), as the step services see a signed-in user. */
+export async function demoUsers(trx: Db): Promise<Map<string, AuthUser>> {
+  const rows = await trx.selectFrom('users').innerJoin('level', 'level.id', 'users.level_id')
+    .select(['users.id', 'users.email', 'users.karyawan_id', 'users.gudang_id', 'users.level_id', 'level.nama_level']).execute();
+  return new Map(rows.map((u) => [String(u.email).split('@')[0], {
+    id: Number(u.id), email: String(u.email), level_id: Number(u.level_id), level_name: String(u.nama_level),
+    karyawan_id: u.karyawan_id as number | null, gudang_id: u.gudang_id as number | null, token_version: 0,
+  } as AuthUser]));
+}
