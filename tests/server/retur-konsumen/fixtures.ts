@@ -1,16 +1,10 @@
 /**
- * STAND-IN for transaksi-selesai (helper A's sale, not on main yet): a completed sale written the way the ledger
- * would — a `penjualan` in status 'selesai' with its `penjualan_rincian` lines and its payment parts (`penjualan_bayar`) (qty, harga, diskon, ppn, subtotal,
- * hpp = the line's cost, as transaksi-selesai records it), the goods out of the vehicle of the salesperson's open trip (stockOut, doc tipe DOC_JUAL,
- * against cost of goods sold), the cash part into the salesperson's kas and the credit part as a receivable of the
- * sale (openReceivable, hutang.penjualan_id) — all in one transaction on the test database. Switch to
- * `POST /api/transaksi-selesai` when A's sale lands and delete this stand-in.
+ * What the customer-return and salespeople tests stand on: a salesperson's open trip, goods in its vehicle, a
+ * customer on their routes, and a completed sale made through the sale's own calls (transaksi-update,
+ * transaksi-selesai) with the prices and credit part a test chooses.
  */
 import { expect } from 'vitest';
-import { sql } from 'kysely';
 import type { TestApp } from '../helpers.js';
-import { openReceivable, postJournal, postingAccount, stockOut, type LedgerContext } from '../../../server/ledger/index.js';
-import { DOC_JUAL } from '../../../server/domain/kanvas/trip.js';
 import { get, post, shippedRequest, today, userOf } from '../kanvas/fixtures.js';
 
 export { get, post, today, userOf };
@@ -55,74 +49,51 @@ export async function customerOf(t: TestApp, user: string, skip = 0) {
 }
 
 /**
- * A completed sale by `user` to `konsumenId` of `lines` from the vehicle of their open trip; `kredit` of the
- * total stays open as the sale's receivable (nota putih), the rest is cash in the salesperson's kas.
+ * A completed sale for `user` (their karyawan, the vehicle of their open trip) to `konsumenId` of `lines` at the
+ * test's own prices, through the API: the owner writes the draft (another price than the list's needs that level)
+ * and finishes it with `total − kredit` in cash; `kredit` stays open as the sale's nota putih receivable (the
+ * owner's credit override, audited, when the customer's limit would refuse it). A line with `ppn_persen` is taxed
+ * at that rate: its goods are marked taxable for the save only.
  */
 export async function completedSale(t: TestApp, user: string, konsumenId: number, lines: SaleLineSpec[], kredit = 0, tanggal = today(), diskonNota = 0) {
   const trip = await openTripFor(t, user);
   const u = await userOf(t, user);
-  const k = await t.database.db.selectFrom('konsumen').select(['rute_id']).where('id', '=', konsumenId).executeTakeFirstOrThrow();
-  const at = new Date().toISOString();
-  return t.database.db.transaction().execute(async (trx) => {
-    const lc: LedgerContext = { trx, kind: t.database.kind, userId: u.id, at, mayBackdate: true };
-    const priced = lines.map((l) => {
-      const diskon = l.diskon ?? 0;
-      const subtotal = l.qty * l.harga - diskon;
-      return { ...l, diskon, subtotal, ppn: l.ppn_persen ? Math.round((subtotal * l.ppn_persen) / 100) : 0 };
+  const db = t.database.db;
+  const taxed = [...new Set(lines.filter((l) => l.ppn_persen).map((l) => l.barang_id))];
+  const rates = [...new Set(lines.filter((l) => l.ppn_persen).map((l) => l.ppn_persen!))];
+  expect(rates.length).toBeLessThanOrEqual(1);
+  const before = (await db.selectFrom('setting').select(['id', 'ppn_persen']).executeTakeFirstOrThrow());
+  if (taxed.length) {
+    await db.updateTable('barang').set({ kena_ppn: 1 }).where('id', 'in', taxed).execute();
+    await db.updateTable('setting').set({ ppn_persen: rates[0] * 100 }).where('id', '=', before.id).execute();
+  }
+  let draft;
+  try {
+    const res = await post(t, 'owner', 'transaksi-update', {
+      tanggal, konsumen_id: konsumenId, karyawan_id: u.karyawan_id, diskon: diskonNota,
+      rincian: lines.map((l) => ({ barang_id: l.barang_id, jumlah: l.qty, harga: l.harga, diskon: l.diskon ?? 0 })),
     });
-    const subtotal = priced.reduce((s, l) => s + l.subtotal, 0);
-    const ppn = priced.reduce((s, l) => s + l.ppn, 0);
-    const total = subtotal - diskonNota + ppn;
-    expect(kredit).toBeLessThanOrEqual(total);
-    const nomor = `PJ/TEST/${Math.random().toString(36).slice(2, 8)}`;
-    const head = await trx.insertInto('penjualan').values({
-      nomor, tanggal, karyawan_id: u.karyawan_id, konsumen_id: konsumenId, rute_id: k.rute_id, kendaraan_id: trip.kendaraan_id, trip_kendaraan_id: trip.id,
-      subtotal, diskon: diskonNota, ppn, total, dibayar: total - kredit, piutang: kredit, sisa_piutang: kredit, status: 'selesai',
-      created_at: at, updated_at: at, created_by: u.id, updated_by: u.id, selesai_oleh: u.id, selesai_pada: at,
-    }).returning('id').executeTakeFirstOrThrow();
-    const penjualanId = Number(head.id);
-    const lineIds: number[] = [];
-    for (const [i, l] of priced.entries()) {
-      const r = await trx.insertInto('penjualan_rincian').values({
-        penjualan_id: penjualanId, line_no: i + 1, barang_id: l.barang_id, jumlah: l.qty, qty: l.qty, harga: l.harga, harga_daftar: l.harga,
-        diskon: l.diskon, ppn: l.ppn, subtotal: l.subtotal, hpp: 0, qty_retur: 0, created_at: at, updated_at: at, created_by: u.id, updated_by: u.id,
-      }).returning('id').executeTakeFirstOrThrow();
-      lineIds.push(Number(r.id));
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    draft = res.json().data;
+  } finally {
+    if (taxed.length) {
+      await db.updateTable('barang').set({ kena_ppn: 0 }).where('id', 'in', taxed).execute();
+      await db.updateTable('setting').set({ ppn_persen: before.ppn_persen }).where('id', '=', before.id).execute();
     }
-    const out = await stockOut(lc, {
-      tanggal, loc: { kendaraan_id: Number(trip.kendaraan_id) }, doc: { tipe: DOC_JUAL, id: penjualanId, nomor }, contraAkunId: await postingAccount(trx, 'akun_hpp_id'),
-      keterangan: `Penjualan ${nomor} (fixture)`, lines: priced.map((l, i) => ({ barang_id: l.barang_id, qty: l.qty, baris_id: lineIds[i] })),
-    });
-    for (const [i, m] of out.movements.entries()) {
-      await trx.updateTable('penjualan_rincian').set({ hpp: Math.abs(m.nilai) }).where('id', '=', lineIds[i]).execute();
-    }
-    // the sale's payment parts, as transaksi-selesai records them (sumber penjualan, diterima)
-    const part = (tipe: string, jumlah: number, extra: Record<string, unknown>) => trx.insertInto('penjualan_bayar').values({
-      nomor: `BYR/TEST/${Math.random().toString(36).slice(2, 8)}`, tanggal, karyawan_id: u.karyawan_id, konsumen_id: konsumenId, penjualan_id: penjualanId,
-      sumber: 'penjualan', tipe, jumlah, status: 'diterima', trip_kendaraan_id: trip.id, created_at: at, updated_at: at, created_by: u.id, updated_by: u.id, ...extra,
-    }).execute();
-    let hutangId: number | null = null;
-    if (kredit > 0) {
-      const h = await openReceivable(lc, { konsumen_id: konsumenId, tanggal, jatuh_tempo: tanggal, jumlah: kredit, sumber: 'penjualan', no_faktur: nomor, contraAkunId: await postingAccount(trx, 'akun_penjualan_id') });
-      hutangId = h.id;
-      await trx.updateTable('hutang').set({ penjualan_id: penjualanId }).where('id', '=', h.id).execute();
-      await part('nota_putih', kredit, { hutang_id: h.id });
-    }
-    const tunai = total - kredit;
-    if (tunai > 0) {
-      const kas = await trx.selectFrom('kas').select(['id', 'akun_id']).where('karyawan_id', '=', Number(u.karyawan_id)).where('jenis', '=', 'tunai').executeTakeFirstOrThrow();
-      await part('tunai', tunai, { kas_id: kas.id });
-      const ppnTunai = Math.min(ppn, tunai);
-      const jl = [{ akun_id: Number(kas.akun_id), debit: tunai, kredit: 0 }];
-      if (diskonNota > 0) jl.push({ akun_id: await postingAccount(trx, 'akun_potongan_penjualan_id'), debit: diskonNota, kredit: 0 });
-      if (tunai - ppnTunai + diskonNota > 0) jl.push({ akun_id: await postingAccount(trx, 'akun_penjualan_id'), debit: 0, kredit: tunai - ppnTunai + diskonNota });
-      if (ppnTunai > 0) jl.push({ akun_id: await postingAccount(trx, 'akun_ppn_keluaran_id'), debit: 0, kredit: ppnTunai });
-      await postJournal(lc, { tanggal, keterangan: `Penjualan ${nomor} tunai (fixture)`, doc: { tipe: 'penjualan', id: penjualanId, nomor }, lines: jl });
-    }
-    await trx.updateTable('penjualan').set({ hutang_id: hutangId }).where('id', '=', penjualanId).execute();
-    const saleLines = await trx.selectFrom('penjualan_rincian').selectAll().where('penjualan_id', '=', penjualanId).orderBy('id').execute();
-    return { id: penjualanId, nomor, total, subtotal, ppn, hutang_id: hutangId, trip, lines: saleLines.map((l) => ({ ...l, id: Number(l.id), hpp: Number(l.hpp), qty: Number(l.qty), subtotal: Number(l.subtotal), ppn: Number(l.ppn), barang_id: Number(l.barang_id) })) };
-  });
+  }
+  expect(Number(draft.trip_kendaraan_id)).toBe(Number(trip.id));
+  const total = Number(draft.total);
+  expect(kredit).toBeLessThanOrEqual(total);
+  const bayar = total - kredit > 0 ? [{ tipe: 'tunai', jumlah: total - kredit }] : [];
+  const done = await post(t, 'owner', 'transaksi-selesai', { id: draft.id, bayar, ...(kredit > 0 ? { alasan_izin_kredit: 'Uji retur konsumen' } : {}) });
+  expect(done.statusCode, done.body).toBe(200);
+  const sale = (await get(t, 'owner', `penjualan/${draft.id}`)).json().data;
+  const saleLines = await db.selectFrom('penjualan_rincian').selectAll().where('penjualan_id', '=', Number(draft.id)).orderBy('id').execute();
+  return {
+    id: Number(sale.id), nomor: String(sale.nomor), total: Number(sale.total), subtotal: Number(sale.subtotal), ppn: Number(sale.ppn),
+    hutang_id: sale.hutang_id === null || sale.hutang_id === undefined ? null : Number(sale.hutang_id), trip,
+    lines: saleLines.map((l) => ({ ...l, id: Number(l.id), hpp: Number(l.hpp), qty: Number(l.qty), subtotal: Number(l.subtotal), ppn: Number(l.ppn), barang_id: Number(l.barang_id) })),
+  };
 }
 
 export async function saldoAkun(t: TestApp, key: 'akun_retur_penjualan_id' | 'akun_piutang_id' | 'akun_ppn_keluaran_id' | 'akun_kerugian_persediaan_id' | 'akun_hpp_id'): Promise<number> {
@@ -145,26 +116,8 @@ export async function integritasOk(t: TestApp): Promise<void> {
 
 export { post as postApi };
 
-/**
- * STAND-IN for helper B's collection (pelunasan): the salesperson receives `jumlah` in cash against the open
- * receivable `hutangId` — a penjualan_bayar row (sumber pelunasan), hutang sisa lowered (guarded) and the journal
- * Dr the salesperson's kas / Cr receivables. Switch to B's API when it lands.
- */
-export async function collectionStandIn(t: TestApp, user: string, hutangId: number, jumlah: number, tanggal = today()) {
-  const u = await userOf(t, user);
-  const at = new Date().toISOString();
-  await t.database.db.transaction().execute(async (trx) => {
-    const lc: LedgerContext = { trx, kind: t.database.kind, userId: u.id, at, mayBackdate: true };
-    const h = await trx.selectFrom('hutang').select(['konsumen_id', 'penjualan_id']).where('id', '=', hutangId).executeTakeFirstOrThrow();
-    const r = await trx.updateTable('hutang').set({ sisa: sql`sisa - ${jumlah}` }).where('id', '=', hutangId).where('sisa', '>=', jumlah).executeTakeFirst();
-    expect(Number(r.numUpdatedRows)).toBe(1);
-    const kas = await trx.selectFrom('kas').select(['id', 'akun_id']).where('karyawan_id', '=', Number(u.karyawan_id)).where('jenis', '=', 'tunai').executeTakeFirstOrThrow();
-    const j = await postJournal(lc, { tanggal, keterangan: 'Pelunasan (fixture)', doc: { tipe: 'penjualan_bayar', id: null }, lines: [
-      { akun_id: Number(kas.akun_id), debit: jumlah, kredit: 0 }, { akun_id: await postingAccount(trx, 'akun_piutang_id'), debit: 0, kredit: jumlah },
-    ] });
-    await trx.insertInto('penjualan_bayar').values({
-      nomor: `BYR/TEST/${Math.random().toString(36).slice(2, 8)}`, tanggal, karyawan_id: u.karyawan_id, konsumen_id: h.konsumen_id, penjualan_id: h.penjualan_id, hutang_id: hutangId,
-      sumber: 'pelunasan', tipe: 'tunai', jumlah, kas_id: kas.id, status: 'diterima', jurnal_id: j.id, created_at: at, updated_at: at, created_by: u.id, updated_by: u.id,
-    }).execute();
-  });
+/** The salesperson collects `jumlah` in cash of the open receivable `hutangId` (POST /api/input/penjualan-bayar). */
+export async function collection(t: TestApp, user: string, hutangId: number, jumlah: number, tanggal = today()) {
+  const res = await post(t, user, 'input/penjualan-bayar', { hutang_id: hutangId, tipe: 'tunai', jumlah, tanggal });
+  expect(res.statusCode, res.body).toBe(201);
 }

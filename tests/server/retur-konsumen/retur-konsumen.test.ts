@@ -154,7 +154,7 @@ describe('retur konsumen: report, checkout, approval', () => {
     const kas = await kasSaldo(t, 'sales1');
     const harga = kas + 1_000;
     const sale = await completedSale(t, 'sales1', konsumen.id, [{ barang_id: g.barang_id, qty: 1, harga }], harga);
-    // the receivable was paid meanwhile (stand-in: sisa to 0 with its journal is B's collection; here tunai is chosen)
+    // all on credit, so the salesperson holds none of this sale's money; the return asks for cash back (tunai)
     const rk = (await draft('sales1', { konsumen_id: konsumen.id, penjualan_id: sale.id, penyelesaian: 'tunai', rincian: [{ penjualan_rincian_id: sale.lines[0].id, jumlah: 1 }] })).data;
     await toCheckout(rk.id);
     const jurnal0 = await countRows(t.database, 'jurnal');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.js';
-import { collectionStandIn, completedSale, customerOf, get, integritasOk, kasSaldo, openTripFor, post, today, userOf, vehicleGoods } from '../retur-konsumen/fixtures.js';
+import { collection, completedSale, customerOf, get, integritasOk, kasSaldo, openTripFor, post, today, userOf, vehicleGoods } from '../retur-konsumen/fixtures.js';
 
 let t: TestApp;
 let s1: number;
@@ -68,7 +68,7 @@ describe('GET /api/rank-sales', () => {
     const get2 = (r: { data: Rank[] }) => r.data.find((x) => x.karyawan_id === s2)!;
     const a = await sellAs('sales1', 'RT-01', 10_000, 1, 10_000);
     await sellAs('sales2', 'RT-04', 500_000, 1);
-    await collectionStandIn(t, 'sales1', a.hutang_id!, 3_000);
+    await collection(t, 'sales1', a.hutang_id!, 3_000);
     // an approved customer return counts on its approval date
     const rk = await post(t, 'sales1', 'input/retur-konsumen', { tanggal: today(), konsumen_id: (await customerOf(t, 'sales1')).id, penjualan_id: a.id, rincian: [{ penjualan_rincian_id: a.lines[0].id, jumlah: 1 }] });
     expect(rk.statusCode, rk.body).toBe(201);
@@ -120,7 +120,7 @@ describe('target-sales and GET /api/pencapaian', () => {
     expect(dup.statusCode).toBe(422);
     expect((await post(t, 'spv', 'input/target-sales', { karyawan_id: s1, periode: month(), target_penjualan: 5 })).statusCode).toBe(422);
     const sale = await sellAs('sales1', 'RT-01', 50_000, 1, 50_000);
-    await collectionStandIn(t, 'sales1', sale.hutang_id!, 20_000);
+    await collection(t, 'sales1', sale.hutang_id!, 20_000);
     const all = (await get(t, 'gm', `pencapaian?periode=${month()}`)).json();
     const p1 = all.data.find((r: { karyawan_id: number }) => r.karyawan_id === s1);
     expect(p1).toMatchObject({ target_penjualan: 1_000_000, target_tagihan: 200_000 });
