@@ -5,13 +5,12 @@ import {
 } from '@mui/material';
 import Payments from '@mui/icons-material/Payments';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetList, useNotify } from 'ra-core';
+import { useDataProvider, useGetList } from 'ra-core';
 import { formatDate, formatMoney, parseNumber } from '../../../common/format';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
-import { useNotifyError } from '../../providers/useNotifyError';
 import type { ResourceViewProps } from '../views';
-import { fieldErrorsOf, Figure, isSalesUser, useCan } from './money';
+import { Figure, isSalesUser, useCan, useDialogAction } from './money';
 
 export interface OpenInvoice {
   id: number; nomor: string; no_faktur: string | null; sumber: string; tanggal: string; jatuh_tempo: string; jumlah: number; sisa: number;
@@ -23,7 +22,6 @@ export interface CollectionAnswer {
   totals: { jumlah_faktur: number; sisa: number; jumlah_konsumen: number; lewat_tempo: { jumlah_faktur: number; sisa: number } };
 }
 
-type Errors = Record<string, string>;
 
 /** Due date line of an invoice: overdue in the error colour ("lewat N hari"), due today, or days left. */
 export function DueLabel({ inv }: { inv: OpenInvoice }) {
@@ -34,9 +32,6 @@ export function DueLabel({ inv }: { inv: OpenInvoice }) {
 
 /** The payment of one invoice: tunai, transfer (bank account) or giro (number, bank, effective date). */
 export function PaymentDialog({ inv, bank, onClose, onDone }: { inv: OpenInvoice; bank: CollectionAnswer['bank']; onClose: () => void; onDone: () => void }) {
-  const dataProvider = useDataProvider<NiagaDataProvider>();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
   const sales = isSalesUser();
   const { data: tunaiKas } = useGetList<{ id: number; kode: string; nama: string }>('kas', { filter: { jenis: 'tunai' }, pagination: { page: 1, perPage: 100 }, sort: { field: 'kode', order: 'ASC' } });
   const [tipe, setTipe] = useState<'tunai' | 'transfer' | 'giro'>('tunai');
@@ -44,8 +39,7 @@ export function PaymentDialog({ inv, bank, onClose, onDone }: { inv: OpenInvoice
   const [kasId, setKasId] = useState<string>('');
   const [giro, setGiro] = useState({ giro_nomor: '', giro_bank: '', giro_jatuh_tempo: '' });
   const [keterangan, setKeterangan] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy, errors, setErrors } = useDialogAction(onDone);
   const kasChoices = tipe === 'transfer' ? bank : tipe === 'tunai' && !sales ? (tunaiKas ?? []) : [];
 
   const submit = async (e: FormEvent) => {
@@ -55,18 +49,7 @@ export function PaymentDialog({ inv, bank, onClose, onDone }: { inv: OpenInvoice
     if (kasChoices.length && kasId) body.kas_id = Number(kasId);
     if (tipe === 'giro') Object.assign(body, giro);
     if (keterangan.trim()) body.keterangan = keterangan.trim();
-    setBusy(true);
-    try {
-      const answer = await dataProvider.action<{ message?: string }>('/input/penjualan-bayar', body);
-      notify(answer?.message ?? 'Pembayaran dicatat', { type: 'success' });
-      onDone();
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      if (fieldErrors) setErrors(fieldErrors);
-      else notifyError(error);
-    } finally {
-      setBusy(false);
-    }
+    await run('/input/penjualan-bayar', body, 'Pembayaran dicatat');
   };
   const err = (name: string): string | undefined => errors[name];
 

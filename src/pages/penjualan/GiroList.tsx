@@ -4,47 +4,30 @@ import {
   ToggleButtonGroup, Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetList, useNotify } from 'ra-core';
+import { useDataProvider, useGetList } from 'ra-core';
 import { formatDate, formatMoney, todayJakarta } from '../../../common/format';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
-import { useNotifyError } from '../../providers/useNotifyError';
 import type { ResourceViewProps } from '../views';
-import { fieldErrorsOf, GIRO_STATUS, StatusChip, useCan } from './money';
+import { GIRO_STATUS, StatusChip, useCan, useDialogAction } from './money';
 
 export interface GiroRow {
   id: number; nomor: string; tanggal: string; giro_nomor: string; giro_bank: string; giro_jatuh_tempo: string; jumlah: number; giro_status: string;
   konsumen?: { nama?: string } | null; karyawan?: { nama_lengkap?: string } | null; giro_alasan?: string | null; giro_tanggal_proses?: string | null;
 }
 
-type Errors = Record<string, string>;
 
 /** Clearing (bank account, date) or bouncing (reason) one giro. */
 function GiroDialog({ giro, mode, onClose, onDone }: { giro: GiroRow; mode: 'cair' | 'tolak'; onClose: () => void; onDone: () => void }) {
-  const dataProvider = useDataProvider<NiagaDataProvider>();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
   const { data: bank } = useGetList<{ id: number; kode: string; nama: string }>('kas', { filter: { jenis: 'bank' }, pagination: { page: 1, perPage: 100 }, sort: { field: 'kode', order: 'ASC' } }, { enabled: mode === 'cair' });
   const [kasId, setKasId] = useState('');
   const [tanggal, setTanggal] = useState(todayJakarta());
   const [alasan, setAlasan] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy, errors } = useDialogAction(onDone);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body = mode === 'cair' ? { id: giro.id, kas_id: kasId ? Number(kasId) : undefined, tanggal } : { id: giro.id, alasan, tanggal };
-    setBusy(true);
-    try {
-      const answer = await dataProvider.action<{ message?: string }>(mode === 'cair' ? '/giro-cair' : '/giro-tolak', body);
-      notify(answer?.message ?? 'Giro diproses', { type: 'success' });
-      onDone();
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      if (fieldErrors) setErrors(fieldErrors);
-      else notifyError(error);
-    } finally {
-      setBusy(false);
-    }
+    await run(mode === 'cair' ? '/giro-cair' : '/giro-tolak', body, 'Giro diproses');
   };
   const err = (name: string): string | undefined => errors[name];
   return (
