@@ -8,7 +8,7 @@ import { findResource, type ResourceDef } from '../../../common/registry.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
 import type { TransitionHandler } from '../../core/hooks.js';
 import { nextDocNumber } from '../../core/doc-number.js';
-import { demoUsers, seedCreated, seedStep } from './steps.js';
+import { demoUsers, onDemoDate, seedCreated, seedStep } from './steps.js';
 import type { Db } from '../connection.js';
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
@@ -27,7 +27,7 @@ async function step(trx: Db, base: AppContext, resource: ResourceDef, name: stri
   await seedStep(trx, onDate(base, tanggal), resource, name, id, user, handler);
 }
 
-const onDate = (base: AppContext, tanggal: string) => ({ ...base, now: () => new Date(`${tanggal}T03:00:00.000Z`) }) as AppContext;
+const onDate = (base: AppContext, tanggal: string) => onDemoDate(base, tanggal, 3);
 
 type Until = 'draft' | 'diajukan' | 'disetujui_gudang' | 'disetujui_sales' | 'dikirim' | 'ditolak';
 

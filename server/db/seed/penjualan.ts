@@ -10,7 +10,7 @@ import type { AppContext, AuthUser } from '../../core/context.js';
 import { todayJakarta } from '../../../common/format.js';
 import type { Db } from '../connection.js';
 import { insertRows } from './insert.js';
-import { seedCreated, seedStep } from './steps.js';
+import { onDemoDate, seedCreated, seedStep } from './steps.js';
 import { afterLinesChanged, lineContext, prepareHeader, priceLine } from '../../domain/penjualan/draft.js';
 import { batal, selesai, takTertagih } from '../../domain/penjualan/steps.js';
 import { creditStatus, openDebtsOf } from '../../domain/keuangan/hutang.js';
@@ -19,7 +19,7 @@ import { HttpError } from '../../core/errors.js';
 type Row = Record<string, unknown>;
 
 const dayOf = (at: string, daysAgo: number) => todayJakarta(new Date(new Date(at).getTime() - daysAgo * 86_400_000));
-const onDate = (base: AppContext, tanggal: string) => ({ ...base, now: () => new Date(`${tanggal}T04:00:00.000Z`) }) as AppContext;
+const onDate = (base: AppContext, tanggal: string) => onDemoDate(base, tanggal, 4);
 
 export interface SalesSeeder {
   /** Sales of `seller` on the vehicle's open trip on each of `daysAgo` (before the trip is unloaded). */

@@ -14,11 +14,11 @@ import type { TransitionHandler } from '../../core/hooks.js';
 import type { Db } from '../connection.js';
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
-import { demoUsers, seedCreated, seedStep } from './steps.js';
+import { demoUsers, onDemoDate, seedCreated, seedStep } from './steps.js';
 import { approveRetur, checkoutRetur, laporkanRetur, recomputeTotals, returLineValues } from '../../domain/retur-konsumen/retur.js';
 
 type Row = Record<string, unknown>;
-const onDate = (base: AppContext, tanggal: string) => ({ ...base, now: () => new Date(`${tanggal}T04:00:00.000Z`) }) as AppContext;
+const onDate = (base: AppContext, tanggal: string) => onDemoDate(base, tanggal, 4);
 
 /** Last month's and this month's targets of every salesperson. */
 export async function seedTargets(trx: Db, registry: SeedEnv['registry'], at: string): Promise<void> {

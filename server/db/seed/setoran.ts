@@ -14,10 +14,10 @@ import { recordCollection, type CollectionInput } from '../../domain/penagihan/c
 import { bounceGiro, clearGiro } from '../../domain/penagihan/giro.js';
 import { approveDeposit, createDeposit } from '../../domain/setoran/setoran.js';
 import type { SeedEnv } from './areas.js';
-import { demoUsers, seedStep } from './steps.js';
+import { demoUsers, onDemoDate, seedStep } from './steps.js';
 
 const dayBefore = (at: string, days: number) => todayJakarta(new Date(new Date(at).getTime() - days * 86_400_000));
-const onDate = (base: AppContext, tanggal: string) => ({ ...base, now: () => new Date(`${tanggal}T03:00:00.000Z`) }) as AppContext;
+const onDate = (base: AppContext, tanggal: string) => onDemoDate(base, tanggal, 3);
 
 export async function seedSetoran({ database, registry, at }: SeedEnv): Promise<void> {
   const base = { kind: database.kind, registry, now: () => new Date(at), history: true } as AppContext;

@@ -26,6 +26,17 @@ export async function seedStep(trx: Db, ctx: AppContext, resource: ResourceDef, 
   await runStep(trx, ctx, { resource, transition, record, user, input, handler });
 }
 
+/**
+ * The step context of a demo document dated `tanggal`, acting at `hourUtc` o'clock UTC of that day (03:00 = 10:00 WIB),
+ * never later than the seed's own clock: a Jakarta date can be a day ahead of UTC, and a demo event stamped in the
+ * future would sort after the real work done once the demo is up.
+ */
+export function onDemoDate(base: AppContext, tanggal: string, hourUtc: 3 | 4): AppContext {
+  const at = new Date(`${tanggal}T0${hourUtc}:00:00.000Z`);
+  const limit = base.now();
+  return { ...base, now: () => (at > limit ? limit : at) };
+}
+
 /** The demo's users by login name (`sales1`, `finance`…), as the step services see a signed-in user. */
 export async function demoUsers(trx: Db): Promise<Map<string, AuthUser>> {
   const rows = await trx.selectFrom('users').innerJoin('level', 'level.id', 'users.level_id')

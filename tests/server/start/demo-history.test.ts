@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableName } from '../../../common/registry.js';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { prepareDatabase } from '../../../server/db/prepare.js';
+import { seedDemo } from '../../../server/db/seed/demo.js';
+import { createTestApp, freshDatabase, type TestApp } from '../helpers.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -34,6 +36,23 @@ describe('the demo company\'s history (issue 22)', () => {
     for (const [user, resource] of [['sales1', 'request-barang'], ['gudang', 'gudang-mutasi']]) {
       const unread = (await t.call(user, { method: 'GET', url: '/api/notifikasi?dibaca=false&perPage=100' })).json();
       expect(unread.data.map((n: { resource: string }) => n.resource), user).toContain(resource);
+    }
+  });
+});
+
+describe('the demo seeded in the evening (UTC), when Jakarta is already on the next day', () => {
+  it('stamps no event after the seed\'s own clock', async () => {
+    const { database, drop } = await freshDatabase();
+    try {
+      await prepareDatabase(database, t.registry);
+      const at = '2026-11-26T17:30:00.000Z';
+      await seedDemo(database, t.registry, at);
+      for (const table of ['audit_log', 'notifikasi']) {
+        const late = await database.db.selectFrom(table).select(['id', 'created_at']).where('created_at', '>', at).limit(3).execute();
+        expect(late, table).toEqual([]);
+      }
+    } finally {
+      await drop();
     }
   });
 });
