@@ -113,9 +113,11 @@ export const kanvasResources: ResourceDef[] = [
       { name: 'kendaraan_id', kind: 'ref', ref: 'kendaraan', label: 'Kendaraan', readOnly: true, filterable: true, list: true },
       { name: 'rute_id', kind: 'ref', ref: 'rute', label: 'Rute', readOnly: true, filterable: true, list: true },
       { ...sales, readOnly: true }, { ...gudang, readOnly: true, help: undefined },
-      status([['buka', 'Berjalan'], ['tutup', 'Selesai']]),
+      // tutup: unloaded to zero, its money not all in approved deposits yet; selesai: both settled (trip-money.ts).
+      status([['buka', 'Berjalan'], ['tutup', 'Dibongkar, Menunggu Setoran'], ['selesai', 'Selesai']]),
       { name: 'dibuka_pada', kind: 'date', label: 'Tanggal Muat', readOnly: true, filterable: true, sortable: true, list: true },
       { name: 'ditutup_pada', kind: 'date', label: 'Tanggal Bongkar', readOnly: true, filterable: true, sortable: true, list: true },
+      { name: 'selesai_pada', kind: 'date', label: 'Tanggal Selesai', readOnly: true, filterable: true, sortable: true, list: true, listPriority: 3 },
       { name: 'ledger_awal', kind: 'int', label: 'Mutasi Pertama', internal: true },
       { name: 'ledger_akhir', kind: 'int', label: 'Mutasi Terakhir', internal: true },
     ],

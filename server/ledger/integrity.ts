@@ -164,13 +164,27 @@ async function salesPaid(db: Db): Promise<Check> {
   return { name: 'Pembayaran setiap penjualan selesai sama dengan totalnya', ok: wrong.length === 0, detail: wrong.length ? sample(wrong) : `${sales.length} penjualan diperiksa` };
 }
 
+/** A finished trip has every payment it received in an approved deposit (server/domain/kanvas/trip-money.ts). */
+async function finishedTripsSettled(db: Db): Promise<Check> {
+  const rows = await db.selectFrom('penjualan_bayar').innerJoin('trip_kendaraan', 'trip_kendaraan.id', 'penjualan_bayar.trip_kendaraan_id')
+    .leftJoin('setoran', 'setoran.id', 'penjualan_bayar.setoran_id')
+    .select(['trip_kendaraan.nomor', 'penjualan_bayar.nomor as bayar'])
+    .where('trip_kendaraan.status', '=', 'selesai').where('penjualan_bayar.status', '=', 'diterima')
+    .where((eb) => eb.or([eb('penjualan_bayar.giro_status', 'is', null), eb('penjualan_bayar.giro_status', '!=', 'ditolak')]))
+    .where((eb) => eb.or([eb('penjualan_bayar.setoran_id', 'is', null), eb('setoran.status', '!=', 'disetujui')]))
+    .limit(5).execute();
+  const trips = await db.selectFrom('trip_kendaraan').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'selesai').executeTakeFirst();
+  const wrong = rows.map((r) => `trip ${r.nomor}: pembayaran ${r.bayar} belum dalam setoran yang disetujui`);
+  return { name: 'Trip selesai: seluruh uangnya sudah dalam setoran yang disetujui', ok: wrong.length === 0, detail: wrong.length ? sample(wrong) : `${n(trips?.n)} trip selesai diperiksa` };
+}
+
 /** Recomputes every kept balance from the ledgers (DESIGN.md section 5) and says which invariant breaks. */
 export async function checkIntegrity(db: Db): Promise<{ ok: boolean; checks: Check[] }> {
   const checks = [
     await stockMatchesLedger(db), await noNegative(db), await placementsFit(db),
     await journalsBalanced(db), await trialBalance(db), await stockValueMatchesInventory(db), await transitOnlyWhileSent(db),
     await receivablesMatchAccount(db),
-    await salesCashOk(db), await openTripsAddUp(db), await salesPaid(db),
+    await salesCashOk(db), await openTripsAddUp(db), await salesPaid(db), await finishedTripsSettled(db),
   ];
   return { ok: checks.every((c) => c.ok), checks };
 }

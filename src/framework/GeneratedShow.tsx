@@ -8,7 +8,7 @@ import { useResourceDef } from './RegistryContext';
 import { useResourceGrants } from './usePermissionSet';
 import { ShowFields } from './show/ShowFields';
 import { LinesTable } from './show/LinesTable';
-import { RecordActionsSlot } from './form/RecordActionsSlot';
+import { RecordActionsSlot, RecordPanelsSlot } from './form/RecordActionsSlot';
 import { DeleteRecordButton } from './form/DeleteRecordButton';
 import { useRecordLoadOptions } from './form/useSaveOptions';
 import { LinkButton } from './buttons';
@@ -31,7 +31,7 @@ function ShowActions(props: { resource: ResourceDef; id: string }) {
   );
 }
 
-/** The detail page generated from a registry entry: every public field, then the line items. */
+/** The detail page generated from a registry entry: every public field, then the line items and the resource's own panels. */
 export function GeneratedShow(props: ResourceViewProps) {
   const resource = useResourceDef(props.resource);
   const loadOptions = useRecordLoadOptions(resource);
@@ -41,6 +41,7 @@ export function GeneratedShow(props: ResourceViewProps) {
       <Box sx={{ p: 2 }}>
         <ShowFields resource={resource} />
         {resource.lines && <LinesTable resource={resource} />}
+        <RecordPanelsSlot resource={resource.name} />
       </Box>
     </Show>
   );

@@ -4,8 +4,8 @@ import { findResource } from '../../common/registry';
 import defaultRegistry from '../../resources.config';
 import { buildRouteTable, type AppRoute } from './routeTable';
 import {
-  pageViews as defaultPageViews, recordActions as defaultRecordActions, rowActions as defaultRowActions,
-  type PageViews, type RecordActions, type RowActions,
+  pageViews as defaultPageViews, recordActions as defaultRecordActions, recordPanels as defaultRecordPanels, rowActions as defaultRowActions,
+  type PageViews, type RecordActions, type RecordPanels, type RowActions,
 } from '../pages/views';
 
 interface RegistryValue {
@@ -15,6 +15,8 @@ interface RegistryValue {
   pageViews: PageViews;
   /** Extra buttons of a resource's edit and detail pages (reset password for users…). */
   recordActions: RecordActions;
+  /** Sections below the fields of a resource's generated detail page (a trip's goods and money…). */
+  recordPanels: RecordPanels;
   /** Extra icon links on each row of a resource's generated list (a cash account's flow…). */
   rowActions: RowActions;
 }
@@ -24,17 +26,20 @@ const RegistryContext = createContext<RegistryValue>({
   routes: buildRouteTable(defaultRegistry),
   pageViews: defaultPageViews,
   recordActions: defaultRecordActions,
+  recordPanels: defaultRecordPanels,
   rowActions: defaultRowActions,
 });
 
 /** Lets tests and stories drive the whole client from a fixture registry. */
 export function RegistryProvider(props: {
-  registry: Registry; pageViews?: PageViews; recordActions?: RecordActions; rowActions?: RowActions; children: ReactNode;
+  registry: Registry; pageViews?: PageViews; recordActions?: RecordActions; recordPanels?: RecordPanels; rowActions?: RowActions; children: ReactNode;
 }) {
-  const { registry, pageViews = defaultPageViews, recordActions = defaultRecordActions, rowActions = defaultRowActions, children } = props;
+  const {
+    registry, pageViews = defaultPageViews, recordActions = defaultRecordActions, recordPanels = defaultRecordPanels, rowActions = defaultRowActions, children,
+  } = props;
   const value = useMemo(
-    () => ({ registry, routes: buildRouteTable(registry), pageViews, recordActions, rowActions }),
-    [registry, pageViews, recordActions, rowActions],
+    () => ({ registry, routes: buildRouteTable(registry), pageViews, recordActions, recordPanels, rowActions }),
+    [registry, pageViews, recordActions, recordPanels, rowActions],
   );
   return <RegistryContext.Provider value={value}>{children}</RegistryContext.Provider>;
 }

@@ -13,6 +13,9 @@ export type PageViews = Record<string, ComponentType<ResourceViewProps>>;
 /** Buttons added to a resource's edit and detail pages; they read the record from the record context. */
 export type RecordActions = Record<string, ComponentType<{ resource: string }>>;
 
+/** Sections shown below the fields of a resource's generated detail page; they read the record from the record context. */
+export type RecordPanels = Record<string, ComponentType<{ resource: string }>>;
+
 export interface RowActionProps {
   resource: string;
   record: Record<string, unknown>;
@@ -63,6 +66,10 @@ export const recordActions: RecordActions = {
   user: lazyWithTimeout(() => import('./pengguna/UserCredentialActions')),
   kas: lazyWithTimeout(() => import('./keuangan/KasAlurLink')),
   konsumen: lazyWithTimeout(() => import('./keuangan/StatusKredit')),
+};
+
+export const recordPanels: RecordPanels = {
+  'trip-kendaraan': lazyWithTimeout(() => import('./kanvas/TripRingkasan')),
 };
 
 export const rowActions: RowActions = {

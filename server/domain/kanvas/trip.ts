@@ -10,6 +10,7 @@ import { badRequest, conflict } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { parseIdParam, requireUser } from '../../core/crud-routes.js';
 import { nameOf, visibleDocument, type Row } from './common.js';
+import { finishTripIfSettled, tripMoney } from './trip-money.js';
 
 /** Ledger document types of the trip's own movements. */
 export const DOC_MUAT = 'surat_jalan';
@@ -72,6 +73,7 @@ export async function closeTrip(trx: Db, tripId: number, kendaraanId: number, ta
   const r = await trx.updateTable('trip_kendaraan').set({ status: 'tutup', ditutup_pada: tanggal, ledger_akhir: Number(last?.id ?? 0), updated_at: at, updated_by: userId })
     .where('id', '=', tripId).where('status', '=', 'buka').executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) throw conflict('Trip kendaraan sudah ditutup oleh dokumen lain');
+  await finishTripIfSettled(trx, tripId, tanggal, at, userId);
 }
 
 /** Loaded, sold, returned, lost and remaining per goods of one trip, from the vehicle's ledger rows in its window. */
@@ -101,7 +103,8 @@ export async function tripSummary(db: Db, trip: Row): Promise<TripLine[]> {
 
 /**
  * `GET /api/trip-kendaraan-ringkasan/:id` (a trip) and `GET /api/trip-kendaraan-ringkasan?kendaraan_id=` (the
- * vehicle's open trip, else its latest): the trip with its figures per goods and their totals.
+ * vehicle's open trip, else its latest): the trip with its figures per goods and their totals, and its money per
+ * payment type (received, still with the salesperson, awaiting approval, approved) with their totals.
  */
 export function registerTripRoutes(app: FastifyInstance): void {
   const { ctx } = app;
@@ -109,8 +112,11 @@ export function registerTripRoutes(app: FastifyInstance): void {
     const barang = await tripSummary(ctx.db, trip);
     const total = { dimuat: 0, terjual: 0, diretur_konsumen: 0, dikembalikan: 0, hilang: 0, sisa: 0 };
     for (const l of barang) for (const k of Object.keys(total) as Array<keyof typeof total>) total[k] += l[k];
+    const uang = await tripMoney(ctx.db, Number(trip.id));
+    const total_uang = { diterima: 0, belum_disetor: 0, menunggu_persetujuan: 0, disetujui: 0 };
+    for (const l of uang) for (const k of Object.keys(total_uang) as Array<keyof typeof total_uang>) total_uang[k] += l[k];
     const { ledger_awal: _a, ledger_akhir: _b, ...rest } = trip;
-    return { data: { ...rest, no_polisi: await nameOf(ctx.db, 'kendaraan', 'no_polisi', trip.kendaraan_id), barang, total } };
+    return { data: { ...rest, no_polisi: await nameOf(ctx.db, 'kendaraan', 'no_polisi', trip.kendaraan_id), barang, total, uang, total_uang } };
   };
   app.get('/api/trip-kendaraan-ringkasan/:id', async (req) => {
     const user = requireUser(req);

@@ -18,6 +18,7 @@ import type { Db } from '../../db/connection.js';
 import { postJournal, postingAccount, type JournalLine } from '../../ledger/index.js';
 import { ledgerContext } from '../ledger-context.js';
 import { isSales, karyawanName, pickKas, type Row } from '../penagihan/common.js';
+import { finishTripsOfDeposit } from '../kanvas/trip-money.js';
 
 export const SETORAN = 'STR';
 export const TIPE = ['tunai', 'transfer', 'giro', 'nota_putih'] as const;
@@ -191,6 +192,7 @@ export const approveDeposit: TransitionHandler = async ({ trx, ctx, user, record
     });
     jurnalId = j.id;
   }
+  await finishTripsOfDeposit(trx, id, todayJakarta(ctx.now()), ctx.now().toISOString(), user.id);
   return { jurnal_id: jurnalId, tunai_sistem: sistem, selisih, kas_id: kas.id };
 };
 

@@ -11,3 +11,14 @@ export function RecordActionsSlot(props: { resource: string }) {
     </Suspense>
   );
 }
+
+/** The hand-written sections below a resource's generated detail page, if it has any (src/pages/views.ts `recordPanels`). */
+export function RecordPanelsSlot(props: { resource: string }) {
+  const Panel = useRegistryValue().recordPanels[props.resource];
+  if (!Panel) return null;
+  return (
+    <Suspense fallback={null}>
+      <Panel resource={props.resource} />
+    </Suspense>
+  );
+}

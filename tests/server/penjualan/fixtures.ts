@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../helpers.js';
-import { get, post, shippedRequest, today, userOf } from '../kanvas/fixtures.js';
+import { get, post, shippedRequest, today, userOf, type Loaders } from '../kanvas/fixtures.js';
 
 export { get, post, today, userOf };
 
@@ -24,13 +24,13 @@ async function pricedGoods(t: TestApp, gudangId: number, n: number) {
   return rows;
 }
 
-/** sales1's open trip with `qty` more of `n` priced goods loaded into it (a delivery note through the API). */
-export async function salesEnv(t: TestApp, n = 3, qty = 30, ruteKode = 'RT-03'): Promise<SaleEnv> {
+/** sales1's open trip (or `by.sales`'s) with `qty` more of `n` priced goods loaded into it (a delivery note through the API). */
+export async function salesEnv(t: TestApp, n = 3, qty = 30, ruteKode = 'RT-03', by?: Loaders): Promise<SaleEnv> {
   const rute = await t.database.db.selectFrom('rute').select('id').where('kode', '=', ruteKode).executeTakeFirstOrThrow();
   const a = await t.database.db.selectFrom('gudang_sales_rute').selectAll().where('rute_id', '=', rute.id).executeTakeFirstOrThrow();
   const goods = await pricedGoods(t, Number(a.gudang_id), n);
   expect(goods.length).toBe(n);
-  const rb = await shippedRequest(t, goods.map((g) => ({ barang_id: Number(g.barang_id), jumlah: qty })), ruteKode);
+  const rb = await shippedRequest(t, goods.map((g) => ({ barang_id: Number(g.barang_id), jumlah: qty })), ruteKode, by);
   const trip = await t.database.db.selectFrom('trip_kendaraan').selectAll().where('id', '=', Number(rb.trip_kendaraan_id)).executeTakeFirstOrThrow();
   const konsumen = await t.database.db.selectFrom('konsumen').select(['id', 'nama', 'limit_kredit', 'konsumen_type_id'])
     .where('rute_id', '=', Number(rute.id)).where('aktif', '=', 1).where('deleted_at', 'is', null).orderBy('id').execute();
