@@ -1,24 +1,19 @@
 import { Suspense } from 'react';
 import { useRegistryValue } from '../RegistryContext';
 
-/** The hand-written extra buttons of a resource's record pages, if it has any (src/pages/views.ts). */
-export function RecordActionsSlot(props: { resource: string }) {
-  const Actions = useRegistryValue().recordActions[props.resource];
-  if (!Actions) return null;
+/** A resource's hand-written part of one kind (src/pages/views.ts), lazy, or nothing when it has none. */
+function ResourcePart(props: { resource: string; kind: 'recordActions' | 'recordPanels' }) {
+  const Part = useRegistryValue()[props.kind][props.resource];
+  if (!Part) return null;
   return (
     <Suspense fallback={null}>
-      <Actions resource={props.resource} />
+      <Part resource={props.resource} />
     </Suspense>
   );
 }
 
-/** The hand-written sections below a resource's generated detail page, if it has any (src/pages/views.ts `recordPanels`). */
-export function RecordPanelsSlot(props: { resource: string }) {
-  const Panel = useRegistryValue().recordPanels[props.resource];
-  if (!Panel) return null;
-  return (
-    <Suspense fallback={null}>
-      <Panel resource={props.resource} />
-    </Suspense>
-  );
-}
+/** The hand-written extra buttons of a resource's record pages, if it has any (`recordActions`). */
+export const RecordActionsSlot = (props: { resource: string }) => <ResourcePart resource={props.resource} kind="recordActions" />;
+
+/** The hand-written sections below a resource's generated detail page, if it has any (`recordPanels`). */
+export const RecordPanelsSlot = (props: { resource: string }) => <ResourcePart resource={props.resource} kind="recordPanels" />;
