@@ -114,7 +114,7 @@ export const kanvasResources: ResourceDef[] = [
       { name: 'rute_id', kind: 'ref', ref: 'rute', label: 'Rute', readOnly: true, filterable: true, list: true },
       { ...sales, readOnly: true }, { ...gudang, readOnly: true, help: undefined },
       // tutup: unloaded to zero, its money not all in approved deposits yet; selesai: both settled (trip-money.ts).
-      status([['buka', 'Berjalan'], ['tutup', 'Dibongkar, Menunggu Setoran'], ['selesai', 'Selesai']]),
+      status([['buka', 'Berjalan'], ['tutup', 'Menunggu Setoran'], ['selesai', 'Selesai']]),
       { name: 'dibuka_pada', kind: 'date', label: 'Tanggal Muat', readOnly: true, filterable: true, sortable: true, list: true },
       { name: 'ditutup_pada', kind: 'date', label: 'Tanggal Bongkar', readOnly: true, filterable: true, sortable: true, list: true },
       { name: 'selesai_pada', kind: 'date', label: 'Tanggal Selesai', readOnly: true, filterable: true, sortable: true, list: true, listPriority: 3 },

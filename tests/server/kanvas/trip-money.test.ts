@@ -44,7 +44,7 @@ async function depositAll(approve: boolean) {
 }
 
 describe('a trip is finished only when its stock and its money are settled', () => {
-  it('unloaded with its cash still held: Dibongkar; deposited: waiting; approved: Selesai, and the money adds up at each step', async () => {
+  it('unloaded with its cash still held: Menunggu Setoran; deposited: waiting; approved: Selesai, and the money adds up at each step', async () => {
     const env = await salesEnv(t, 1, 10, 'RT-04', SALES2);
     const total = await cashSale(env, 3);
     let s = await summary(env.tripId);
