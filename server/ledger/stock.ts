@@ -123,6 +123,7 @@ async function applyMovements(lc: LedgerContext, tanggal: string, doc: DocRef, m
   const results: MovementResult[] = [];
   const ledgerRows: Record<string, unknown>[] = [];
   const touched = new Set<number>();
+  const taken = await takeAllAtOnce(lc, tanggal, movements, lastDates);
   for (const m of movements) {
     const lokasi = locationKey(m.loc);
     const last = lastDates.get(`${m.barang_id}|${lokasi}`);
@@ -139,7 +140,7 @@ async function applyMovements(lc: LedgerContext, tanggal: string, doc: DocRef, m
         const left = await takeFromPlacement(trx, m, m.loc.gudang_id, m.placement, take);
         await logPlacement(lc, tanggal, doc, { barang_id: m.barang_id, gudang_id: m.loc.gudang_id, qty: take }, m.placement, -take, left);
       }
-      const r = await trx.updateTable('stok').set({ qty: sql`qty - ${take}`, tanggal_akhir: tanggalAkhir, updated_at: lc.at })
+      const r = taken ? { qty: taken.get(m.barang_id) } : await trx.updateTable('stok').set({ qty: sql`qty - ${take}`, tanggal_akhir: tanggalAkhir, updated_at: lc.at })
         .where('barang_id', '=', m.barang_id).where('lokasi', '=', lokasi).where('qty', '>=', take)
         .returning('qty').executeTakeFirst();
       if (!r) {
@@ -175,6 +176,35 @@ async function applyMovements(lc: LedgerContext, tanggal: string, doc: DocRef, m
   await saveCosts(lc, costs, touched);
   for (const part of chunks(ledgerRows)) await trx.insertInto('stok_ledger').values(part).execute();
   return results;
+}
+
+/**
+ * SQLite, a posting that only takes goods (no placements), each goods once, from one location (a sale from a
+ * vehicle): every balance is taken in one guarded update (`qty >= ` what each line takes, per row, in the same
+ * statement); a row that could not give is refused as the per-line update would refuse it, and the transaction
+ * rolls back what the statement took from the others. Answers each goods' balance after, or null when the
+ * posting is not of that shape (PostgreSQL keeps one row lock per line in the caller's order).
+ */
+async function takeAllAtOnce(lc: LedgerContext, tanggal: string, movements: Movement[], lastDates: Map<string, string>): Promise<Map<number, number> | null> {
+  if (lc.kind !== 'sqlite' || movements.length < 2) return null;
+  const lokasi = locationKey(movements[0].loc);
+  if (movements.some((m) => m.qty >= 0 || m.placement || locationKey(m.loc) !== lokasi)) return null;
+  if (new Set(movements.map((m) => m.barang_id)).size !== movements.length) return null;
+  const when = (value: (m: Movement) => unknown) => sql`case barang_id ${sql.join(movements.map((m) => sql`when ${m.barang_id} then ${value(m)}`), sql` `)} end`;
+  const tanggalAkhir = (m: Movement) => {
+    const last = lastDates.get(`${m.barang_id}|${lokasi}`);
+    return last && last > tanggal ? last : tanggal;
+  };
+  const rows = await lc.trx.updateTable('stok').set({ qty: sql`qty - ${when((m) => -m.qty)}`, tanggal_akhir: when(tanggalAkhir), updated_at: lc.at })
+    .where('lokasi', '=', lokasi).where('barang_id', 'in', movements.map((m) => m.barang_id)).where('qty', '>=', when((m) => -m.qty))
+    .returning(['barang_id', 'qty']).execute();
+  const after = new Map(rows.map((r) => [Number(r.barang_id), Number(r.qty)]));
+  const short = movements.find((m) => !after.has(m.barang_id));
+  if (short) {
+    const have = await lc.trx.selectFrom('stok').select('qty').where('barang_id', '=', short.barang_id).where('lokasi', '=', lokasi).executeTakeFirst();
+    await refuseShortage(lc.trx, short, Number(have?.qty ?? 0), -short.qty);
+  }
+  return after;
 }
 
 async function takeFromPlacement(trx: Db, m: Movement, gudangId: number, p: Placement, take: number): Promise<number> {
