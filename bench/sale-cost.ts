@@ -3,7 +3,7 @@
  * `POST /api/transaksi-selesai` of a 3-line sale paid tunai, on a SQLite file (WAL, synchronous=FULL) with the
  * demo company — the same work as the `penjualan` bench section, counted instead of timed under load, so that a
  * change can be judged on a busy machine. `npx tsx bench/sale-cost.ts [N=300]`; SALE_COST_SQL=1 lists the
- * statements of one sale;
+ * statements of one sale with their mean time inside SQLite;
  * SALE_COST_PROF=file.cpuprofile writes a CPU profile of the measured sales only.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,15 +30,21 @@ const { db, kind } = database;
 let counting = false;
 let count = 0;
 const seen: string[] = [];
+const sqlTime = new Map<string, number>();
 const proto = Object.getPrototypeOf(database.sqlite!.prepare('select 1')) as Record<string, (...a: unknown[]) => unknown>;
 for (const m of ['run', 'all', 'get', 'iterate']) {
   const orig = proto[m];
   proto[m] = function (this: { source: string }, ...a: unknown[]) {
-    if (counting) {
-      count++;
-      if (process.env.SALE_COST_SQL) seen.push(this.source);
+    if (!counting) return orig.apply(this, a);
+    count++;
+    if (!process.env.SALE_COST_SQL) return orig.apply(this, a);
+    seen.push(this.source);
+    const t = performance.now();
+    try {
+      return orig.apply(this, a);
+    } finally {
+      sqlTime.set(this.source, (sqlTime.get(this.source) ?? 0) + performance.now() - t);
     }
-    return orig.apply(this, a);
   };
 }
 
@@ -96,7 +102,9 @@ if (profiler) {
 }
 if (process.env.SALE_COST_SQL) {
   const one = seen.length / N;
-  console.log(seen.slice(0, one).map((s, i) => `${String(i + 1).padStart(3)} ${s}`).join('\n'));
+  // Each statement of one sale with its mean time inside SQLite (µs; a statement run twice shows its total twice).
+  const us = (sql: string) => ((sqlTime.get(sql) ?? 0) * 1000 / (seen.filter((x) => x === sql).length || 1)).toFixed(0).padStart(6);
+  console.log(seen.slice(0, one).map((s, i) => `${String(i + 1).padStart(3)} ${us(s)} µs  ${s.slice(0, 150)}`).join('\n'));
 }
 console.log(`${N} sales: ${(count / N).toFixed(1)} statements/sale, CPU ${((cpu.user + cpu.system) / 1000 / N).toFixed(2)} ms/sale `
   + `(user ${(cpu.user / 1000 / N).toFixed(2)}, system ${(cpu.system / 1000 / N).toFixed(2)}), wall ${(wall / N).toFixed(2)} ms/sale`);
