@@ -5,6 +5,7 @@ import type { Db } from '../db/connection.js';
 import { insertRows } from '../db/seed/insert.js';
 import { ADMIN_LEVEL } from '../db/base/definition.js';
 import { writeAudit } from '../core/audit.js';
+import { forgetSettings } from '../ledger/settings.js';
 
 /** What the first-run screen sends: the company, and the first administrator. */
 export interface FirstAdmin {
@@ -68,6 +69,7 @@ export async function createFirstAdmin(trx: Db, registry: Registry, admin: First
     const setting = await trx.selectFrom('setting').select('id').orderBy('id').limit(1).executeTakeFirst();
     if (setting) await trx.updateTable('setting').set({ ...admin.company, updated_at: at }).where('id', '=', setting.id).execute();
     else await insertRows(trx, r('setting'), [admin.company], at);
+    forgetSettings(trx);
   }
   let karyawanId: number | null = null;
   if (admin.nama_lengkap && admin.jk) {

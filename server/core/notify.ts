@@ -63,12 +63,17 @@ export async function notifyStateChange(trx: Db, resource: ResourceDef, record: 
       .select(['users.id', 'users.level_id', 'level.nama_level as level_name', 'users.karyawan_id', 'users.gudang_id'])
       .where('users.level_id', 'in', levels.map((l) => l.level_id as number)).where('users.deleted_at', 'is', null).where('users.aktif', '=', 1).execute()
     : [];
-  const actors = (await withinScope(trx, resource, record.id, candidates as unknown as AuthUser[])).map((u) => u.id).filter((id) => id !== actorId);
+  const actors = candidates.length
+    ? (await withinScope(trx, resource, record.id, candidates as unknown as AuthUser[])).map((u) => u.id).filter((id) => id !== actorId)
+    : [];
+  const creator = typeof record.created_by === 'number' ? record.created_by : null;
+  const tellCreator = !!creator && creator !== actorId && !actors.includes(creator);
+  // Nobody to tell (a salesperson finishing their own sale): no notification, so no name to look up.
+  if (actors.length === 0 && !tellCreator) return;
   const actor = await personName(trx, actorId);
   const by = actor ? ` oleh ${actor}` : '';
   await notifyUsers(trx, actors, { judul: `${resource.label} menunggu tindakan`, pesan: `${resource.label} ${record.title} berstatus ${stateLabel}${by}`, url, resource: resource.name, record_id: record.id }, at);
-  const creator = typeof record.created_by === 'number' ? record.created_by : null;
-  if (creator && creator !== actorId && !actors.includes(creator)) {
-    await notifyUsers(trx, [creator], { judul: `${resource.label} diperbarui`, pesan: `${resource.label} ${record.title} kini berstatus ${stateLabel}${by}`, url, resource: resource.name, record_id: record.id }, at);
+  if (tellCreator) {
+    await notifyUsers(trx, [creator!], { judul: `${resource.label} diperbarui`, pesan: `${resource.label} ${record.title} kini berstatus ${stateLabel}${by}`, url, resource: resource.name, record_id: record.id }, at);
   }
 }

@@ -15,6 +15,7 @@ import { rowScope } from '../auth/scope.js';
 import type { HooksByResource, PreparedSave } from './hooks.js';
 import { inTransaction } from './transaction.js';
 import { notifyStateChange } from './notify.js';
+import { forgetSettings } from '../ledger/settings.js';
 
 type Row = Record<string, unknown>;
 
@@ -163,6 +164,7 @@ export async function saveInTransaction(trx: Db, ctx: AppContext, req: FastifyRe
       .returning('id').executeTakeFirstOrThrow();
     recordId = Number(inserted.id);
   }
+  if (table === 'setting') forgetSettings(trx);
   if (child && lines && resource.lines) await replaceLines(trx, resource, child, recordId, lines, at, user?.id ?? null);
   if (id) await propagateDerived(trx, ctx.registry, resource, [id]);
   await hooks[resource.name]?.afterWrite?.({ trx, ctx, id: recordId });

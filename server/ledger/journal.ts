@@ -53,7 +53,10 @@ export async function postJournal(lc: LedgerContext, input: JournalInput): Promi
   await assertOpenPeriod(trx, input.tanggal);
 
   const ids = [...new Set(input.lines.map((l) => l.akun_id))].sort((a, b) => a - b);
-  const accounts = await trx.selectFrom('akun').select(['id', 'kode', 'nama', 'tipe', 'aktif']).where('id', 'in', ids).execute();
+  // Each account with whether a cash box (kas) stands behind it, in one query.
+  const accounts = await trx.selectFrom('akun').select(['id', 'kode', 'nama', 'tipe', 'aktif'])
+    .select((eb) => eb.exists(eb.selectFrom('kas').select('kas.id').whereRef('kas.akun_id', '=', 'akun.id')).as('is_kas'))
+    .where('id', 'in', ids).execute();
   const byId = new Map(accounts.map((a) => [a.id as number, a]));
   const accountErrors: FieldErrors = {};
   input.lines.forEach((l, i) => {
@@ -75,20 +78,35 @@ export async function postJournal(lc: LedgerContext, input: JournalInput): Promi
     keterangan: l.keterangan ?? null, created_at: lc.at, updated_at: lc.at, created_by: lc.userId, updated_by: lc.userId,
   }))).execute();
 
-  const cashAccounts = new Set((await trx.selectFrom('kas').select('akun_id').where('akun_id', 'in', ids).execute()).map((k) => k.akun_id as number));
-  for (const akunId of ids) {
+  const cashAccounts = new Set(accounts.filter((a) => Boolean(a.is_kas)).map((a) => a.id as number));
+  const moves = ids.map((akunId) => {
     const debit = input.lines.filter((l) => l.akun_id === akunId).reduce((s, l) => s + l.debit, 0);
     const kredit = input.lines.filter((l) => l.akun_id === akunId).reduce((s, l) => s + l.kredit, 0);
-    const delta = normalSign(Number(byId.get(akunId)!.tipe)) * (debit - kredit);
-    let q = trx.updateTable('akun').set({
-      debit_total: sql`debit_total + ${debit}`, kredit_total: sql`kredit_total + ${kredit}`, saldo: sql`saldo + ${delta}`,
-    }).where('id', '=', akunId);
-    const guarded = cashAccounts.has(akunId) && delta < 0;
-    if (guarded) q = q.where('saldo', '>=', -delta);
-    const r = await q.executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) {
-      const a = await trx.selectFrom('akun').select(['kode', 'nama', 'saldo']).where('id', '=', akunId).executeTakeFirstOrThrow();
-      throw conflict(`Saldo ${a.kode} ${a.nama} tidak cukup: tersedia ${formatMoney(Number(a.saldo))}, dibutuhkan ${formatMoney(-delta)}`);
+    return { akunId, debit, kredit, delta: normalSign(Number(byId.get(akunId)!.tipe)) * (debit - kredit) };
+  });
+  // Balances that may not go below zero (a cash account credited) each take a guarded update. On SQLite (the
+  // transaction holds the database's write lock) the others rise or fall together in one statement; PostgreSQL
+  // keeps one update per account in id order, so concurrent postings lock accounts in the same order.
+  const free = lc.kind === 'sqlite' ? moves.filter((m) => !(cashAccounts.has(m.akunId) && m.delta < 0)) : [];
+  if (free.length) {
+    const by = (pick: (m: typeof free[number]) => number) => sql`case id ${sql.join(free.map((m) => sql`when ${m.akunId} then cast(${pick(m)} as bigint)`), sql` `)} end`;
+    const r = await trx.updateTable('akun').set({
+      debit_total: sql`debit_total + ${by((m) => m.debit)}`, kredit_total: sql`kredit_total + ${by((m) => m.kredit)}`, saldo: sql`saldo + ${by((m) => m.delta)}`,
+    }).where('id', 'in', free.map((m) => m.akunId)).executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== free.length) throw conflict('Akun jurnal baru saja berubah; muat ulang lalu coba lagi');
+  }
+  for (const m of moves) {
+    const { akunId, debit, kredit, delta } = m;
+    if (!free.includes(m)) {
+      let q = trx.updateTable('akun').set({
+        debit_total: sql`debit_total + ${debit}`, kredit_total: sql`kredit_total + ${kredit}`, saldo: sql`saldo + ${delta}`,
+      }).where('id', '=', akunId);
+      if (cashAccounts.has(akunId) && delta < 0) q = q.where('saldo', '>=', -delta);
+      const r = await q.executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) {
+        const a = await trx.selectFrom('akun').select(['kode', 'nama', 'saldo']).where('id', '=', akunId).executeTakeFirstOrThrow();
+        throw conflict(`Saldo ${a.kode} ${a.nama} tidak cukup: tersedia ${formatMoney(Number(a.saldo))}, dibutuhkan ${formatMoney(-delta)}`);
+      }
     }
     if (cashAccounts.has(akunId)) {
       await trx.updateTable('kas').set({ saldo: sql`saldo + ${delta}` }).where('akun_id', '=', akunId).execute();

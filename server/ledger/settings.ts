@@ -17,8 +17,33 @@ const LABEL: Record<PostingAccount, string> = {
   akun_selisih_lebih_setoran_id: 'Akun Selisih Lebih Setoran', akun_selisih_kurang_setoran_id: 'Akun Selisih Kurang Setoran',
 };
 
-export async function loadSettings(trx: Db): Promise<Record<string, unknown>> {
-  return (await trx.selectFrom('setting').selectAll().orderBy('id').limit(1).executeTakeFirst()) ?? {};
+/**
+ * The settings row, read once per transaction: a sale asks for it five times (each posting account, each
+ * journal's closing-date check). Memoised on the transaction object, which lives as long as the transaction, so
+ * a value never outlives it; outside a transaction it is read every time. Code that writes the row inside a
+ * transaction calls `forgetSettings(trx)` after the write.
+ */
+const perTransaction = new WeakMap<Db, Promise<Record<string, unknown>>>();
+
+export function loadSettings(trx: Db): Promise<Record<string, unknown>> {
+  if (!trx.isTransaction) return readSettings(trx);
+  let settings = perTransaction.get(trx);
+  if (!settings) {
+    settings = readSettings(trx);
+    perTransaction.set(trx, settings);
+    // A failed read is not remembered.
+    settings.catch(() => perTransaction.delete(trx));
+  }
+  return settings;
+}
+
+/** Forgets the settings row read in `trx` (after a write to it there). */
+export function forgetSettings(trx: Db): void {
+  perTransaction.delete(trx);
+}
+
+async function readSettings(db: Db): Promise<Record<string, unknown>> {
+  return (await db.selectFrom('setting').selectAll().orderBy('id').limit(1).executeTakeFirst()) ?? {};
 }
 
 /** The account a kind of posting uses, from settings (never a constant in code). */

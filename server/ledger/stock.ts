@@ -48,17 +48,45 @@ async function goodsName(trx: Db, barangId: number): Promise<string> {
   return b ? `${b.kode} ${b.nama}` : `barang #${barangId}`;
 }
 
+/** Rows per multi-row statement: SQLite allows 32,766 bound values, PostgreSQL 65,535; a ledger row binds 20. */
+const ROWS_PER_STATEMENT = 500;
+
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) out.push(rows.slice(i, i + ROWS_PER_STATEMENT));
+  return out;
+}
+
+type Costs = Map<number, { qty: number; nilai: number }>;
+
 /**
  * The cost rows of the goods involved, created when missing and locked in id order (PostgreSQL; SQLite
  * holds the whole write lock since BEGIN IMMEDIATE), so moving-average values are computed on fresh data.
+ * Answers them, read in one query with the lock (not one per line).
  */
-export async function lockCosts(lc: LedgerContext, barangIds: number[]): Promise<void> {
+export async function lockCosts(lc: LedgerContext, barangIds: number[]): Promise<Costs> {
   const ids = [...new Set(barangIds)].sort((a, b) => a - b);
-  await lc.trx.insertInto('stok_nilai').values(ids.map((barang_id) => ({ barang_id, qty: 0, nilai: 0 })))
-    .onConflict((oc) => oc.column('barang_id').doNothing()).execute();
-  // SQLite has no FOR UPDATE; its transaction already holds the database write lock since BEGIN IMMEDIATE.
-  if (lc.kind === 'postgres') {
-    await lc.trx.selectFrom('stok_nilai').select('barang_id').where('barang_id', 'in', ids).orderBy('barang_id').forUpdate().execute();
+  for (const part of chunks(ids)) {
+    await lc.trx.insertInto('stok_nilai').values(part.map((barang_id) => ({ barang_id, qty: 0, nilai: 0 })))
+      .onConflict((oc) => oc.column('barang_id').doNothing()).execute();
+  }
+  const costs: Costs = new Map();
+  for (const part of chunks(ids)) {
+    let q = lc.trx.selectFrom('stok_nilai').select(['barang_id', 'qty', 'nilai']).where('barang_id', 'in', part).orderBy('barang_id');
+    // SQLite has no FOR UPDATE; its transaction already holds the database write lock since BEGIN IMMEDIATE.
+    if (lc.kind === 'postgres') q = q.forUpdate();
+    for (const r of await q.execute()) costs.set(Number(r.barang_id), { qty: Number(r.qty), nilai: Number(r.nilai) });
+  }
+  return costs;
+}
+
+/** The goods' cost rows after the movements, one statement (the rows exist: lockCosts made them). */
+async function saveCosts(lc: LedgerContext, costs: Costs, touched: Set<number>): Promise<void> {
+  const rows = [...touched].sort((a, b) => a - b).map((barang_id) => ({ barang_id, ...costs.get(barang_id)! }));
+  for (const part of chunks(rows)) {
+    await lc.trx.insertInto('stok_nilai').values(part)
+      .onConflict((oc) => oc.column('barang_id').doUpdateSet({ qty: sql`excluded.qty`, nilai: sql`excluded.nilai` }))
+      .execute();
   }
 }
 
@@ -90,17 +118,20 @@ async function lastMovementDates(lc: LedgerContext, tanggal: string, movements: 
 /** Applies movements in order; every decrement is a guarded update, never read-then-write. */
 async function applyMovements(lc: LedgerContext, tanggal: string, doc: DocRef, movements: Movement[], keterangan?: string): Promise<MovementResult[]> {
   const { trx } = lc;
-  await lockCosts(lc, movements.map((m) => m.barang_id));
+  const costs = await lockCosts(lc, movements.map((m) => m.barang_id));
   const lastDates = await lastMovementDates(lc, tanggal, movements);
   const results: MovementResult[] = [];
+  const ledgerRows: Record<string, unknown>[] = [];
+  const touched = new Set<number>();
+  const taken = await takeAllAtOnce(lc, tanggal, movements, lastDates);
   for (const m of movements) {
     const lokasi = locationKey(m.loc);
     const last = lastDates.get(`${m.barang_id}|${lokasi}`);
     const tanggalAkhir = last && last > tanggal ? last : tanggal;
     lastDates.set(`${m.barang_id}|${lokasi}`, tanggalAkhir);
-    const cost = await trx.selectFrom('stok_nilai').select(['qty', 'nilai']).where('barang_id', '=', m.barang_id).executeTakeFirstOrThrow();
-    const costQty = Number(cost.qty);
-    const costValue = Number(cost.nilai);
+    const cost = costs.get(m.barang_id)!;
+    const costQty = cost.qty;
+    const costValue = cost.nilai;
     let qtyAfter: number;
     let nilai: number;
     if (m.qty < 0) {
@@ -109,7 +140,7 @@ async function applyMovements(lc: LedgerContext, tanggal: string, doc: DocRef, m
         const left = await takeFromPlacement(trx, m, m.loc.gudang_id, m.placement, take);
         await logPlacement(lc, tanggal, doc, { barang_id: m.barang_id, gudang_id: m.loc.gudang_id, qty: take }, m.placement, -take, left);
       }
-      const r = await trx.updateTable('stok').set({ qty: sql`qty - ${take}`, tanggal_akhir: tanggalAkhir, updated_at: lc.at })
+      const r = taken ? { qty: taken.get(m.barang_id) } : await trx.updateTable('stok').set({ qty: sql`qty - ${take}`, tanggal_akhir: tanggalAkhir, updated_at: lc.at })
         .where('barang_id', '=', m.barang_id).where('lokasi', '=', lokasi).where('qty', '>=', take)
         .returning('qty').executeTakeFirst();
       if (!r) {
@@ -130,17 +161,50 @@ async function applyMovements(lc: LedgerContext, tanggal: string, doc: DocRef, m
     }
     const totalQty = costQty + m.qty;
     const totalValue = costValue + nilai;
-    await trx.updateTable('stok_nilai').set({ qty: totalQty, nilai: totalValue }).where('barang_id', '=', m.barang_id).execute();
-    await trx.insertInto('stok_ledger').values({
+    costs.set(m.barang_id, { qty: totalQty, nilai: totalValue });
+    touched.add(m.barang_id);
+    ledgerRows.push({
       tanggal, barang_id: m.barang_id, gudang_id: m.loc.gudang_id ?? null, kendaraan_id: m.loc.kendaraan_id ?? null, lokasi,
       qty: m.qty, nilai, hpp: m.qty !== 0 ? Math.round(Math.abs(nilai / m.qty)) : 0,
       qty_setelah: qtyAfter, qty_total_setelah: totalQty, nilai_total_setelah: totalValue,
       dokumen_tipe: doc.tipe, dokumen_id: doc.id, dokumen_nomor: doc.nomor ?? null, baris_id: m.baris_id ?? null,
       keterangan: keterangan ?? null, created_at: lc.at, updated_at: lc.at, created_by: lc.userId, updated_by: lc.userId,
-    }).execute();
+    });
     results.push({ barang_id: m.barang_id, lokasi, qty: m.qty, nilai, qty_setelah: qtyAfter });
   }
+  // The cost rows and the ledger rows, written once for all the movements, in the movements' order.
+  await saveCosts(lc, costs, touched);
+  for (const part of chunks(ledgerRows)) await trx.insertInto('stok_ledger').values(part).execute();
   return results;
+}
+
+/**
+ * SQLite, a posting that only takes goods (no placements), each goods once, from one location (a sale from a
+ * vehicle): every balance is taken in one guarded update (`qty >= ` what each line takes, per row, in the same
+ * statement); a row that could not give is refused as the per-line update would refuse it, and the transaction
+ * rolls back what the statement took from the others. Answers each goods' balance after, or null when the
+ * posting is not of that shape (PostgreSQL keeps one row lock per line in the caller's order).
+ */
+async function takeAllAtOnce(lc: LedgerContext, tanggal: string, movements: Movement[], lastDates: Map<string, string>): Promise<Map<number, number> | null> {
+  if (lc.kind !== 'sqlite' || movements.length < 2) return null;
+  const lokasi = locationKey(movements[0].loc);
+  if (movements.some((m) => m.qty >= 0 || m.placement || locationKey(m.loc) !== lokasi)) return null;
+  if (new Set(movements.map((m) => m.barang_id)).size !== movements.length) return null;
+  const when = (value: (m: Movement) => unknown) => sql`case barang_id ${sql.join(movements.map((m) => sql`when ${m.barang_id} then ${value(m)}`), sql` `)} end`;
+  const tanggalAkhir = (m: Movement) => {
+    const last = lastDates.get(`${m.barang_id}|${lokasi}`);
+    return last && last > tanggal ? last : tanggal;
+  };
+  const rows = await lc.trx.updateTable('stok').set({ qty: sql`qty - ${when((m) => -m.qty)}`, tanggal_akhir: when(tanggalAkhir), updated_at: lc.at })
+    .where('lokasi', '=', lokasi).where('barang_id', 'in', movements.map((m) => m.barang_id)).where('qty', '>=', when((m) => -m.qty))
+    .returning(['barang_id', 'qty']).execute();
+  const after = new Map(rows.map((r) => [Number(r.barang_id), Number(r.qty)]));
+  const short = movements.find((m) => !after.has(m.barang_id));
+  if (short) {
+    const have = await lc.trx.selectFrom('stok').select('qty').where('barang_id', '=', short.barang_id).where('lokasi', '=', lokasi).executeTakeFirst();
+    await refuseShortage(lc.trx, short, Number(have?.qty ?? 0), -short.qty);
+  }
+  return after;
 }
 
 async function takeFromPlacement(trx: Db, m: Movement, gudangId: number, p: Placement, take: number): Promise<number> {
@@ -219,9 +283,9 @@ export async function stockTransfer(lc: LedgerContext, p: StockPosting & { from:
   if (locationKey(p.from) === locationKey(p.to)) throw unprocessable({ tujuan: ['Lokasi asal dan tujuan sama'] });
   p.lines.forEach((l, i) => assertQty(l.qty, i));
   const moves: Movement[] = [];
-  await lockCosts(lc, p.lines.map((l) => l.barang_id));
+  const costs = await lockCosts(lc, p.lines.map((l) => l.barang_id));
   for (const l of p.lines) {
-    const cost = await lc.trx.selectFrom('stok_nilai').select(['qty', 'nilai']).where('barang_id', '=', l.barang_id).executeTakeFirstOrThrow();
+    const cost = costs.get(l.barang_id)!;
     const value = Number(cost.qty) > 0 ? Math.round((Number(cost.nilai) * Math.min(l.qty, Number(cost.qty))) / Number(cost.qty)) : 0;
     moves.push({ barang_id: l.barang_id, loc: p.from, qty: -l.qty, nilai: -value, placement: l.placement, baris_id: l.baris_id });
     moves.push({ barang_id: l.barang_id, loc: p.to, qty: l.qty, nilai: value, baris_id: l.baris_id });

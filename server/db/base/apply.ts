@@ -6,6 +6,7 @@ import type { Grant } from './grants/types.js';
 import { AKUN, AKUN_KATEGORI, GRANTS, LEVELS, NERACA, POSTING_ACCOUNTS, SETTING_DEFAULTS } from './definition.js';
 import { BaseKeys, ensure, type Ensured } from './keys.js';
 import { STATUS_ROLES } from './status-roles.js';
+import { forgetSettings } from '../../ledger/settings.js';
 
 /** What one start added, per kind (all zero on a database that already had everything). */
 export type BaseDataReport = Record<'level' | 'menu' | 'role' | 'status-role' | 'akun-kategori' | 'akun' | 'akun-neraca' | 'setting', number>;
@@ -235,5 +236,6 @@ async function applySetting(db: Db, setting: ResourceDef, keys: BaseKeys, akunId
     keys.set(key, id);
   }
   if (Object.keys(fill).length) await db.updateTable('setting').set({ ...fill, updated_at: at }).where('id', '=', id).execute();
+  forgetSettings(db);
   return 0;
 }

@@ -6,6 +6,7 @@ import { postOpeningAccounts, postOpeningStock } from '../../domain/keuangan/sal
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
 import { DEMO_AKUN, KAS, OPENING_BALANCES } from './books.js';
+import { forgetSettings } from '../../ledger/settings.js';
 
 /** The books open on the first day of the month two months before the seed's "now". */
 export function openingDate(at: string): string {
@@ -51,6 +52,7 @@ export async function seedLedgers({ database, registry, at }: SeedEnv): Promise<
       nama_perusahaan: 'PT Niaga Sentosa Abadi', alamat: 'Jl. Soekarno-Hatta No. 512, Bandung 40286', telepon: '022-7561234',
       email: 'kantor@niagasentosa.co.id', npwp: '01.234.567.8-424.000', kota: 'Bandung', updated_at: at,
     }).execute();
+    forgetSettings(trx);
     await insertRows(trx, r('kas'), KAS.map((k) => ({
       kode: k.kode, nama: k.nama, jenis: k.jenis, akun_id: akun.get(k.akun), karyawan_id: k.pemegang ? users.get(k.pemegang)?.karyawan_id ?? null : null,
       bank: k.bank ?? null, no_rekening: k.no_rekening ?? null,

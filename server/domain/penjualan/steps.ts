@@ -8,6 +8,7 @@
  *   receivable collected;
  * - takTertagih / batalTakTertagih: the open receivable written off to its expense account, and back.
  */
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { AuthUser } from '../../core/context.js';
 import type { TransitionHandler } from '../../core/hooks.js';
@@ -126,7 +127,9 @@ export const selesai: TransitionHandler = async ({ trx, ctx, user, record, input
     keterangan: `HPP penjualan ${sale.nomor} ke ${konsumen}`,
     lines: lines.map((l) => ({ barang_id: Number(l.barang_id), qty: Number(l.qty), baris_id: Number(l.id) })),
   });
-  for (const [i, m] of out.movements.entries()) await trx.updateTable('penjualan_rincian').set({ hpp: -m.nilai }).where('id', '=', Number(lines[i].id)).execute();
+  // Each line's cost of goods, one statement for all lines.
+  const hpp = sql`case id ${sql.join(out.movements.map((m, i) => sql`when ${Number(lines[i].id)} then cast(${-m.nilai} as bigint)`), sql` `)} end`;
+  await trx.updateTable('penjualan_rincian').set({ hpp }).where('id', 'in', lines.map((l) => Number(l.id))).execute();
 
   // One sales journal: Dr each payment (and the receivable), Dr discounts / Cr sales (gross), Cr output VAT.
   let hutang: { id: number; nomor: string } | null = null;

@@ -30,3 +30,27 @@ it('50 concurrent transaksi-selesai on the last 10 units of a vehicle: exactly 1
   expect(Number(done.n)).toBe(10);
   await integritas(t);
 });
+
+it('30 concurrent 2-line sales on the last 5 units of one goods: exactly 5 succeed, the rest 409 naming it, the other goods taken only by those 5', async () => {
+  const env = await salesEnv(t, 2, 40);
+  const [a, b] = env.goods;
+  const k = env.konsumen.find((x) => x.limit_kredit === 0)!;
+  const lokasi = `K:${env.kendaraanId}`;
+  const haveB = await stockQty(t, lokasi, b.barang_id);
+  if (haveB > 5) {
+    const rest = await draftSale(t, 'sales1', k.id, [{ barang_id: b.barang_id, jumlah: haveB - 5 }]);
+    expect((await post(t, 'sales1', 'transaksi-selesai', { id: rest.id, bayar: [{ tipe: 'tunai', jumlah: rest.total }] })).statusCode).toBe(200);
+  }
+  const haveA = await stockQty(t, lokasi, a.barang_id);
+  expect(haveA).toBeGreaterThanOrEqual(30);
+  const drafts = [];
+  for (let i = 0; i < 30; i++) drafts.push(await draftSale(t, 'sales1', k.id, [{ barang_id: a.barang_id, jumlah: 1 }, { barang_id: b.barang_id, jumlah: 1 }]));
+  const results = await Promise.all(drafts.map((d) => post(t, 'sales1', 'transaksi-selesai', { id: d.id, bayar: [{ tipe: 'tunai', jumlah: d.total }] })));
+  const codes = results.map((r) => r.statusCode);
+  expect(codes.filter((c) => c === 200)).toHaveLength(5);
+  expect(codes.filter((c) => c === 409)).toHaveLength(25);
+  for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().message).toMatch(new RegExp(`${b.nama.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*tidak cukup: tersedia 0`));
+  expect(await stockQty(t, lokasi, b.barang_id)).toBe(0);
+  expect(await stockQty(t, lokasi, a.barang_id)).toBe(haveA - 5);
+  await integritas(t);
+});
