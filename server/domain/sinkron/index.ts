@@ -28,6 +28,7 @@ import { penjualanHooks } from '../penjualan/index.js';
 import { penagihanHooks } from '../penagihan/index.js';
 import { returKonsumenDomainHooks } from '../retur-konsumen/index.js';
 import { registerLaporanAntrean } from './laporan.js';
+import { registerDataHari } from './data-hari.js';
 
 /** What each kind of queued document is: its resource, and the workflow step taken right after the save. */
 const JENIS: Record<string, { resource: string; step?: string; stepFields?: string[] }> = {
@@ -147,4 +148,5 @@ export function registerSinkronRoutes(app: FastifyInstance): void {
   });
 
   registerLaporanAntrean(app);
+  registerDataHari(app);
 }

@@ -147,4 +147,20 @@ describe('POST /api/sinkron', () => {
     expect((await t.call(null, { method: 'POST', url: '/api/sinkron', payload: doc('penjualan', cashSale(1)).body })).statusCode).toBe(401);
     expect((await post(t, 'gudang', 'sinkron', doc('penjualan', cashSale(1)).body)).statusCode).toBe(403);
   });
+
+  it('GET /api/data-hari answers the day a phone keeps: trip, vehicle goods with units, customers, open invoices, prices, accounts', async () => {
+    const res = await get(t, 'sales1', 'data-hari');
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json().data;
+    expect(d.trip.kendaraan_id).toBe(env.kendaraanId);
+    const g = d.barang.find((b: { barang_id: number }) => b.barang_id === env.goods[0].barang_id);
+    expect(g.qty).toBe(await stockQty(t, `K:${env.kendaraanId}`, env.goods[0].barang_id));
+    expect(g.satuan[0].faktor).toBe(1);
+    expect(d.konsumen.map((k: { id: number }) => k.id)).toContain(env.konsumen[0].id);
+    expect(d.harga.find((h: { barang_id: number; konsumen_type_id: number }) => h.barang_id === g.barang_id && h.konsumen_type_id === env.konsumen[0].konsumen_type_id)?.harga).toBe(env.goods[0].harga);
+    expect(d.kas.some((k: { jenis: string }) => k.jenis === 'tunai')).toBe(true);
+    expect(d.hutang.every((h: { sisa: number }) => h.sisa > 0)).toBe(true);
+    expect(Date.parse(d.disimpan_pada)).toBeGreaterThan(0);
+    expect((await get(t, 'aset', 'data-hari')).statusCode).toBe(403);
+  });
 });
