@@ -155,6 +155,7 @@ export const penjualanMenus: MenuNode[] = [
   {
     name: 'Penjualan', icon: 'PointOfSale', url: '/grup-penjualan', children: [
       { name: 'Penjualan', icon: 'PointOfSale', url: '/penjualan' },
+      { name: 'Jualan Hari Ini', icon: 'PhoneAndroid', url: '/lapangan' },
       { name: 'Penagihan', icon: 'Payments', url: '/collection' },
       { name: 'Giro Masuk', icon: 'ReceiptLong', url: '/giro' },
       { name: 'Setoran', icon: 'Savings', url: '/setoran' },
