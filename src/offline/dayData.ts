@@ -25,6 +25,9 @@ export interface DayData {
   hutang: DayInvoice[];
   harga: Array<{ barang_id: number; konsumen_type_id: number | null; harga: number }>;
   kas: Array<{ id: number; kode: string; nama: string; jenis: string }>;
+  /** For a customer registered offline (an ajuan konsumen). */
+  tipe_konsumen?: Array<{ id: number; nama: string }>;
+  rute?: Array<{ id: number; nama: string }>;
   ppn_persen: number;
 }
 

@@ -13,10 +13,10 @@ const TIMEOUT_MS = 60_000;
  */
 export async function sendToServer(doc: QueuedDoc): Promise<SendResult> {
   try {
-    const res = await api.post<{ data: { id: number; nomor: string } }>('/sinkron',
+    const res = await api.post<{ data: { id: number; nomor?: string; nama?: string } }>('/sinkron',
       { jenis: doc.jenis, client_id: doc.client_id, dibuat_offline_at: doc.dibuat_offline_at, data: doc.data },
       { headers: { 'Idempotency-Key': doc.key }, timeout: TIMEOUT_MS, retryingSave: true });
-    return { kind: 'ok', id: Number(res.data.data.id), nomor: String(res.data.data.nomor ?? '') };
+    return { kind: 'ok', id: Number(res.data.data.id), nomor: String(res.data.data.nomor ?? res.data.data.nama ?? '') };
   } catch (e) {
     const error = e as AxiosError<ApiErrorBody>;
     if (!error.response || answerLost(error) || error.response.status === 401 || error.response.status === 429) {

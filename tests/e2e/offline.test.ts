@@ -92,6 +92,17 @@ describe('the salesperson offline (issue 23)', () => {
     await page.getByRole('textbox', { name: 'Jumlah Bayar' }).fill('1000');
     await page.getByRole('button', { name: 'Simpan ke Antrean' }).click();
     await poll(() => page.locator('li[data-state="menunggu"]').count()).toBe(3);
+
+    // A new customer registered offline: queued as an ajuan konsumen.
+    await page.getByRole('tab', { name: 'Konsumen Baru' }).click();
+    await page.getByRole('textbox', { name: 'Nama Toko' }).fill('Toko Tanpa Sinyal');
+    await page.getByRole('textbox', { name: 'Alamat' }).fill('Jl. Sawah 3');
+    await page.getByRole('combobox', { name: 'Rute' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('combobox', { name: 'Tipe Konsumen' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: 'Simpan ke Antrean' }).click();
+    await poll(() => page.locator('li[data-state="menunggu"]').count()).toBe(4);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeFindings(page)).toEqual([]);
 
@@ -112,11 +123,11 @@ describe('the salesperson offline (issue 23)', () => {
     await page.goto(`${session.app.url}/lapangan`);
     await page.getByText('Offline', { exact: true }).waitFor();
     await page.getByRole('tab', { name: /Antrean/ }).click();
-    await poll(() => page.locator('li[data-state="menunggu"]').count()).toBe(3);
+    await poll(() => page.locator('li[data-state="menunggu"]').count()).toBe(4);
 
     // Online again: the queue goes out by itself.
     await context.setOffline(false);
-    await poll(() => page.locator('li[data-state="terkirim"]').count(), 60_000).toBe(3);
+    await poll(() => page.locator('li[data-state="terkirim"]').count(), 60_000).toBe(4);
 
     // Sent again by hand (another round, a reload): nothing moves twice.
     await page.reload();
@@ -131,6 +142,11 @@ describe('the salesperson offline (issue 23)', () => {
     const again = await serverState(page);
     expect(qty(again.day)).toBe(qty(d) - 2);
     expect(again.kas).toBe(after.kas);
+    const ajuan = await page.evaluate(async () => {
+      const token = JSON.parse(localStorage.getItem('niaga.token') ?? '{}').access_token as string;
+      return (await fetch('/api/ajuankonsumen?page=1&perPage=100', { headers: { authorization: `Bearer ${token}` } })).json();
+    }) as { data: Array<{ nama: string; status: string }> };
+    expect(ajuan.data.filter((a) => a.nama === 'Toko Tanpa Sinyal').map((a) => a.status)).toEqual(['diajukan']);
   }, 240_000);
 
   it('the supervisor sees each phone’s reported queue', async () => {

@@ -73,12 +73,16 @@ export function registerDataHari(app: FastifyInstance): void {
       .where((eb) => eb.or([eb('jenis', '=', 'bank'), eb.and([eb('jenis', '=', 'tunai'), eb('karyawan_id', '=', user.karyawan_id ?? -1)])]))
       .orderBy('kode').execute()).map((k) => ({ id: Number(k.id), kode: String(k.kode), nama: String(k.nama), jenis: String(k.jenis) }));
     const settings = await loadSettings(db);
+    // For a customer registered on the phone (an ajuan konsumen): the types and the routes of the customers it sees.
+    const tipeKonsumen = (await db.selectFrom('konsumen_type').select(['id', 'nama']).orderBy('nama').execute()).map((t) => ({ id: Number(t.id), nama: String(t.nama) }));
+    const ruteIds = [...new Set(konsumen.map((k) => k.rute_id))];
+    const rute = ruteIds.length === 0 ? [] : (await db.selectFrom('rute').select(['id', 'nama']).where('id', 'in', ruteIds).orderBy('nama').execute()).map((r) => ({ id: Number(r.id), nama: String(r.nama) }));
 
     return {
       data: {
         disimpan_pada: nowIso(ctx), tanggal, user_id: user.id, karyawan_id: user.karyawan_id,
         trip: trip ? { id: Number(trip.id), nomor: String(trip.nomor), kendaraan_id: Number(trip.kendaraan_id), no_polisi: (trip.no_polisi as string | null) ?? null } : null,
-        barang, konsumen, hutang, harga, kas, ppn_persen: Number(settings.ppn_persen ?? 1_100),
+        barang, konsumen, hutang, harga, kas, tipe_konsumen: tipeKonsumen, rute, ppn_persen: Number(settings.ppn_persen ?? 1_100),
       },
     };
   });

@@ -27,6 +27,7 @@ import type { Row } from '../kanvas/common.js';
 import { penjualanHooks } from '../penjualan/index.js';
 import { penagihanHooks } from '../penagihan/index.js';
 import { returKonsumenDomainHooks } from '../retur-konsumen/index.js';
+import { masterDataHooks } from '../master/hooks.js';
 import { registerLaporanAntrean } from './laporan.js';
 import { registerDataHari } from './data-hari.js';
 
@@ -35,6 +36,8 @@ const JENIS: Record<string, { resource: string; step?: string; stepFields?: stri
   penjualan: { resource: 'penjualan', step: 'selesai', stepFields: ['bayar'] },
   'penjualan-bayar': { resource: 'penjualan-bayar' },
   'retur-konsumen': { resource: 'retur-konsumen', step: 'laporkan' },
+  // A customer registered on the phone goes in as a request pending approval, never as a customer.
+  ajuankonsumen: { resource: 'ajuankonsumen' },
 };
 const BODY_KEYS = new Set(['jenis', 'client_id', 'dibuat_offline_at', 'data']);
 const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -96,7 +99,7 @@ async function apply(trx: Db, ctx: AppContext, req: FastifyRequest, user: AuthUs
 
 export function registerSinkronRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  const hooks: HooksByResource = { ...penjualanHooks(), ...penagihanHooks(), ...returKonsumenDomainHooks() };
+  const hooks: HooksByResource = { ...masterDataHooks(app), ...penjualanHooks(), ...penagihanHooks(), ...returKonsumenDomainHooks() };
 
   app.post('/api/sinkron', async (req, reply) => {
     const user = requireUser(req);

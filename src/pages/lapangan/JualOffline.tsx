@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import Delete from '@mui/icons-material/Delete';
-import { formatMoney } from '../../../common/format';
+import { formatMoney, todayJakarta } from '../../../common/format';
 import { availableStock, type DayData } from '../../offline/dayData';
 import { priceSale, type PaymentInput, type SaleInput } from '../../offline/offlineSale';
 import { enqueue, fixDoc, type QueuedDoc } from '../../offline/queue';
@@ -29,7 +29,7 @@ export function JualOffline(props: { day: DayData; queue: QueuedDoc[]; userId: n
   const banks = day.kas.filter((k) => k.jenis === 'bank');
 
   const input: SaleInput = {
-    konsumen_id: Number(konsumenId), tanggal: day.tanggal,
+    konsumen_id: Number(konsumenId), tanggal: todayJakarta(),
     lines: lines.filter((l) => l.barang_id !== '').map((l) => ({ barang_id: Number(l.barang_id), satuan_id: Number(l.satuan_id || 0), jumlah: num(l.jumlah) })),
     bayar: [
       ...(num(tunai) > 0 ? [{ tipe: 'tunai' as const, jumlah: num(tunai) }] : []),

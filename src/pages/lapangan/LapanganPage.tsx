@@ -7,11 +7,12 @@ import { queueCounts, type QueuedDoc } from '../../offline/queue';
 import { useDay, useQueue } from '../../offline/useOffline';
 import { JualOffline } from './JualOffline';
 import { TagihOffline } from './TagihOffline';
+import { KonsumenBaruOffline } from './KonsumenBaruOffline';
 import { AntreanList } from './AntreanList';
 import { PengawasanAntrean } from './PengawasanAntrean';
 import { levelIsAny } from '../../../common/levels';
 
-type TabName = 'jual' | 'tagih' | 'antrean' | 'stok' | 'konsumen';
+type TabName = 'jual' | 'tagih' | 'baru' | 'antrean' | 'stok' | 'konsumen';
 
 /**
  * `/lapangan`: the salesperson's day on the phone, with or without network (issue 23). It reads the day stored on
@@ -30,7 +31,7 @@ export default function LapanganPage() {
   if (!user) return null;
   if (!levelIsAny(user.level?.nama_level, ['sales'])) return <PengawasanAntrean />;
   if (day === undefined) return <Typography role="status">Memuat data perangkat…</Typography>;
-  const done = (doc: QueuedDoc) => { setSaved(`${doc.ringkasan.konsumen_nama}: ${formatMoney(doc.ringkasan.total)} masuk antrean`); setEditing(null); setTab('antrean'); };
+  const done = (doc: QueuedDoc) => { setSaved(`${doc.ringkasan.konsumen_nama}${doc.ringkasan.total ? `: ${formatMoney(doc.ringkasan.total)}` : ''} masuk antrean`); setEditing(null); setTab('antrean'); };
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
@@ -53,12 +54,14 @@ export default function LapanganPage() {
           <Tabs value={tab} onChange={(_e, v: TabName) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label="Kerja hari ini">
             <Tab value="jual" label="Jual" />
             <Tab value="tagih" label="Tagih" />
+            <Tab value="baru" label="Konsumen Baru" />
             <Tab value="antrean" label={`Antrean (${counts.menunggu + counts.ditolak})`} />
             <Tab value="stok" label="Stok Mobil" />
             <Tab value="konsumen" label="Konsumen" />
           </Tabs>
           {tab === 'jual' && <JualOffline key={editing?.client_id ?? 'baru'} day={day} queue={queue} userId={user.id} editing={editing} onDone={done} />}
           {tab === 'tagih' && <TagihOffline day={day} queue={queue} userId={user.id} onDone={done} />}
+          {tab === 'baru' && <KonsumenBaruOffline day={day} userId={user.id} onDone={done} />}
           {tab === 'antrean' && <AntreanList queue={queue} day={day} onFix={(d) => { setEditing(d); setTab('jual'); }} />}
           {tab === 'stok' && <StokList day={day} queue={queue} />}
           {tab === 'konsumen' && <KonsumenList day={day} queue={queue} />}

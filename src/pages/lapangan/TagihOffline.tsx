@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
-import { formatDate, formatMoney } from '../../../common/format';
+import { formatDate, formatMoney, todayJakarta } from '../../../common/format';
 import { customerDebts, type DayData } from '../../offline/dayData';
 import { enqueue, type QueuedDoc } from '../../offline/queue';
 import { requestBackgroundSync, syncNow } from '../../offline/engine';
@@ -24,7 +24,7 @@ export function TagihOffline(props: { day: DayData; queue: QueuedDoc[]; userId: 
     if (n <= 0) return setError('Jumlah bayar harus lebih dari 0');
     if (n > chosen.sisa) return setError(`Jumlah ${formatMoney(n)} melebihi sisa ${chosen.nomor} (${formatMoney(chosen.sisa)}, setelah antrean)`);
     if (tipe === 'transfer' && !bankId) return setError('Pilih rekening bank penerima transfer');
-    const data: Record<string, unknown> = { hutang_id: chosen.id, tipe, jumlah: n, tanggal: day.tanggal };
+    const data: Record<string, unknown> = { hutang_id: chosen.id, tipe, jumlah: n, tanggal: todayJakarta() };
     if (tipe === 'transfer') data.kas_id = bankId;
     const k = day.konsumen.find((c) => c.id === konsumenId);
     const doc = await enqueue({ jenis: 'penjualan-bayar', user_id: props.userId, data, ringkasan: { konsumen_nama: k?.nama ?? '', total: n, bayar: [{ tipe, jumlah: n }], keterangan: `Pelunasan ${chosen.nomor}` } });

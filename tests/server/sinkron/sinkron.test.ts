@@ -163,4 +163,18 @@ describe('POST /api/sinkron', () => {
     expect(Date.parse(d.disimpan_pada)).toBeGreaterThan(0);
     expect((await get(t, 'aset', 'data-hari')).statusCode).toBe(403);
   });
+
+  it('a customer registered offline goes in as an ajuan konsumen pending approval, once', async () => {
+    const day = (await get(t, 'sales1', 'data-hari')).json().data;
+    expect(day.tipe_konsumen.length).toBeGreaterThan(0);
+    expect(day.rute.length).toBeGreaterThan(0);
+    const queued = doc('ajuankonsumen', { nama: 'Toko Baru Sinyal', alamat: 'Jl. Desa 1', rute_id: day.rute[0].id, konsumen_type_id: day.tipe_konsumen[0].id, no_hp: '081234567890' });
+    const first = await send('sales1', queued);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data.status).toBe('diajukan');
+    expect((await send('sales1', queued)).json().data.id).toBe(first.json().data.id);
+    const rows = await t.database.db.selectFrom('ajuankonsumen').select('id').where('client_id', '=', String(queued.body.client_id)).execute();
+    expect(rows).toHaveLength(1);
+    expect(await t.database.db.selectFrom('konsumen').select('id').where('nama', '=', 'Toko Baru Sinyal').execute()).toHaveLength(0);
+  });
 });
