@@ -138,6 +138,24 @@ describe('the stored day', () => {
     expect(sale(100, 3, 2).priced.errors.join()).toMatch(/Limit kredit Rp\. 100\.000 terlampaui/);
   });
 
+  it('every payment type: tunai, transfer to a bank, giro with its number, bank and date; the rest is nota putih', () => {
+    const d = day();
+    const base = { konsumen_id: 100, tanggal: d.tanggal, lines: [{ barang_id: 10, satuan_id: 2, jumlah: 1 }] };
+    const missing = priceSale(d, [], { ...base, bayar: [{ tipe: 'giro', jumlah: 5_000 }, { tipe: 'transfer', jumlah: 1_000 }] });
+    expect(missing.errors.join()).toMatch(/No\. giro, bank dan tanggal efektif wajib/);
+    expect(missing.errors.join()).toMatch(/Rekening bank tujuan transfer wajib/);
+    const ok = priceSale(d, [], { ...base, bayar: [
+      { tipe: 'tunai', jumlah: 5_000 }, { tipe: 'transfer', jumlah: 3_000, kas_id: 9 },
+      { tipe: 'giro', jumlah: 4_000, giro_nomor: 'GR-1', giro_bank: 'BCA', giro_jatuh_tempo: '2026-12-10' },
+    ] });
+    expect(ok.errors).toEqual([]);
+    expect(ok.data.bayar).toEqual([
+      { tipe: 'tunai', jumlah: 5_000 }, { tipe: 'transfer', jumlah: 3_000, kas_id: 9 },
+      { tipe: 'giro', jumlah: 4_000, giro_nomor: 'GR-1', giro_bank: 'BCA', giro_jatuh_tempo: '2026-12-10' },
+    ]);
+    expect(ok.summary.bayar?.at(-1)).toEqual({ tipe: 'nota_putih', jumlah: 6_000 });
+  });
+
   it('a queued credit sale and a queued collection move the customer credit the phone sees', async () => {
     const d = day();
     expect(offlineCredit(d, [], 100, 40_000).boleh_kredit).toBe(true);

@@ -21,6 +21,8 @@ export function JualOffline(props: { day: DayData; queue: QueuedDoc[]; userId: n
   const [tunai, setTunai] = useState(paid('tunai'));
   const [transfer, setTransfer] = useState(paid('transfer'));
   const [bankId, setBankId] = useState<number | ''>((start?.bayar?.find((p) => p.tipe === 'transfer')?.kas_id as number | undefined) ?? '');
+  const startGiro = start?.bayar?.find((p) => p.tipe === 'giro');
+  const [giro, setGiro] = useState({ jumlah: paid('giro'), nomor: startGiro?.giro_nomor ?? '', bank: startGiro?.giro_bank ?? '', efektif: startGiro?.giro_jatuh_tempo ?? '' });
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
   // A document being fixed does not count against itself.
@@ -34,6 +36,7 @@ export function JualOffline(props: { day: DayData; queue: QueuedDoc[]; userId: n
     bayar: [
       ...(num(tunai) > 0 ? [{ tipe: 'tunai' as const, jumlah: num(tunai) }] : []),
       ...(num(transfer) > 0 ? [{ tipe: 'transfer' as const, jumlah: num(transfer), kas_id: bankId === '' ? null : bankId }] : []),
+      ...(num(giro.jumlah) > 0 ? [{ tipe: 'giro' as const, jumlah: num(giro.jumlah), giro_nomor: giro.nomor.trim(), giro_bank: giro.bank.trim(), giro_jatuh_tempo: giro.efektif }] : []),
     ],
   };
   const priced = priceSale(day, others, input);
@@ -84,6 +87,14 @@ export function JualOffline(props: { day: DayData; queue: QueuedDoc[]; userId: n
           {banks.map((k) => <MenuItem key={k.id} value={k.id}>{k.nama}</MenuItem>)}
         </TextField>
       </Box>
+      <TextField label="Dibayar Giro" value={giro.jumlah} onChange={(e) => setGiro((g) => ({ ...g, jumlah: e.target.value }))} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+      {num(giro.jumlah) > 0 && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, gap: 1 }}>
+          <TextField label="No. Giro" value={giro.nomor} onChange={(e) => setGiro((g) => ({ ...g, nomor: e.target.value }))} />
+          <TextField label="Bank Giro" value={giro.bank} onChange={(e) => setGiro((g) => ({ ...g, bank: e.target.value }))} />
+          <TextField label="Giro Efektif" type="date" value={giro.efektif} onChange={(e) => setGiro((g) => ({ ...g, efektif: e.target.value }))} slotProps={{ inputLabel: { shrink: true } }} />
+        </Box>
+      )}
       <Typography variant="body2">Sisa menjadi Nota Putih (kredit): {formatMoney(priced.summary.bayar?.find((p) => p.tipe === 'nota_putih')?.jumlah ?? 0)}</Typography>
       {tried && priced.errors.length > 0 && <Alert severity="error" role="alert">{priced.errors.map((e) => <div key={e}>{e}</div>)}</Alert>}
       <Button type="submit" variant="contained" disabled={busy}>{editing ? 'Simpan Perbaikan ke Antrean' : 'Simpan ke Antrean'}</Button>
