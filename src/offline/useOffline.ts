@@ -1,19 +1,12 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { getUser } from '../providers/session';
 import { listQueue, subscribeQueue, type QueuedDoc } from './queue';
 import { readDay, type DayData } from './dayData';
 import { refreshDay, startSyncEngine, syncNow } from './engine';
 
-function subscribeOnline(cb: () => void) {
-  window.addEventListener('online', cb);
-  window.addEventListener('offline', cb);
-  return () => { window.removeEventListener('online', cb); window.removeEventListener('offline', cb); };
-}
+import { useOnline } from './online';
 
-/** Whether the browser believes it has a network. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine !== false, () => true);
-}
+export { useOnline };
 
 /** The user's queue, kept current across tabs. */
 export function useQueue(): QueuedDoc[] {

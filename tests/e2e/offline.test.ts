@@ -120,7 +120,12 @@ describe('the salesperson offline (issue 23)', () => {
     await page.close();
     page = await context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${session.app.url}/lapangan`);
+    // Another screen offline says so and leads back to the day kept on the phone.
+    await page.goto(`${session.app.url}/dashboard`);
+    const notice = page.getByRole('status').filter({ hasText: 'Tidak ada sinyal' });
+    await notice.waitFor();
+    expect(await axeFindings(page)).toEqual([]);
+    await notice.getByRole('link', { name: 'Jualan Hari Ini' }).click();
     await page.getByText('Offline', { exact: true }).waitFor();
     await page.getByRole('tab', { name: /Antrean/ }).click();
     await poll(() => page.locator('li[data-state="menunggu"]').count()).toBe(4);
