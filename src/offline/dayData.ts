@@ -28,6 +28,8 @@ export interface DayData {
   /** For a customer registered offline (an ajuan konsumen). */
   tipe_konsumen?: Array<{ id: number; nama: string }>;
   rute?: Array<{ id: number; nama: string }>;
+  /** Completed sales of the last 30 days with their lines (base units): what a return refers to. */
+  penjualan?: Array<{ id: number; nomor: string; tanggal: string; konsumen_id: number; rincian: Array<{ id: number; barang_id: number; nama: string; qty: number; qty_retur: number }> }>;
   ppn_persen: number;
 }
 
@@ -103,4 +105,14 @@ export function offlineCredit(day: DayData, queue: QueuedDoc[], konsumenId: numb
   const k = day.konsumen.find((c) => c.id === konsumenId);
   if (!k) return { boleh_kredit: false, alasan: ['Konsumen tidak ada di data perangkat'] };
   return creditStatus(k as unknown as Record<string, unknown>, customerDebts(day, queue, konsumenId), credit);
+}
+
+/** What may still be returned of a sale line: sold less returned less the returns waiting in the queue. */
+export function returnable(day: Pick<DayData, 'disimpan_pada'>, queue: QueuedDoc[], line: { id: number; qty: number; qty_retur: number }): number {
+  let queued = 0;
+  for (const doc of queue) {
+    if (doc.jenis !== 'retur-konsumen' || !pendingAgainst(day, doc)) continue;
+    for (const l of (doc.data.rincian as Array<{ penjualan_rincian_id: number; jumlah: number }> | undefined) ?? []) if (l.penjualan_rincian_id === line.id) queued += Number(l.jumlah);
+  }
+  return Math.max(0, line.qty - line.qty_retur - queued);
 }

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clear, createStore } from 'idb-keyval';
 import { enqueue, fixDoc, listQueue, queueCounts, syncQueue, voidDoc, type QueuedDoc, type SendResult } from '../../src/offline/queue';
-import { availableStock, offlineCredit, readDay, saveDay, type DayData } from '../../src/offline/dayData';
+import { availableStock, offlineCredit, readDay, returnable, saveDay, type DayData } from '../../src/offline/dayData';
 import { priceSale } from '../../src/offline/offlineSale';
 
 /** The phone's queue and stored day (issue 23), on fake-indexeddb: what survives, in what order, and what it allows. */
@@ -164,5 +164,13 @@ describe('the stored day', () => {
     expect(offlineCredit(d, await listQueue(USER), 100, 40_000).boleh_kredit).toBe(false);
     await enqueue({ jenis: 'penjualan-bayar', user_id: USER, data: { hutang_id: 500, tipe: 'tunai', jumlah: 20_000 }, ringkasan: { konsumen_nama: 'Toko Makmur', total: 20_000 } });
     expect(offlineCredit(d, await listQueue(USER), 100, 40_000).boleh_kredit).toBe(true);
+  });
+
+  it('a return may take what was sold less what was returned and what returns in the queue already take', async () => {
+    const d = day();
+    const line = { id: 77, qty: 10, qty_retur: 3 };
+    expect(returnable(d, [], line)).toBe(7);
+    await enqueue({ jenis: 'retur-konsumen', user_id: USER, data: { penjualan_id: 1, rincian: [{ penjualan_rincian_id: 77, jumlah: 4 }] }, ringkasan: { konsumen_nama: 'Toko Makmur', total: 0 } });
+    expect(returnable(d, await listQueue(USER), line)).toBe(3);
   });
 });

@@ -73,6 +73,21 @@ export function registerDataHari(app: FastifyInstance): void {
       .where((eb) => eb.or([eb('jenis', '=', 'bank'), eb.and([eb('jenis', '=', 'tunai'), eb('karyawan_id', '=', user.karyawan_id ?? -1)])]))
       .orderBy('kode').execute()).map((k) => ({ id: Number(k.id), kode: String(k.kode), nama: String(k.nama), jenis: String(k.jenis) }));
     const settings = await loadSettings(db);
+    // Completed sales of the last 30 days to these customers, with their lines: what a return offline refers to.
+    const since = new Date(ctx.now().getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const penjualanDef = findResource(ctx.registry, 'penjualan')!;
+    const sales = ids.length === 0 ? [] : await visibleRows(db, penjualanDef, viewer).select(['penjualan.id', 'penjualan.nomor', 'penjualan.tanggal', 'penjualan.konsumen_id'])
+      .where('penjualan.status', '=', 'selesai').where('penjualan.tanggal', '>=', since).where('penjualan.konsumen_id', 'in', ids)
+      .orderBy('penjualan.tanggal', 'desc').orderBy('penjualan.id', 'desc').limit(300).execute();
+    const saleLines = sales.length === 0 ? [] : await db.selectFrom('penjualan_rincian').innerJoin('barang', 'barang.id', 'penjualan_rincian.barang_id')
+      .select(['penjualan_rincian.id', 'penjualan_rincian.penjualan_id', 'penjualan_rincian.barang_id', 'barang.nama', 'penjualan_rincian.qty', 'penjualan_rincian.qty_retur'])
+      .where('penjualan_rincian.penjualan_id', 'in', sales.map((x) => Number(x.id))).orderBy('penjualan_rincian.id').execute();
+    const penjualan = sales.map((x) => ({
+      id: Number(x.id), nomor: String(x.nomor), tanggal: String(x.tanggal), konsumen_id: Number(x.konsumen_id),
+      rincian: saleLines.filter((l) => Number(l.penjualan_id) === Number(x.id)).map((l) => ({
+        id: Number(l.id), barang_id: Number(l.barang_id), nama: String(l.nama), qty: Number(l.qty), qty_retur: Number(l.qty_retur ?? 0),
+      })),
+    }));
     // For a customer registered on the phone (an ajuan konsumen): the types and the routes of the customers it sees.
     const tipeKonsumen = (await db.selectFrom('konsumen_type').select(['id', 'nama']).orderBy('nama').execute()).map((t) => ({ id: Number(t.id), nama: String(t.nama) }));
     const ruteIds = [...new Set(konsumen.map((k) => k.rute_id))];
@@ -82,7 +97,7 @@ export function registerDataHari(app: FastifyInstance): void {
       data: {
         disimpan_pada: nowIso(ctx), tanggal, user_id: user.id, karyawan_id: user.karyawan_id,
         trip: trip ? { id: Number(trip.id), nomor: String(trip.nomor), kendaraan_id: Number(trip.kendaraan_id), no_polisi: (trip.no_polisi as string | null) ?? null } : null,
-        barang, konsumen, hutang, harga, kas, tipe_konsumen: tipeKonsumen, rute, ppn_persen: Number(settings.ppn_persen ?? 1_100),
+        barang, konsumen, hutang, harga, kas, tipe_konsumen: tipeKonsumen, rute, penjualan, ppn_persen: Number(settings.ppn_persen ?? 1_100),
       },
     };
   });

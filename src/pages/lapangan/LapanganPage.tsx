@@ -8,11 +8,12 @@ import { useDay, useQueue } from '../../offline/useOffline';
 import { JualOffline } from './JualOffline';
 import { TagihOffline } from './TagihOffline';
 import { KonsumenBaruOffline } from './KonsumenBaruOffline';
+import { ReturOffline } from './ReturOffline';
 import { AntreanList } from './AntreanList';
 import { PengawasanAntrean } from './PengawasanAntrean';
 import { levelIsAny } from '../../../common/levels';
 
-type TabName = 'jual' | 'tagih' | 'baru' | 'antrean' | 'stok' | 'konsumen';
+type TabName = 'jual' | 'tagih' | 'retur' | 'baru' | 'antrean' | 'stok' | 'konsumen';
 
 /**
  * `/lapangan`: the salesperson's day on the phone, with or without network (issue 23). It reads the day stored on
@@ -54,6 +55,7 @@ export default function LapanganPage() {
           <Tabs value={tab} onChange={(_e, v: TabName) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label="Kerja hari ini">
             <Tab value="jual" label="Jual" />
             <Tab value="tagih" label="Tagih" />
+            <Tab value="retur" label="Retur" />
             <Tab value="baru" label="Konsumen Baru" />
             <Tab value="antrean" label={`Antrean (${counts.menunggu + counts.ditolak})`} />
             <Tab value="stok" label="Stok Mobil" />
@@ -61,6 +63,7 @@ export default function LapanganPage() {
           </Tabs>
           {tab === 'jual' && <JualOffline key={editing?.client_id ?? 'baru'} day={day} queue={queue} userId={user.id} editing={editing} onDone={done} />}
           {tab === 'tagih' && <TagihOffline day={day} queue={queue} userId={user.id} onDone={done} />}
+          {tab === 'retur' && <ReturOffline day={day} queue={queue} userId={user.id} onDone={done} />}
           {tab === 'baru' && <KonsumenBaruOffline day={day} userId={user.id} onDone={done} />}
           {tab === 'antrean' && <AntreanList queue={queue} day={day} onFix={(d) => { setEditing(d); setTab('jual'); }} />}
           {tab === 'stok' && <StokList day={day} queue={queue} />}

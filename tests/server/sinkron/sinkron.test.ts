@@ -161,6 +161,8 @@ describe('POST /api/sinkron', () => {
     expect(d.kas.some((k: { jenis: string }) => k.jenis === 'tunai')).toBe(true);
     expect(d.hutang.every((h: { sisa: number }) => h.sisa > 0)).toBe(true);
     expect(Date.parse(d.disimpan_pada)).toBeGreaterThan(0);
+    const sold = d.penjualan.find((p: { rincian: unknown[] }) => p.rincian.length > 0);
+    expect(sold.rincian[0]).toMatchObject({ barang_id: expect.any(Number), qty: expect.any(Number), qty_retur: expect.any(Number) });
     expect((await get(t, 'aset', 'data-hari')).statusCode).toBe(403);
   });
 
