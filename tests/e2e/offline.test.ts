@@ -103,6 +103,19 @@ describe('the salesperson offline (issue 23)', () => {
     await page.getByRole('option').first().click();
     await page.getByRole('button', { name: 'Simpan ke Antrean' }).click();
     await poll(() => page.locator('li[data-state="menunggu"]').count()).toBe(4);
+
+    // A customer return of one line of a recent sale.
+    await page.getByRole('tab', { name: 'Retur' }).click();
+    await page.getByRole('combobox', { name: 'Konsumen' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('combobox', { name: 'Penjualan Asal' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('combobox', { name: 'Barang Diretur' }).click();
+    await page.getByRole('option').filter({ hasNotText: /dapat diretur 0$/ }).first().click();
+    await page.getByRole('textbox', { name: 'Jumlah (satuan dasar)' }).fill('1');
+    expect(await axeFindings(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Simpan ke Antrean' }).click();
+    await poll(() => page.locator('li[data-state="menunggu"]').count()).toBe(5);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeFindings(page)).toEqual([]);
 
@@ -128,11 +141,11 @@ describe('the salesperson offline (issue 23)', () => {
     await notice.getByRole('link', { name: 'Jualan Hari Ini' }).click();
     await page.getByText('Offline', { exact: true }).waitFor();
     await page.getByRole('tab', { name: /Antrean/ }).click();
-    await poll(() => page.locator('li[data-state="menunggu"]').count()).toBe(4);
+    await poll(() => page.locator('li[data-state="menunggu"]').count()).toBe(5);
 
     // Online again: the queue goes out by itself.
     await context.setOffline(false);
-    await poll(() => page.locator('li[data-state="terkirim"]').count(), 60_000).toBe(4);
+    await poll(() => page.locator('li[data-state="terkirim"]').count(), 60_000).toBe(5);
 
     // Sent again by hand (another round, a reload): nothing moves twice.
     await page.reload();
@@ -152,6 +165,8 @@ describe('the salesperson offline (issue 23)', () => {
       return (await fetch('/api/ajuankonsumen?page=1&perPage=100', { headers: { authorization: `Bearer ${token}` } })).json();
     }) as { data: Array<{ nama: string; status: string }> };
     expect(ajuan.data.filter((a) => a.nama === 'Toko Tanpa Sinyal').map((a) => a.status)).toEqual(['diajukan']);
+    await page.getByRole('tab', { name: /Antrean/ }).click();
+    await poll(() => page.locator('li[data-state="terkirim"]').filter({ hasText: 'Retur Konsumen' }).count()).toBe(1);
   }, 240_000);
 
   it('the supervisor sees each phone’s reported queue', async () => {
