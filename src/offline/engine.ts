@@ -12,13 +12,17 @@ import { reportQueue, sendToServer } from './send';
  * second copy once anyway.
  */
 const INTERVAL_MS = 60_000;
+/** The day is stored again after a document went out, else at most this often (it is one larger answer). */
+const REFRESH_MS = 10 * 60_000;
 let running: Promise<void> | null = null;
+let refreshedAt = 0;
 
 export async function refreshDay(): Promise<DayData | null> {
   const user = getUser();
   if (!user) return null;
   const res = await api.get<{ data: DayData }>('/data-hari', { timeout: 30_000 });
   await saveDay(res.data.data);
+  refreshedAt = Date.now();
   return res.data.data;
 }
 
@@ -31,7 +35,7 @@ export function syncNow(): Promise<void> {
     await withTabLock('niaga-antrean', async () => {
       const result = await syncQueue(user.id, sendToServer);
       if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-      if (result.sent > 0 || result.waiting === 0) await refreshDay().catch(() => undefined);
+      if (result.sent > 0 || (result.waiting === 0 && Date.now() - refreshedAt > REFRESH_MS)) await refreshDay().catch(() => undefined);
       const queue = await listQueue(user.id);
       await reportQueue(queueCounts(queue));
       await pruneQueue(user.id, new Date().toISOString().slice(0, 10));
