@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { chunkPackages } from './client-build/chunkPackages.js';
 import { CHUNK_GROUPS } from './client-build/chunkGroups.js';
 
@@ -12,6 +13,33 @@ export default defineConfig({
     chunkPackages(),
     // .br and .gz twins of every text file from 1 KB, served by @fastify/static's `preCompressed`.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    // The installable field app (issue 23): manifest, and a Workbox service worker that precaches the app shell and
+    // the code chunks, and answers every navigation with index.html from its cache, so the app opens offline.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      manifest: {
+        name: 'Niaga', short_name: 'Niaga', lang: 'id', description: 'Back office dan jualan kanvas Niaga',
+        start_url: '/lapangan', scope: '/', display: 'standalone', theme_color: '#6258CC', background_color: '#25293C',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'icons/*.png'],
+        // Not the salesperson's screens: the spreadsheet export and the dashboard chart load from the network.
+        globIgnores: ['assets/exceljs*', 'assets/*Chart*'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        importScripts: ['/sw-sync.js'],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
   ],
   build: {
     outDir: 'dist/client',

@@ -27,6 +27,14 @@ export const stamp = (user: string, at: string, label: string): FieldDef[] => [
   { name: user, kind: 'ref', ref: 'user', label: `${label} Oleh`, readOnly: true, filterable: true },
   { name: at, kind: 'datetime', label: `${label} Pada`, readOnly: true, sortable: true },
 ];
+/**
+ * A document a salesperson's phone made offline (issue 23): the id the phone gave it (one document per id, so a
+ * queue sent twice gives one effect) and the time it was made, kept beside the time it arrived (created_at).
+ */
+export const offline: FieldDef[] = [
+  { name: 'client_id', kind: 'text', label: 'ID Dokumen Perangkat', readOnly: true, unique: true, max: 64 },
+  { name: 'dibuat_offline_at', kind: 'datetime', label: 'Dibuat Offline Pada', readOnly: true, filterable: true },
+];
 export const parentRef = (name: string, ref: string, label: string): FieldDef => ({ name, kind: 'ref', ref, label, required: true, filterable: true });
 
 export const TEMPAT: FieldDef = {

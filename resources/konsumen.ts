@@ -1,6 +1,7 @@
 /** Customers and their types, new-customer submissions, suppliers, vendors and market analysis. */
 import type { EnumOption, FieldDef, MenuNode, ResourceDef } from '../common/registry.js';
 import { aktif, keterangan, kode, nama } from './fields.js';
+import { offline } from './document-fields.js';
 
 const namaPemilik: FieldDef = { name: 'nama_pemilik', kind: 'text', label: 'Nama Pemilik', max: 100, searchable: true, list: true };
 const tipe: FieldDef = { name: 'konsumen_type_id', kind: 'ref', ref: 'konsumen-type', label: 'Tipe Konsumen', required: true, filterable: true, list: true };
@@ -89,6 +90,7 @@ export const konsumenResources: ResourceDef[] = [
       { name: 'alasan_tolak', kind: 'text', label: 'Alasan Penolakan', readOnly: true },
       { name: 'diputuskan_oleh', kind: 'ref', ref: 'user', label: 'Diputuskan Oleh', readOnly: true, filterable: true },
       { name: 'diputuskan_pada', kind: 'datetime', label: 'Diputuskan Pada', readOnly: true, sortable: true },
+      ...offline,
     ],
   },
   {

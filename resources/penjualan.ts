@@ -5,7 +5,7 @@
  */
 import type { FieldDef, LevelKey, MenuNode, ResourceDef, ScopeDef } from '../common/registry.js';
 import { keterangan } from './fields.js';
-import { barang, jurnal, nomor, parentRef, satuan, stamp, status, tanggal } from './document-fields.js';
+import { barang, jurnal, nomor, offline, parentRef, satuan, stamp, status, tanggal } from './document-fields.js';
 
 /** Who sells, and who keeps the books (no self-approval is checked per step). */
 export const PENJUAL: LevelKey[] = ['sales', 'supervisor', 'admin', 'gm', 'finance', 'owner'];
@@ -90,6 +90,7 @@ export const penjualanResources: ResourceDef[] = [
       ...stamp('selesai_oleh', 'selesai_pada', 'Diselesaikan'),
       ...stamp('dibatalkan_oleh', 'dibatalkan_pada', 'Dibatalkan'),
       ...stamp('tak_tertagih_oleh', 'tak_tertagih_pada', 'Dihapus'),
+      ...offline,
     ],
   },
   {
@@ -145,6 +146,7 @@ export const penjualanResources: ResourceDef[] = [
       },
       jurnal,
       keterangan,
+      ...offline,
     ],
   },
 ];
@@ -153,6 +155,7 @@ export const penjualanMenus: MenuNode[] = [
   {
     name: 'Penjualan', icon: 'PointOfSale', url: '/grup-penjualan', children: [
       { name: 'Penjualan', icon: 'PointOfSale', url: '/penjualan' },
+      { name: 'Jualan Hari Ini', icon: 'PhoneAndroid', url: '/lapangan' },
       { name: 'Penagihan', icon: 'Payments', url: '/collection' },
       { name: 'Giro Masuk', icon: 'ReceiptLong', url: '/giro' },
       { name: 'Setoran', icon: 'Savings', url: '/setoran' },

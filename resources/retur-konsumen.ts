@@ -6,7 +6,7 @@
  */
 import type { LevelKey, MenuNode, ResourceDef, ScopeDef } from '../common/registry.js';
 import { keterangan } from './fields.js';
-import { jurnal, nomor, parentRef, satuan, stamp, status, tanggal } from './document-fields.js';
+import { jurnal, nomor, offline, parentRef, satuan, stamp, status, tanggal } from './document-fields.js';
 
 /** Who approves a return: the books' and the warehouse's levels (a salesperson never, even as a warehouse synonym). */
 export const PENYETUJU_RETUR: LevelKey[] = ['finance', 'owner', 'gm', 'warehouse_admin', 'admin'];
@@ -63,6 +63,7 @@ export const returKonsumenResources: ResourceDef[] = [
       ...stamp('checkout_oleh', 'checkout_pada', 'Checkout'),
       ...stamp('disetujui_oleh', 'disetujui_pada', 'Disetujui'),
       ...stamp('dibatalkan_oleh', 'dibatalkan_pada', 'Dibatalkan'),
+      ...offline,
     ],
   },
   {

@@ -8,6 +8,8 @@ export interface AuditEntry {
   before?: unknown;
   after?: unknown;
   at: string;
+  /** A document made offline on a phone: when it was made (`at` is when it arrived). */
+  offlineAt?: string | null;
 }
 
 /** One audit row per write, inside the writing transaction. */
@@ -20,5 +22,6 @@ export async function writeAudit(trx: Db, e: AuditEntry): Promise<void> {
     before: e.before === undefined ? null : JSON.stringify(e.before),
     after: e.after === undefined ? null : JSON.stringify(e.after),
     created_at: e.at,
+    dibuat_offline_at: e.offlineAt ?? null,
   }).execute();
 }

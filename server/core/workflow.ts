@@ -28,6 +28,11 @@ function readBody(raw: unknown, t: TransitionDef, resource: ResourceDef): { id: 
   const { id: rawId, ...rest } = raw as Row;
   if (rawId === undefined || rawId === null || rawId === '') throw unprocessable({ id: [`${resource.label} wajib dipilih`] });
   const id = parseIdParam(String(rawId));
+  return { id, input: readStepInput(rest, t, resource) };
+}
+
+/** A step's fields and items validated like its route takes them (also for a step taken inside another call). */
+export function readStepInput(rest: Row, t: TransitionDef, resource: ResourceDef): Row {
   const step: ResourceDef = { ...resource, fields: t.fields ?? [] };
   const plain: Row = { ...rest };
   const rawItems = t.items ? plain[t.items.name] : undefined;
@@ -40,7 +45,7 @@ function readBody(raw: unknown, t: TransitionDef, resource: ResourceDef): { id: 
   }
   if (unknownKeys.length) throw badRequest(`Kolom tidak dikenal: ${unknownKeys.join(', ')}`, Object.fromEntries(unknownKeys.map((k) => [k, ['Kolom tidak dikenal atau tidak boleh diisi']])));
   if (hasErrors(errors)) throw unprocessable(errors);
-  return { id, input: values };
+  return values;
 }
 
 /**

@@ -17,6 +17,7 @@ import { penagihanHooks, registerPenagihanRoutes } from './penagihan/index.js';
 import { registerSetoranArea, setoranAreaHooks } from './setoran/index.js';
 import { registerReturKonsumenRoutes, returKonsumenDomainHooks } from './retur-konsumen/index.js';
 import { registerSalesRoutes, salesHooks } from './sales/index.js';
+import { registerSinkronRoutes } from './sinkron/index.js';
 
 /**
  * Workflow areas plug in here: each adds its routes (thin, over its services) and the hooks it binds to
@@ -36,6 +37,7 @@ export function registerDomainRoutes(app: FastifyInstance): void {
   registerSetoranArea(app);
   registerReturKonsumenRoutes(app);
   registerSalesRoutes(app);
+  registerSinkronRoutes(app);
 }
 
 export function domainHooks(app: FastifyInstance): HooksByResource {

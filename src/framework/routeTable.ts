@@ -4,7 +4,7 @@ import type { Action } from '../providers/permissions';
 import { menuOf } from './paths';
 
 export type PageName =
-  | 'login' | 'setup' | 'forgot-password' | 'token-expired' | 'error-404' | 'not-authorized' | 'dashboard' | 'akun-pengguna' | 'integritas';
+  | 'login' | 'setup' | 'forgot-password' | 'token-expired' | 'error-404' | 'not-authorized' | 'dashboard' | 'akun-pengguna' | 'integritas' | 'lapangan';
 export type ViewKind = 'list' | 'create' | 'edit' | 'show';
 
 /**
@@ -28,6 +28,8 @@ const PAGES: Array<{ path: string; page: PageName; access: RouteAccess }> = [
   { path: '/dashboard', page: 'dashboard', access: 'exempt' },
   { path: '/akun-pengguna', page: 'akun-pengguna', access: { menu: '/akun-pengguna', action: 'read' } },
   { path: '/integritas', page: 'integritas', access: { menu: '/integritas', action: 'read' } },
+  // The salesperson's offline day (issue 23): it sells, so it is governed by the sale's menu.
+  { path: '/lapangan', page: 'lapangan', access: { menu: '/penjualan', action: 'read' } },
 ];
 
 /**

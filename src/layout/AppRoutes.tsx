@@ -27,6 +27,7 @@ const PAGES: Record<PageName, ComponentType> = {
   dashboard: DashboardPage,
   'akun-pengguna': lazyWithTimeout(() => import('../pages/akun/AccountPage')),
   integritas: lazyWithTimeout(() => import('../pages/keuangan/IntegrityPage')),
+  lapangan: lazyWithTimeout(() => import('../pages/lapangan/LapanganPage')),
 };
 
 

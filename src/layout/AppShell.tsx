@@ -6,6 +6,7 @@ import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { ScrollTopButton } from './ScrollTopButton';
 import { PageHeader } from './PageHeader';
+import { OfflineNotice } from './OfflineNotice';
 import { CONTENT_ID, SkipLink } from './SkipLink';
 import type { PageMeta } from './pageMeta';
 
@@ -52,6 +53,7 @@ export default function AppShell(props: { meta: PageMeta; children: ReactNode })
         <TopBar onToggleMenu={toggle} />
         <Box component="main" id={CONTENT_ID} tabIndex={-1} sx={{ flex: 1, px: { xs: 1.5, sm: 3 }, pb: 3, width: '100%', '&:focus': { outline: 'none' } }}>
           <PageHeader meta={props.meta} />
+          <OfflineNotice />
           {props.children}
         </Box>
         <Footer />

@@ -26,6 +26,7 @@ export const PAGE_TITLES: Record<PageName, string> = {
   dashboard: 'Dashboard',
   'akun-pengguna': 'Akun Saya',
   integritas: 'Integritas Data',
+  lapangan: 'Jualan Hari Ini',
 };
 
 const VIEW_PREFIX: Record<ViewKind, string> = { list: '', create: 'Tambah', edit: 'Ubah', show: 'Detail' };

@@ -8,6 +8,7 @@ import { ledgerCoveringIndexes } from './004-ledger-covering-indexes.js';
 import { stokTanggalAkhir } from './005-stok-tanggal-akhir.js';
 import { baseDataTable } from './006-base-data.js';
 import { refreshTokenClient } from './007-refresh-token-client.js';
+import { auditOffline } from './008-audit-offline.js';
 
 /**
  * Numbered migrations, in order. A migration never edits another: a change is a new number. They run at start
@@ -23,6 +24,7 @@ const MIGRATIONS: Array<[string, (kind: DbKind) => Migration]> = [
   ['005-stok-tanggal-akhir', () => stokTanggalAkhir],
   ['006-base-data', () => baseDataTable],
   ['007-refresh-token-client', () => refreshTokenClient],
+  ['008-audit-offline', () => auditOffline],
 ];
 
 export async function migrate(db: Db, kind: DbKind): Promise<void> {

@@ -5,8 +5,9 @@ import type { AreaGrants } from './types.js';
  * (cancels, writes off bad debts, clears giro); the supervisor and GM read.
  */
 export const penjualanGrants: AreaGrants = {
-  Sales: { '/penjualan': 'write', '/collection': 'write' },
-  Supervisor: { '/penjualan': 'read', '/collection': 'read' },
+  // '/lapangan' (the offline day, issue 23) only leads to its screen: the screen and its calls are governed by /penjualan.
+  Sales: { '/penjualan': 'write', '/collection': 'write', '/lapangan': 'read' },
+  Supervisor: { '/penjualan': 'read', '/collection': 'read', '/lapangan': 'read' },
   'General Manager': { '/penjualan': 'write', '/collection': 'read' },
-  Finance: { '/penjualan': 'full', '/collection': 'full' },
+  Finance: { '/penjualan': 'full', '/collection': 'full', '/lapangan': 'read' },
 };

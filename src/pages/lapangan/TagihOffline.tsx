@@ -1,0 +1,58 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { formatDate, formatMoney, todayJakarta } from '../../../common/format';
+import { customerDebts, type DayData } from '../../offline/dayData';
+import { enqueue, type QueuedDoc } from '../../offline/queue';
+import { requestBackgroundSync, syncNow } from '../../offline/engine';
+
+/** A collection of one open invoice on the stored data (tunai into the salesperson's cash, or transfer). */
+export function TagihOffline(props: { day: DayData; queue: QueuedDoc[]; userId: number; onDone: (doc: QueuedDoc) => void }) {
+  const { day, queue } = props;
+  const [konsumenId, setKonsumenId] = useState<number | ''>('');
+  const [hutangId, setHutangId] = useState<number | ''>('');
+  const [tipe, setTipe] = useState<'tunai' | 'transfer'>('tunai');
+  const [bankId, setBankId] = useState<number | ''>('');
+  const [jumlah, setJumlah] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const debts = useMemo(() => (konsumenId ? customerDebts(day, queue, konsumenId).filter((d) => d.id > 0) : []), [day, queue, konsumenId]);
+  const withDebt = day.konsumen.filter((k) => day.hutang.some((h) => h.konsumen_id === k.id));
+  const chosen = debts.find((d) => d.id === hutangId);
+
+  const save = async () => {
+    const n = Math.round(Number(jumlah.replace(/\./g, '')) || 0);
+    if (!chosen) return setError('Pilih faktur yang dibayar');
+    if (n <= 0) return setError('Jumlah bayar harus lebih dari 0');
+    if (n > chosen.sisa) return setError(`Jumlah ${formatMoney(n)} melebihi sisa ${chosen.nomor} (${formatMoney(chosen.sisa)}, setelah antrean)`);
+    if (tipe === 'transfer' && !bankId) return setError('Pilih rekening bank penerima transfer');
+    const data: Record<string, unknown> = { hutang_id: chosen.id, tipe, jumlah: n, tanggal: todayJakarta() };
+    if (tipe === 'transfer') data.kas_id = bankId;
+    const k = day.konsumen.find((c) => c.id === konsumenId);
+    const doc = await enqueue({ jenis: 'penjualan-bayar', user_id: props.userId, data, ringkasan: { konsumen_nama: k?.nama ?? '', total: n, bayar: [{ tipe, jumlah: n }], keterangan: `Pelunasan ${chosen.nomor}` } });
+    void requestBackgroundSync();
+    void syncNow();
+    props.onDone(doc);
+  };
+
+  return (
+    <Stack spacing={2} component="form" onSubmit={(e) => { e.preventDefault(); void save(); }} aria-label="Penagihan offline">
+      <TextField select label="Konsumen" value={konsumenId} onChange={(e) => { setKonsumenId(Number(e.target.value)); setHutangId(''); }} required>
+        {withDebt.map((k) => <MenuItem key={k.id} value={k.id}>{k.nama}</MenuItem>)}
+      </TextField>
+      <TextField select label="Faktur" value={hutangId} onChange={(e) => setHutangId(Number(e.target.value))} disabled={!konsumenId} required>
+        {debts.map((d) => <MenuItem key={d.id} value={d.id}>{d.nomor} · jatuh tempo {formatDate(d.jatuh_tempo)} · sisa {formatMoney(d.sisa)}</MenuItem>)}
+      </TextField>
+      <TextField select label="Jenis Bayar" value={tipe} onChange={(e) => setTipe(e.target.value as 'tunai' | 'transfer')}>
+        <MenuItem value="tunai">Tunai</MenuItem>
+        <MenuItem value="transfer">Transfer</MenuItem>
+      </TextField>
+      {tipe === 'transfer' && (
+        <TextField select label="Rekening Bank" value={bankId} onChange={(e) => setBankId(Number(e.target.value))}>
+          {day.kas.filter((k) => k.jenis === 'bank').map((k) => <MenuItem key={k.id} value={k.id}>{k.nama}</MenuItem>)}
+        </TextField>
+      )}
+      <TextField label="Jumlah Bayar" value={jumlah} onChange={(e) => setJumlah(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} required />
+      {error && <Alert severity="error" role="alert">{error}</Alert>}
+      <Button type="submit" variant="contained">Simpan ke Antrean</Button>
+    </Stack>
+  );
+}
