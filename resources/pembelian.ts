@@ -23,6 +23,11 @@ export const pembelianResources: ResourceDef[] = [
     titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byGudang, operations: ['list', 'get', 'create', 'update'],
     lines: { resource: 'pembelian-rincian', foreignKey: 'pembelian_id', field: 'rincian' },
     screens: [{ path: '/pembelian/bayar/:id', view: 'PembelianBayar', kind: 'show' }],
+    related: [
+      { resource: 'penerimaan', field: 'pembelian_id', label: 'Penerimaan Barang' },
+      { resource: 'pembelian-bayar', field: 'pembelian_id', label: 'Pembayaran' },
+      { resource: 'retur-supplier', field: 'pembelian_id', label: 'Retur Supplier' },
+    ],
     prints: [{ name: 'pesanan', label: 'Cetak Pesanan Pembelian', path: 'cetak-pembelian/:id', states: ['draft', 'dipesan', 'diterima', 'lunas'] }],
     workflow: {
       field: 'status', initial: 'draft', editableIn: ['draft'],

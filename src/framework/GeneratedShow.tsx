@@ -8,6 +8,7 @@ import { useResourceDef } from './RegistryContext';
 import { useResourceGrants } from './usePermissionSet';
 import { ShowFields } from './show/ShowFields';
 import { LinesTable } from './show/LinesTable';
+import { RelatedLists } from './show/RelatedLists';
 import { RecordActionsSlot } from './form/RecordActionsSlot';
 import { DeleteRecordButton } from './form/DeleteRecordButton';
 import { useRecordLoadOptions } from './form/useSaveOptions';
@@ -31,7 +32,7 @@ function ShowActions(props: { resource: ResourceDef; id: string }) {
   );
 }
 
-/** The detail page generated from a registry entry: every public field, then the line items. */
+/** The detail page generated from a registry entry: every public field, then the line items and related records. */
 export function GeneratedShow(props: ResourceViewProps) {
   const resource = useResourceDef(props.resource);
   const loadOptions = useRecordLoadOptions(resource);
@@ -41,6 +42,7 @@ export function GeneratedShow(props: ResourceViewProps) {
       <Box sx={{ p: 2 }}>
         <ShowFields resource={resource} />
         {resource.lines && <LinesTable resource={resource} />}
+        <RelatedLists resource={resource} />
       </Box>
     </Show>
   );

@@ -45,6 +45,7 @@ export const pageViews: PageViews = {
   PenjualanForm: lazyWithTimeout(() => import('./penjualan/PenjualanForm')),
   PenjualanDetail: lazyWithTimeout(() => import('./penjualan/PenjualanDetail')),
   PenjualanBayar: lazyWithTimeout(() => import('./penjualan/PenjualanBayar')),
+  PembelianBayar: lazyWithTimeout(() => import('./pembelian/PembelianBayar')),
 };
 
 /** Titles of the registry `screens` whose view kind alone would name them badly ("Detail Kas" for a cash flow). */
@@ -57,12 +58,14 @@ export const screenTitles: Record<string, string> = {
   RankSales: 'Peringkat Sales',
   Pencapaian: 'Pencapaian Sales',
   PenjualanBayar: 'Bayar Piutang Penjualan',
+  PembelianBayar: 'Bayar Pembelian',
 };
 
 export const recordActions: RecordActions = {
   user: lazyWithTimeout(() => import('./pengguna/UserCredentialActions')),
   kas: lazyWithTimeout(() => import('./keuangan/KasAlurLink')),
   konsumen: lazyWithTimeout(() => import('./keuangan/StatusKredit')),
+  pembelian: lazyWithTimeout(() => import('./pembelian/PembelianActions')),
 };
 
 export const rowActions: RowActions = {
