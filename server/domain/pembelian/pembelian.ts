@@ -58,13 +58,13 @@ const numbered: ResourceHooks = {
 };
 
 /** Ordering needs goods on the purchase. */
-const pesan: TransitionHandler = async ({ trx, record }) => {
+export const pesan: TransitionHandler = async ({ trx, record }) => {
   const n = await trx.selectFrom('pembelian_rincian').select((eb) => eb.fn.countAll().as('c')).where('pembelian_id', '=', Number(record.id)).executeTakeFirst();
   if (Number(n?.c ?? 0) === 0) throw unprocessable({ rincian: ['Pembelian belum berisi barang'] });
 };
 
 /** Rejection: only while nothing was received against it and no receipt of it waits as a draft. */
-const tolak: TransitionHandler = async ({ trx, record }) => {
+export const tolak: TransitionHandler = async ({ trx, record }) => {
   if (Number(record.nilai_diterima ?? 0) > 0 || await received(trx, Number(record.id))) {
     throw conflict(`Pembelian ${record.nomor} sudah diterima sebagian; penolakan hanya untuk pembelian yang belum ada barang diterima`);
   }

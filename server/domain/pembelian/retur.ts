@@ -46,7 +46,7 @@ async function returnable(trx: Db, supplierId: number, barangIds: number[]): Pro
   return left;
 }
 
-const checkout: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const checkoutReturSupplier: TransitionHandler = async ({ trx, ctx, user, record }) => {
   const rows = await trx.selectFrom('retur_supplier_rincian').selectAll().where('retur_supplier_id', '=', Number(record.id)).orderBy('line_no').orderBy('id').execute();
   if (rows.length === 0) throw unprocessable({ rincian: ['Retur belum berisi barang'] });
   const purchase = await checkHeader(trx, record);
@@ -91,6 +91,6 @@ export function returSupplierHooks(app: FastifyInstance): Record<string, Resourc
       await checkHeader(args.trx, { ...args.existing, ...args.values });
     },
   });
-  hooks['retur-supplier'].transitions = { checkout };
+  hooks['retur-supplier'].transitions = { checkout: checkoutReturSupplier };
   return hooks;
 }
