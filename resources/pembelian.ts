@@ -22,7 +22,10 @@ export const pembelianResources: ResourceDef[] = [
     aliases: ['/pembelian/add', '/pembelian/edit/:id', '/pembelian/detail/:id'],
     titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byGudang, operations: ['list', 'get', 'create', 'update'],
     lines: { resource: 'pembelian-rincian', foreignKey: 'pembelian_id', field: 'rincian' },
-    screens: [{ path: '/pembelian/bayar/:id', view: 'PembelianBayar', kind: 'show' }],
+    screens: [
+      { path: '/pembelian/bayar/:id', view: 'PembelianBayar', kind: 'show' },
+      { path: '/hutang-perusahaan', view: 'HutangPerusahaan', kind: 'list', menu: '/hutang-perusahaan' },
+    ],
     related: [
       { resource: 'penerimaan', field: 'pembelian_id', label: 'Penerimaan Barang' },
       { resource: 'pembelian-bayar', field: 'pembelian_id', label: 'Pembayaran' },
@@ -137,6 +140,7 @@ export const pembelianMenus: MenuNode[] = [
     name: 'Pembelian', icon: 'ShoppingCart', url: '/grup-pembelian', children: [
       { name: 'Pembelian', icon: 'ShoppingCart', url: '/pembelian' },
       { name: 'Retur Supplier', icon: 'AssignmentReturn', url: '/retur-supplier' },
+      { name: 'Hutang Perusahaan', icon: 'RequestQuote', url: '/hutang-perusahaan' },
     ],
   },
 ];

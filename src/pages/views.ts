@@ -46,6 +46,7 @@ export const pageViews: PageViews = {
   PenjualanDetail: lazyWithTimeout(() => import('./penjualan/PenjualanDetail')),
   PenjualanBayar: lazyWithTimeout(() => import('./penjualan/PenjualanBayar')),
   PembelianBayar: lazyWithTimeout(() => import('./pembelian/PembelianBayar')),
+  HutangPerusahaan: lazyWithTimeout(() => import('./pembelian/HutangPerusahaan')),
 };
 
 /** Titles of the registry `screens` whose view kind alone would name them badly ("Detail Kas" for a cash flow). */
@@ -59,6 +60,7 @@ export const screenTitles: Record<string, string> = {
   Pencapaian: 'Pencapaian Sales',
   PenjualanBayar: 'Bayar Piutang Penjualan',
   PembelianBayar: 'Bayar Pembelian',
+  HutangPerusahaan: 'Hutang Perusahaan',
 };
 
 export const recordActions: RecordActions = {

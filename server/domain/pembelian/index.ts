@@ -11,10 +11,12 @@ import { pembelianDocumentHooks } from './pembelian.js';
 import { pembelianBayarHooks } from './bayar.js';
 import { returSupplierHooks } from './retur.js';
 import { registerPembelianPrints } from './print.js';
+import { registerHutangPerusahaanRoute } from './hutang-perusahaan.js';
 
 export function registerPembelianRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   registerPembelianPrints(app);
+  registerHutangPerusahaanRoute(app);
   app.addHook('preSerialization', async (req: FastifyRequest, _reply, payload) => {
     if (req.method !== 'GET' || req.routeOptions.url !== '/api/pembelian' || !req.user) return payload;
     const p = payload as { data?: unknown; total?: number } | null;

@@ -5,7 +5,7 @@ import type { AreaGrants } from './types.js';
  * warehouse admin reads purchases (a receipt is made from one) and writes the supplier returns of their warehouse.
  */
 export const pembelianGrants: AreaGrants = {
-  Finance: { '/pembelian': 'full', '/retur-supplier': 'write' },
-  'General Manager': { '/pembelian': 'write', '/retur-supplier': 'write' },
+  Finance: { '/pembelian': 'full', '/retur-supplier': 'write', '/hutang-perusahaan': 'read' },
+  'General Manager': { '/pembelian': 'write', '/retur-supplier': 'write', '/hutang-perusahaan': 'read' },
   'Admin Gudang': { '/pembelian': 'read', '/retur-supplier': 'write' },
 };
