@@ -65,7 +65,8 @@ export const pembelianResources: ResourceDef[] = [
   },
   {
     name: 'pembelian-rincian', label: 'Barang Dibeli', labelPlural: 'Rincian Pembelian', menu: '/pembelian', path: '/pembelian-rincian',
-    titleField: 'id', parent: 'pembelian', defaultSort: { field: 'id', order: 'ASC' },
+    // A receipt line names the purchase line it receives by its goods.
+    titleField: 'id', shownAs: { ref: 'barang_id', field: 'nama' }, parent: 'pembelian', defaultSort: { field: 'id', order: 'ASC' },
     scope: { field: 'pembelian_id', by: 'ref', levels: ['warehouse_admin'] },
     fields: [
       parentRef('pembelian_id', 'pembelian', 'Pembelian'), barang, satuan,
