@@ -65,9 +65,10 @@ describe('purchasing in the browser (issue 14): purchase order → receipt → p
     await poll(async () => (await session.api<{ data: Purchase }>(`/pembelian/${po.id}`)).data.status).toBe('diterima');
 
     // Finance pays what is owed from the purchase's page and prints the payment receipt.
+    // Finance sees it among the supplier payables, aged, and pays it from there.
     s = await session.as('finance');
-    await session.page.goto(`${session.app.url}/pembelian/${po.id}/show`);
-    await s.main.getByRole('link', { name: 'Bayar' }).click();
+    await session.page.goto(`${session.app.url}/hutang-perusahaan`);
+    await s.row(new RegExp(po.nomor)).getByRole('link', { name: 'Bayar' }).click();
     await s.main.getByRole('heading', { name: `Bayar Pembelian ${po.nomor}` }).waitFor();
     await poll(() => s.main.getByTestId('bayar-hutang').innerText()).toBe('Rp. 83.250');
     await s.main.getByRole('combobox', { name: 'Dibayar dari Kas/Bank' }).click();
