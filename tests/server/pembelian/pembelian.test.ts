@@ -128,6 +128,22 @@ describe('pembelian: draft → dipesan → diterima (through receiving) → luna
     expect((await post('sales1', '/input/pembelian-bayar', { pembelian_id: doc.id, kas_id: kas.id, jumlah: 1 })).statusCode).toBe(403);
   });
 
+  it('GET /api/integritas names the supplier payables check when a purchase\'s payable leaves its account', async () => {
+    const { doc, g } = await purchase(t);
+    await receive(t, doc, [g.faktor, 0]);
+    const ok = (await get('finance', '/integritas')).json().checks.find((c: { name: string }) => c.name === 'Hutang supplier sama dengan sisa hutang pembelian');
+    expect(ok).toMatchObject({ ok: true, detail: expect.stringMatching(/^hutang pembelian = akun hutang supplier = Rp\. [\d.]+/) });
+    await t.database.db.updateTable('pembelian').set({ hutang: 1 }).where('id', '=', doc.id).execute();
+    try {
+      const failed = (await get('finance', '/integritas')).json().checks.filter((c: { ok: boolean }) => !c.ok);
+      expect(failed.map((c: { name: string }) => c.name)).toEqual(['Hutang supplier sama dengan sisa hutang pembelian']);
+      expect(failed[0].detail).toContain(doc.nomor);
+    } finally {
+      await t.database.db.updateTable('pembelian').set({ hutang: 249_750 }).where('id', '=', doc.id).execute();
+    }
+    await expectIntegrity(t);
+  });
+
   it('bad input: unknown field 400, discount above the gross 422, a salesperson\'s cash 422, a foreign line or supplier 422', async () => {
     const { doc, g } = await purchase(t);
     expect((await post('finance', '/input/pembelian', { tanggal: today(), supplier_id: doc.supplier_id, gudang_id: doc.gudang_id, status: 'lunas' })).statusCode).toBe(400);
