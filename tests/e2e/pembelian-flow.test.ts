@@ -78,6 +78,14 @@ describe('purchasing in the browser (issue 14): purchase order → receipt → p
     await s.main.getByRole('button', { name: 'Cetak Bukti Bayar', exact: true }).waitFor();
     const paid = (await session.api<{ data: Purchase }>(`/pembelian/${po.id}`)).data;
     expect(paid).toMatchObject({ status: 'lunas', hutang: 0, dibayar: 83_250, sisa: 0 });
+    // The supplier's page lists the purchase and the payment.
+    const paymentPage = session.page.url();
+    const { data: sup } = await session.api<{ data: Array<{ id: number }> }>(`/supplier?perPage=1&sort=kode&order=ASC`);
+    await session.page.goto(`${session.app.url}/supplier/${sup[0].id}/show`);
+    await s.main.getByRole('region', { name: 'Pembelian', exact: true }).getByRole('link', { name: po.nomor }).waitFor();
+    await s.main.getByRole('region', { name: 'Pembayaran', exact: true }).getByText('Rp. 83.250').first().waitFor();
+    await session.page.goto(paymentPage);
+    await s.main.getByRole('button', { name: 'Cetak Bukti Bayar', exact: true }).waitFor();
     const bukti = await download(s.main.getByRole('button', { name: 'Cetak Bukti Bayar', exact: true }));
     for (const t of ['BUKTI PEMBAYARAN PEMBELIAN', po.nomor, 'Rp. 83.250']) expect(bukti.text).toContain(t);
     expect(await englishOn(session.page)).toEqual([]);
