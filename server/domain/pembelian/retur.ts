@@ -50,6 +50,12 @@ export const checkoutReturSupplier: TransitionHandler = async ({ trx, ctx, user,
   const rows = await trx.selectFrom('retur_supplier_rincian').selectAll().where('retur_supplier_id', '=', Number(record.id)).orderBy('line_no').orderBy('id').execute();
   if (rows.length === 0) throw unprocessable({ rincian: ['Retur belum berisi barang'] });
   const purchase = await checkHeader(trx, record);
+  if (purchase && record.penyelesaian === 'potong_hutang') {
+    // A cut of a purchase's payable returns goods of that purchase.
+    const onIt = new Set((await trx.selectFrom('pembelian_rincian').select('barang_id').where('pembelian_id', '=', Number(purchase.id)).execute()).map((l) => Number(l.barang_id)));
+    const foreign = rows.findIndex((l) => !onIt.has(Number(l.barang_id)));
+    if (foreign >= 0) throw unprocessable({ [`rincian.${foreign}.barang_id`]: [`Barang ini tidak ada pada pembelian ${purchase.nomor}; pilih Pengembalian Dana`] });
+  }
   const supplierId = Number(record.supplier_id);
   // Returns of one supplier check out one at a time (PostgreSQL: row lock; SQLite: the write transaction).
   if (ctx.kind === 'postgres') await trx.selectFrom('supplier').select('id').where('id', '=', supplierId).forUpdate().execute();

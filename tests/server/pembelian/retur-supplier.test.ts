@@ -77,6 +77,11 @@ describe('retur supplier: draft → checkout sends goods back at cost', () => {
     const refused = await post('gudang', '/retur-supplier-checkout', { id: r.id });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/melebihi hutang berjalan|melebihi yang diterima/);
+    const otherGoods = await t.database.db.selectFrom('barang').select('id').where('id', '!=', g.barang_id).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+    const foreign = await returned('gudang', { supplier_id: doc.supplier_id, pembelian_id: doc.id, penyelesaian: 'potong_hutang', rincian: [{ barang_id: otherGoods.id, jumlah: 1 }] });
+    const notOnIt = await post('gudang', '/retur-supplier-checkout', { id: foreign.id });
+    expect(notOnIt.statusCode).toBe(422);
+    expect(notOnIt.json().errors['rincian.0.barang_id'][0]).toMatch(/tidak ada pada pembelian/);
     expect((await post('sales1', '/input/retur-supplier', { tanggal: today(), supplier_id: doc.supplier_id, penyelesaian: 'pengembalian_dana' })).statusCode).toBe(403);
     expect((await post('sales1', '/retur-supplier-checkout', { id: r.id })).statusCode).toBe(403);
     expect((await post('gudang', '/input/retur-supplier-batal', { id: r.id })).json().data.status).toBe('dibatalkan');
