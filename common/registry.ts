@@ -195,6 +195,20 @@ export interface PrintDef {
   numberField?: string;
 }
 
+/**
+ * Records of another resource pointing at this one, shown read-only on the record's detail page (a supplier's
+ * purchases, a purchase's receipts): rows of `resource` whose `field` holds this record's id, with `filter`
+ * narrowing them further (`{ status: ['dipesan', 'diterima'] }`), each row linking to its own detail page.
+ * Shown only to users who may read `resource`.
+ */
+export interface RelatedDef {
+  resource: string;
+  field: string;
+  /** The section's heading; the resource's plural label by default. */
+  label?: string;
+  filter?: Record<string, string | number | Array<string | number>>;
+}
+
 export interface ResourceDef {
   /** API base, react-admin resource and i18n key: `rute` → GET /api/rute, POST /api/input/rute. */
   name: string;
@@ -250,6 +264,8 @@ export interface ResourceDef {
   workflow?: WorkflowDef;
   /** The record's printed documents. */
   prints?: PrintDef[];
+  /** Lists of related records on the record's detail page. */
+  related?: RelatedDef[];
   /** Material icon name for the menu. */
   icon?: string;
   /**

@@ -51,6 +51,7 @@ export const gudangKerjaResources: ResourceDef[] = [
       nomor, tanggal, gudang,
       { name: 'supplier_id', kind: 'ref', ref: 'supplier', label: 'Supplier', required: true, filterable: true, searchable: true, list: true },
       { name: 'no_faktur', kind: 'text', label: 'No. Faktur Supplier', max: 60, searchable: true, list: true },
+      { name: 'pembelian_id', kind: 'ref', ref: 'pembelian', label: 'Pembelian', filterable: true, list: true, listPriority: 3, help: 'Isi bila barang datang dari pesanan pembelian: harga dan hutang mengikuti pembelian' },
       keterangan, total, status([['draft', 'Draft'], ['diterima', 'Diterima'], ['dibatalkan', 'Dibatalkan']]), jurnal,
       ...stamp('diterima_oleh', 'diterima_pada', 'Diterima'),
     ],
@@ -60,7 +61,9 @@ export const gudangKerjaResources: ResourceDef[] = [
     titleField: 'id', parent: 'penerimaan', defaultSort: { field: 'id', order: 'ASC' },
     scope: { field: 'penerimaan_id', by: 'ref', levels: ['warehouse_admin'] },
     fields: [
-      parentRef('penerimaan_id', 'penerimaan', 'Penerimaan'), barang, satuan, jumlah,
+      parentRef('penerimaan_id', 'penerimaan', 'Penerimaan'),
+      { name: 'pembelian_rincian_id', kind: 'ref', ref: 'pembelian-rincian', label: 'Baris Pembelian', filterable: true, help: 'Wajib bila penerimaan dari pembelian' },
+      barang, satuan, jumlah,
       { name: 'harga_satuan', kind: 'money', label: 'Harga per Satuan', required: true, min: 0, list: true },
       qtyDasar, nilai,
     ],

@@ -153,6 +153,9 @@ export const keuanganResources: ResourceDef[] = [
       akunRef('akun_piutang_tak_tertagih_id', 'Akun Beban Piutang Tak Tertagih'),
       akunRef('akun_selisih_lebih_setoran_id', 'Akun Selisih Lebih Setoran'),
       akunRef('akun_selisih_kurang_setoran_id', 'Akun Selisih Kurang Setoran'),
+      akunRef('akun_hutang_supplier_id', 'Akun Hutang Pembelian Supplier'),
+      akunRef('akun_ppn_masukan_id', 'Akun PPN Masukan'),
+      akunRef('akun_piutang_supplier_id', 'Akun Piutang Retur Supplier'),
       // A rate, like every `percent`, is stored in basis points (11% = 1100); the form shows and takes percent.
       { name: 'ppn_persen', kind: 'percent', label: 'Tarif PPN', min: 0, max: 10_000, default: 1_100, help: 'Untuk barang kena PPN; harga jual belum termasuk PPN' },
     ],

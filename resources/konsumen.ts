@@ -96,6 +96,13 @@ export const konsumenResources: ResourceDef[] = [
   {
     name: 'supplier', label: 'Supplier', labelPlural: 'Supplier', menu: '/supplier', path: '/supplier', icon: 'Factory', importable: true,
     titleField: 'nama', softDelete: true, defaultSort: { field: 'kode', order: 'ASC' },
+    related: [
+      { resource: 'pembelian', field: 'supplier_id', label: 'Hutang Terbuka', filter: { status: ['dipesan', 'diterima'] } },
+      { resource: 'pembelian', field: 'supplier_id', label: 'Pembelian' },
+      { resource: 'pembelian-bayar', field: 'supplier_id', label: 'Pembayaran' },
+      { resource: 'retur-supplier', field: 'supplier_id', label: 'Retur Supplier' },
+      { resource: 'penerimaan', field: 'supplier_id', label: 'Penerimaan Barang' },
+    ],
     fields: [
       kode('Kode Supplier'), nama('Nama Supplier'), ...kontak(),
       { name: 'tempo_hari', kind: 'int', label: 'Tempo Pembayaran (hari)', min: 0, max: 180, default: 30 },

@@ -18,6 +18,7 @@ import { registerSetoranArea, setoranAreaHooks } from './setoran/index.js';
 import { registerReturKonsumenRoutes, returKonsumenDomainHooks } from './retur-konsumen/index.js';
 import { registerSalesRoutes, salesHooks } from './sales/index.js';
 import { registerSinkronRoutes } from './sinkron/index.js';
+import { pembelianHooks, registerPembelianRoutes } from './pembelian/index.js';
 
 /**
  * Workflow areas plug in here: each adds its routes (thin, over its services) and the hooks it binds to
@@ -38,8 +39,9 @@ export function registerDomainRoutes(app: FastifyInstance): void {
   registerReturKonsumenRoutes(app);
   registerSalesRoutes(app);
   registerSinkronRoutes(app);
+  registerPembelianRoutes(app);
 }
 
 export function domainHooks(app: FastifyInstance): HooksByResource {
-  return { ...masterDataHooks(app), jurnal: jurnalHooks, hutang: hutangHooks, 'saldo-awal-stok': saldoAwalStokHooks, 'saldo-awal-akun': saldoAwalAkunHooks, setting: settingHooks, ...gudangHooks(app), ...kanvasHooks(app), ...penjualanHooks(), ...penagihanHooks(), ...setoranAreaHooks(), ...returKonsumenDomainHooks(), ...salesHooks() };
+  return { ...masterDataHooks(app), jurnal: jurnalHooks, hutang: hutangHooks, 'saldo-awal-stok': saldoAwalStokHooks, 'saldo-awal-akun': saldoAwalAkunHooks, setting: settingHooks, ...gudangHooks(app), ...kanvasHooks(app), ...penjualanHooks(), ...penagihanHooks(), ...setoranAreaHooks(), ...returKonsumenDomainHooks(), ...salesHooks(), ...pembelianHooks(app) };
 }

@@ -13,6 +13,7 @@ const KEPT_ELSEWHERE = {
   akun_persediaan_id: 'dokumen persediaan (penerimaan, opname, pemusnahan)',
   akun_piutang_id: 'dokumen hutang konsumen (saldo awal hutang, penjualan, pembayaran)',
   akun_piutang_giro_id: 'penjualan dan penagihan dengan giro (register giro)',
+  akun_hutang_supplier_id: 'dokumen pembelian (penerimaan dari pembelian, pembayaran, retur supplier)',
 } as const;
 
 /** Refuses, with a 422 on each offending line (`fieldOf(i)`), lines that post to an account kept by another ledger. */

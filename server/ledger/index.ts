@@ -11,3 +11,4 @@ export { postingAccount, assertOpenPeriod, loadSettings, forgetSettings, type Po
 export { openReceivable, insertReceivable, receivableLine, linkReceivableJournal, reduceReceivable, restoreReceivable, type ReceivableInput } from './receivable.js';
 export { assertFreelyPostable } from './control-accounts.js';
 export { checkIntegrity, type Check } from './integrity.js';
+export { raisePayable, reducePayable } from './payable.js';

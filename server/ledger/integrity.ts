@@ -114,6 +114,21 @@ async function receivablesMatchAccount(db: Db): Promise<Check> {
   return { name: 'Hutang konsumen sama dengan saldo akun piutang', ok, detail };
 }
 
+/**
+ * Supplier payables: the purchases' open payables add up to the supplier payables account (only purchasing posts
+ * to it), and each purchase's figures agree: payable = received − paid − returned, residual = total − paid − returned.
+ */
+async function payablesMatchAccount(db: Db): Promise<Check> {
+  const rows = await db.selectFrom('pembelian').select(['nomor', 'total', 'nilai_diterima', 'dibayar', 'retur', 'hutang', 'sisa']).where('status', '!=', 'draft').execute();
+  const open = rows.reduce((s, r) => s + n(r.hutang), 0);
+  const akunId = (await loadSettings(db)).akun_hutang_supplier_id as number | undefined;
+  const saldo = akunId ? n((await db.selectFrom('akun').select('saldo').where('id', '=', akunId).executeTakeFirst())?.saldo as Num) : 0;
+  const wrong = rows.filter((r) => n(r.hutang) < 0 || n(r.hutang) !== n(r.nilai_diterima) - n(r.dibayar) - n(r.retur) || n(r.sisa) !== n(r.total) - n(r.dibayar) - n(r.retur))
+    .map((r) => `${r.nomor}: hutang ${formatMoney(n(r.hutang))}, sisa ${formatMoney(n(r.sisa))}`);
+  if (open !== saldo) wrong.unshift(`hutang pembelian ${formatMoney(open)}, akun hutang supplier ${formatMoney(saldo)}`);
+  return { name: 'Hutang supplier sama dengan sisa hutang pembelian', ok: wrong.length === 0, detail: wrong.length ? sample(wrong) : `hutang pembelian = akun hutang supplier = ${formatMoney(open)} (${rows.length} pembelian)` };
+}
+
 /** Goods in transit (`T:<mutation id>`) belong only to mutations that are on their way (sent, not received). */
 async function transitOnlyWhileSent(db: Db): Promise<Check> {
   const rows = await db.selectFrom('stok').select(['barang_id', 'lokasi', 'qty']).where('lokasi', 'like', 'T:%').where('qty', '!=', 0).execute();
@@ -183,7 +198,7 @@ export async function checkIntegrity(db: Db): Promise<{ ok: boolean; checks: Che
   const checks = [
     await stockMatchesLedger(db), await noNegative(db), await placementsFit(db),
     await journalsBalanced(db), await trialBalance(db), await stockValueMatchesInventory(db), await transitOnlyWhileSent(db),
-    await receivablesMatchAccount(db),
+    await receivablesMatchAccount(db), await payablesMatchAccount(db),
     await salesCashOk(db), await openTripsAddUp(db), await salesPaid(db), await finishedTripsSettled(db),
   ];
   return { ok: checks.every((c) => c.ok), checks };

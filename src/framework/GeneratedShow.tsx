@@ -8,6 +8,7 @@ import { useResourceDef } from './RegistryContext';
 import { useResourceGrants } from './usePermissionSet';
 import { ShowFields } from './show/ShowFields';
 import { LinesTable } from './show/LinesTable';
+import { RelatedLists } from './show/RelatedLists';
 import { RecordActionsSlot, RecordPanelsSlot } from './form/RecordActionsSlot';
 import { DeleteRecordButton } from './form/DeleteRecordButton';
 import { useRecordLoadOptions } from './form/useSaveOptions';
@@ -31,7 +32,7 @@ function ShowActions(props: { resource: ResourceDef; id: string }) {
   );
 }
 
-/** The detail page generated from a registry entry: every public field, then the line items and the resource's own panels. */
+/** The detail page generated from a registry entry: every public field, then the line items, the resource's own panels and related records. */
 export function GeneratedShow(props: ResourceViewProps) {
   const resource = useResourceDef(props.resource);
   const loadOptions = useRecordLoadOptions(resource);
@@ -42,6 +43,7 @@ export function GeneratedShow(props: ResourceViewProps) {
         <ShowFields resource={resource} />
         {resource.lines && <LinesTable resource={resource} />}
         <RecordPanelsSlot resource={resource.name} />
+        <RelatedLists resource={resource} />
       </Box>
     </Show>
   );

@@ -42,6 +42,7 @@ import Rule from '@mui/icons-material/Rule';
 import Savings from '@mui/icons-material/Savings';
 import SearchOff from '@mui/icons-material/SearchOff';
 import Sell from '@mui/icons-material/Sell';
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import Settings from '@mui/icons-material/Settings';
 import Storage from '@mui/icons-material/Storage';
 import Store from '@mui/icons-material/Store';
@@ -103,6 +104,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   Savings,
   SearchOff,
   Sell,
+  ShoppingCart,
   Settings,
   Storage,
   Store,

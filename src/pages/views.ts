@@ -48,6 +48,8 @@ export const pageViews: PageViews = {
   PenjualanForm: lazyWithTimeout(() => import('./penjualan/PenjualanForm')),
   PenjualanDetail: lazyWithTimeout(() => import('./penjualan/PenjualanDetail')),
   PenjualanBayar: lazyWithTimeout(() => import('./penjualan/PenjualanBayar')),
+  PembelianBayar: lazyWithTimeout(() => import('./pembelian/PembelianBayar')),
+  HutangPerusahaan: lazyWithTimeout(() => import('./pembelian/HutangPerusahaan')),
 };
 
 /** Titles of the registry `screens` whose view kind alone would name them badly ("Detail Kas" for a cash flow). */
@@ -60,12 +62,15 @@ export const screenTitles: Record<string, string> = {
   RankSales: 'Peringkat Sales',
   Pencapaian: 'Pencapaian Sales',
   PenjualanBayar: 'Bayar Piutang Penjualan',
+  PembelianBayar: 'Bayar Pembelian',
+  HutangPerusahaan: 'Hutang Perusahaan',
 };
 
 export const recordActions: RecordActions = {
   user: lazyWithTimeout(() => import('./pengguna/UserCredentialActions')),
   kas: lazyWithTimeout(() => import('./keuangan/KasAlurLink')),
   konsumen: lazyWithTimeout(() => import('./keuangan/StatusKredit')),
+  pembelian: lazyWithTimeout(() => import('./pembelian/PembelianActions')),
 };
 
 export const recordPanels: RecordPanels = {

@@ -34,6 +34,11 @@ const OWN_WRITES: Record<string, string> = {
   'retur-konsumen': 'a return of a completed sale of that customer, within what was sold: tests/server/retur-konsumen/retur-konsumen.test.ts',
   'retur-konsumen-rincian': 'lines of the return\'s sale, within what was sold, only while a draft: tests/server/retur-konsumen/retur-konsumen.test.ts',
   'target-sales': 'a month (YYYY-MM) of a salesperson: tests/server/sales/sales.test.ts',
+  penerimaan: 'a receipt of a supplier, or from an ordered purchase of that supplier and warehouse: tests/server/gudang/penerimaan.test.ts, tests/server/pembelian/pembelian.test.ts',
+  'pembelian-rincian': 'lines priced per unit with discount and PPN, only while the purchase is a draft: tests/server/pembelian/pembelian.test.ts',
+  'pembelian-bayar': 'a payment of a received purchase through the payables ledger, never above what is owed: tests/server/pembelian/pembelian.test.ts',
+  'retur-supplier': 'a return to a supplier set against a purchase of that supplier or refunded: tests/server/pembelian/retur-supplier.test.ts',
+  'retur-supplier-rincian': 'lines in a unit of their goods, only while the return is a draft: tests/server/pembelian/retur-supplier.test.ts',
 };
 
 /** Every registry resource gets the same generic contract, checked the same way. */

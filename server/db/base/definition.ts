@@ -7,6 +7,7 @@ import { kanvasGrants } from './grants/kanvas.js';
 import { penjualanGrants } from './grants/penjualan.js';
 import { setoranGrants } from './grants/setoran.js';
 import { returSalesGrants } from './grants/retur-sales.js';
+import { pembelianGrants } from './grants/pembelian.js';
 import { AKUN, AKUN_KATEGORI, NERACA, POSTING_ACCOUNTS } from './chart-of-accounts.js';
 
 /**
@@ -26,7 +27,7 @@ export const LEVELS = ['Admin', 'Owner', 'Finance', 'General Manager', 'Supervis
 export const ADMIN_LEVEL = 'Admin';
 
 /** Every area's grants merged per level (an area adds its file under grants/ and bumps BASE_DATA_VERSION). */
-export const GRANTS: Record<string, Record<string, Grant>> = mergeGrants([foundationGrants, masterDataGrants, keuanganGrants, gudangKerjaGrants, kanvasGrants, penjualanGrants, setoranGrants, returSalesGrants]);
+export const GRANTS: Record<string, Record<string, Grant>> = mergeGrants([foundationGrants, masterDataGrants, keuanganGrants, gudangKerjaGrants, kanvasGrants, penjualanGrants, setoranGrants, returSalesGrants, pembelianGrants]);
 
 function mergeGrants(maps: AreaGrants[]): Record<string, Record<string, Grant>> {
   const out: Record<string, Record<string, Grant>> = {};

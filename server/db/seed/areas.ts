@@ -8,6 +8,7 @@ import { seedKanvas } from './kanvas.js';
 import { seedGudangTempat } from './gudang-tempat.js';
 import { seedSetoran } from './setoran.js';
 import { seedReturSales } from './retur-sales.js';
+import { seedPembelian } from './pembelian.js';
 
 export interface SeedEnv {
   database: Database_;
@@ -36,4 +37,6 @@ export const AREA_SEEDS: AreaSeed[] = [
   seedGudangTempat,
   // customer returns of the completed sales, and the salespeople's targets
   seedReturSales,
+  // purchases of the last week in every state, their receipts, payments from the bank and a supplier return
+  seedPembelian,
 ];

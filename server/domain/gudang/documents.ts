@@ -39,6 +39,8 @@ export interface LineBinding {
   compute(trx: Db, line: Row, prefix: string, parent: Row): Promise<Row>;
   /** The parent's `total` as the sum of this line column (none = no total). */
   totalOf?: string;
+  /** Further figures of the parent kept from its lines, after its total (a purchase's subtotal, discount, PPN). */
+  afterTotal?(trx: Db, parentId: number): Promise<void>;
 }
 
 async function recomputeTotal(trx: Db, b: LineBinding, parentId: number): Promise<void> {
@@ -46,6 +48,7 @@ async function recomputeTotal(trx: Db, b: LineBinding, parentId: number): Promis
   const r = await trx.selectFrom(b.child.replace(/-/g, '_')).select((eb) => eb.fn.sum<number>(b.totalOf!).as('t'))
     .where(b.foreignKey, '=', parentId).executeTakeFirst();
   await trx.updateTable(b.parent.replace(/-/g, '_')).set({ total: Number(r?.t ?? 0) }).where('id', '=', parentId).execute();
+  await b.afterTotal?.(trx, parentId);
 }
 
 /**

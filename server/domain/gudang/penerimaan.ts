@@ -11,14 +11,22 @@ import { nextDocNumber } from '../../core/doc-number.js';
 import { postingAccount, stockIn } from '../../ledger/index.js';
 import { formatMoney, todayJakarta } from '../../../common/format.js';
 import { ledgerContext } from '../ledger-context.js';
+import { checkReceiptPurchase, computeReceiptLine, receiveFromPurchase } from '../pembelian/terima.js';
+import { mulDivRound } from '../pembelian/pembelian.js';
 import { baseQty, documentHooks, nameOf, printedLines, printRoute, type LineBinding } from './documents.js';
 
 export const PNR = 'PNR';
 
 const lines: LineBinding = {
   parent: 'penerimaan', child: 'penerimaan-barang', foreignKey: 'penerimaan_id', totalOf: 'nilai',
-  async compute(trx, line, prefix) {
+  async compute(trx, line, prefix, parent) {
     const qty = await baseQty(trx, line, prefix);
+    const pl = await computeReceiptLine(trx, line, prefix, await checkReceiptPurchase(trx, parent));
+    if (pl) {
+      // From a purchase: its price after discount, whatever the line says (settled exactly when received).
+      const estimate = mulDivRound(Number(pl.subtotal), qty, Number(pl.qty));
+      return { qty, nilai: estimate, harga_satuan: mulDivRound(estimate, 1, Number(line.jumlah)) };
+    }
     const nilai = Number(line.jumlah) * Number(line.harga_satuan);
     if (!Number.isSafeInteger(nilai)) throw unprocessable({ [`${prefix}harga_satuan`]: ['Nilai terlalu besar'] });
     return { qty, nilai };
@@ -36,14 +44,27 @@ export function numbered(prefix: string): ResourceHooks {
   };
 }
 
+/** A receipt may be made from an ordered purchase of the same supplier and warehouse. */
+function fromPurchase(): ResourceHooks {
+  const base = numbered(PNR);
+  return {
+    async beforeSave(args) {
+      await base.beforeSave!(args);
+      await checkReceiptPurchase(args.trx, { ...args.existing, ...args.values });
+    },
+  };
+}
+
 export const terimaPenerimaan: TransitionHandler = async ({ trx, ctx, user, record }) => {
   const rows = await trx.selectFrom('penerimaan_barang').selectAll().where('penerimaan_id', '=', record.id as number).orderBy('line_no').orderBy('id').execute();
   if (rows.length === 0) throw unprocessable({ rincian: ['Penerimaan belum berisi barang'] });
   const supplier = await nameOf(trx, 'supplier', 'nama', record.supplier_id);
+  const keterangan = `Penerimaan ${record.nomor} dari ${supplier}${record.no_faktur ? ` (faktur ${record.no_faktur})` : ''}`;
+  if (record.pembelian_id !== null && record.pembelian_id !== undefined) return receiveFromPurchase(ledgerContext(ctx, trx, user), user, record, rows, keterangan);
   const res = await stockIn(ledgerContext(ctx, trx, user), {
     tanggal: String(record.tanggal), loc: { gudang_id: Number(record.gudang_id) },
     doc: { tipe: 'penerimaan', id: Number(record.id), nomor: String(record.nomor) },
-    keterangan: `Penerimaan ${record.nomor} dari ${supplier}${record.no_faktur ? ` (faktur ${record.no_faktur})` : ''}`,
+    keterangan,
     lines: rows.map((l) => ({ barang_id: Number(l.barang_id), qty: Number(l.qty), nilai: Number(l.nilai), baris_id: Number(l.id) })),
     contraAkunId: await postingAccount(trx, 'akun_hutang_dagang_id'),
   });
@@ -58,7 +79,7 @@ export async function peekDocNumber(db: Db, type: string, date: string): Promise
 }
 
 export function penerimaanHooks(app: FastifyInstance): Record<string, ResourceHooks> {
-  const hooks = documentHooks(app, lines, numbered(PNR));
+  const hooks = documentHooks(app, lines, fromPurchase());
   hooks.penerimaan.transitions = { terima: terimaPenerimaan };
   return hooks;
 }

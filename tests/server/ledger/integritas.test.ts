@@ -17,7 +17,9 @@ describe('GET /api/integritas', () => {
       'Saldo stok sama dengan jumlah kartu stok', 'Tidak ada saldo stok negatif', 'Penempatan tidak melebihi stok gudang',
       'Setiap jurnal seimbang', 'Neraca saldo seimbang dan saldo akun sesuai jurnal', 'Nilai persediaan sama dengan saldo akun persediaan',
       'Barang dalam perjalanan hanya pada mutasi yang sedang dikirim', 'Hutang konsumen sama dengan saldo akun piutang',
+      'Hutang supplier sama dengan sisa hutang pembelian',
       'Kas sales tidak negatif dan sama dengan akunnya', 'Stok kendaraan sama dengan sisa trip yang berjalan', 'Pembayaran setiap penjualan selesai sama dengan totalnya',
+      'Trip selesai: seluruh uangnya sudah dalam setoran yang disetujui',
     ]);
     const stockValue = body.checks[5].detail as string;
     expect(stockValue).toMatch(/^nilai stok Rp\. [\d.]+, akun persediaan Rp\. [\d.]+$/);

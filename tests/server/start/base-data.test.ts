@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import registry from '../../../resources.config.js';
 import { openPostgres, openSqlite, type Database_ } from '../../../server/db/connection.js';
 import { prepareDatabase } from '../../../server/db/prepare.js';
-import { AKUN, GRANTS, LEVELS } from '../../../server/db/base/definition.js';
+import { AKUN, GRANTS, LEVELS, NERACA } from '../../../server/db/base/definition.js';
 import { levelGrants } from '../../../server/db/base/apply.js';
 import { countRows, freshDatabase, PG_URL } from '../helpers.js';
 import { duplicateBaseRows, NO_DUPLICATES, registryMenuUrls } from './start-helpers.js';
@@ -30,7 +30,7 @@ const roleOf = async (level: string, url: string) => database.db.selectFrom('rol
 describe('base data at every start', () => {
   it('writes levels, every registry menu, the grants, the chart of accounts and the settings into an empty database', async () => {
     const report = await prepareDatabase(database, registry);
-    expect(report).toEqual({ level: LEVELS.length, menu: menuCount, role: grantCount, 'status-role': STATUS_ROLES.length, 'akun-kategori': 8, akun: AKUN.length, 'akun-neraca': 28, setting: 1 });
+    expect(report).toEqual({ level: LEVELS.length, menu: menuCount, role: grantCount, 'status-role': STATUS_ROLES.length, 'akun-kategori': 8, akun: AKUN.length, 'akun-neraca': NERACA.length, setting: 1 });
     expect(await countRows(database, 'menu')).toBe(menuCount);
     expect(await countRows(database, 'users')).toBe(0);
     const setting = await database.db.selectFrom('setting').selectAll().executeTakeFirstOrThrow();

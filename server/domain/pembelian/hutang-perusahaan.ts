@@ -1,0 +1,57 @@
+/**
+ * `GET /api/hutang-perusahaan[?tanggal=&supplier_id=]`: what the company owes its suppliers on `tanggal` (default
+ * today), per supplier with ageing by due date (not yet due, 1–30, 31–60, 61–90, over 90 days late) and the open
+ * purchases behind it. Read from the purchases' payables (the same figures the integrity check holds to the account).
+ */
+import type { FastifyInstance } from 'fastify';
+import { findResource } from '../../../common/registry.js';
+import { todayJakarta } from '../../../common/format.js';
+import { requireUser } from '../../core/crud-routes.js';
+import { visibleRows } from '../../core/records.js';
+import { dateParam, intParam, strictQuery, type Query } from '../shared/query.js';
+
+const DAY_MS = 86_400_000;
+export const UMUR = ['belum_jatuh_tempo', 'hari_1_30', 'hari_31_60', 'hari_61_90', 'lebih_90'] as const;
+type Umur = (typeof UMUR)[number];
+
+export function ageBucket(jatuhTempo: string | null, tanggal: string): Umur {
+  const late = jatuhTempo ? Math.round((Date.parse(tanggal) - Date.parse(jatuhTempo)) / DAY_MS) : 0;
+  if (late <= 0) return 'belum_jatuh_tempo';
+  if (late <= 30) return 'hari_1_30';
+  if (late <= 60) return 'hari_31_60';
+  return late <= 90 ? 'hari_61_90' : 'lebih_90';
+}
+
+export function registerHutangPerusahaanRoute(app: FastifyInstance): void {
+  const { ctx } = app;
+  app.get('/api/hutang-perusahaan', async (req) => {
+    const user = requireUser(req);
+    await ctx.permissions.require(user, '/hutang-perusahaan', 'read');
+    const q = req.query as Query;
+    strictQuery(q, ['tanggal', 'supplier_id']);
+    const tanggal = dateParam(q, 'tanggal', todayJakarta(ctx.now()));
+    const supplierId = intParam(q, 'supplier_id');
+    let rows = visibleRows(ctx.db, findResource(ctx.registry, 'pembelian')!, { user, registry: ctx.registry })
+      .innerJoin('supplier', 'supplier.id', 'pembelian.supplier_id')
+      .select(['pembelian.id', 'pembelian.nomor', 'pembelian.tanggal', 'pembelian.jatuh_tempo', 'pembelian.total', 'pembelian.hutang', 'pembelian.status', 'pembelian.supplier_id', 'supplier.nama as supplier_nama', 'supplier.kode as supplier_kode'])
+      .where('pembelian.hutang', '>', 0).where('pembelian.status', 'in', ['dipesan', 'diterima']);
+    if (supplierId) rows = rows.where('pembelian.supplier_id', '=', supplierId);
+    const open = await rows.orderBy('supplier.nama').orderBy('pembelian.jatuh_tempo').orderBy('pembelian.id').execute();
+    const bySupplier = new Map<number, Record<string, unknown> & Record<Umur, number> & { total: number; pembelian: unknown[] }>();
+    for (const r of open) {
+      const id = Number(r.supplier_id);
+      let s = bySupplier.get(id);
+      if (!s) {
+        s = { supplier_id: id, kode: r.supplier_kode, nama: r.supplier_nama, total: 0, pembelian: [], ...Object.fromEntries(UMUR.map((u) => [u, 0])) } as never;
+        bySupplier.set(id, s!);
+      }
+      const umur = ageBucket(r.jatuh_tempo as string | null, tanggal);
+      s![umur] += Number(r.hutang);
+      s!.total += Number(r.hutang);
+      s!.pembelian.push({ id: Number(r.id), nomor: r.nomor, tanggal: r.tanggal, jatuh_tempo: r.jatuh_tempo, total: Number(r.total), hutang: Number(r.hutang), status: r.status, umur });
+    }
+    const data = [...bySupplier.values()];
+    const total = Object.fromEntries([...UMUR, 'total'].map((k) => [k, data.reduce((sum, s) => sum + Number(s[k as Umur | 'total']), 0)]));
+    return { data, total: data.length, tanggal, jumlah: total };
+  });
+}

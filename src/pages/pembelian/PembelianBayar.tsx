@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useDataProvider, useGetList, useGetOne, useNotify } from 'ra-core';
+import { useNavigate } from 'react-router';
+import { formatDate, formatMoney, todayJakarta } from '../../../common/format';
+import { LinkButton } from '../../framework/buttons';
+import { LeaveWarning, leaveAfterSave } from '../../framework/form/UnsavedChanges';
+import type { NiagaDataProvider } from '../../providers/dataProvider';
+import type { ResourceViewProps } from '../views';
+import { DateField } from '../penjualan/DateField';
+import { NumberField } from '../penjualan/NumberField';
+import { Fact } from '../penjualan/PenjualanParts';
+import { readProblem, type Problem } from '../penjualan/saleProblems';
+
+interface Purchase {
+  id: number; nomor: string; status: string; total: number; dibayar: number; hutang: number; sisa: number; jatuh_tempo: string | null;
+  supplier?: { nama?: string } | null;
+}
+interface Kas { id: number; nama: string; saldo: number; karyawan_id: number | null }
+
+function PayForm({ p }: { p: Purchase }) {
+  const dataProvider = useDataProvider<NiagaDataProvider>();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const kas = useGetList<Kas>('kas', { pagination: { page: 1, perPage: 100 }, sort: { field: 'kode', order: 'ASC' }, filter: { aktif: true } });
+  const options = (kas.data ?? []).filter((k) => k.karyawan_id === null);
+  const [jumlah, setJumlah] = useState<number | null>(p.hutang);
+  const [kasId, setKasId] = useState<number | ''>('');
+  const [tanggal, setTanggal] = useState(todayJakarta());
+  const [keterangan, setKeterangan] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const jumlahError = jumlah === null || jumlah < 1 ? 'Jumlah wajib diisi' : jumlah > p.hutang ? `Maksimal ${formatMoney(p.hutang)}` : undefined;
+  const dirty = kasId !== '' || keterangan !== '' || jumlah !== p.hutang;
+
+  const submit = async () => {
+    if (jumlahError || kasId === '') {
+      setProblem({ message: kasId === '' ? 'Pilih kas atau bank pembayar' : jumlahError!, fields: kasId === '' ? { kas_id: 'Pilih kas atau bank pembayar' } : {}, alasan: null });
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const answer = await dataProvider.action<{ data: { id: number }; message?: string }>('/input/pembelian-bayar', { pembelian_id: p.id, kas_id: kasId, jumlah, tanggal, ...(keterangan ? { keterangan } : {}) });
+      notify(answer?.message ?? `Pembayaran ${formatMoney(jumlah ?? 0)} tercatat`, { type: 'success' });
+      leaveAfterSave(() => navigate(`/pembelian-bayar/${answer.data.id}/show`));
+    } catch (error) {
+      setProblem(readProblem(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <LeaveWarning dirty={dirty && !busy} />
+      <NumberField money required label="Jumlah Dibayar" value={jumlah} onChange={setJumlah} error={jumlahError ?? problem?.fields.jumlah} helperText={`Maksimal ${formatMoney(p.hutang)}`} />
+      <TextField select required fullWidth label="Dibayar dari Kas/Bank" value={kasId} onChange={(e) => setKasId(e.target.value === '' ? '' : Number(e.target.value))}
+        error={Boolean(problem?.fields.kas_id)} helperText={problem?.fields.kas_id ?? (options.length === 0 && !kas.isPending ? 'Tidak ada kas/bank perusahaan yang dapat dipilih' : undefined)}>
+        {options.map((k) => <MenuItem key={k.id} value={k.id}>{k.nama} (saldo {formatMoney(k.saldo)})</MenuItem>)}
+      </TextField>
+      <DateField label="Tanggal Bayar" value={tanggal} onChange={setTanggal} error={problem?.fields.tanggal} />
+      <TextField label="Keterangan" fullWidth value={keterangan} onChange={(e) => setKeterangan(e.target.value)} />
+      {problem && <Alert severity="error" role="alert">{problem.message}</Alert>}
+      <Button variant="contained" size="large" sx={{ minHeight: 48 }} disabled={busy} onClick={() => void submit()}>Simpan Pembayaran</Button>
+    </Stack>
+  );
+}
+
+/** SPEC.md /pembelian/bayar/:id: what the company owes the supplier on this purchase and a payment of it, never above that. */
+export default function PembelianBayar(props: ResourceViewProps) {
+  const { data: p, error, isPending } = useGetOne<Purchase>('pembelian', { id: Number(props.id) });
+  let body: React.ReactNode;
+  if (error) body = <Alert severity="error">Pembelian tidak ditemukan.</Alert>;
+  else if (isPending || !p) body = <Typography color="text.secondary">Memuat hutang…</Typography>;
+  else {
+    body = (
+      <Stack spacing={2}>
+        <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2}>
+          <Fact label="Supplier" value={p.supplier?.nama} />
+          <Fact label="Total Pembelian" value={formatMoney(p.total)} />
+          <Fact label="Sudah Dibayar" value={formatMoney(p.dibayar)} />
+          <Fact label="Hutang Berjalan" value={<Typography component="span" sx={{ fontWeight: 700 }} color="warning.main">{formatMoney(p.hutang)}</Typography>} testId="bayar-hutang" />
+          <Fact label="Jatuh Tempo" value={formatDate(p.jatuh_tempo)} />
+        </Stack>
+        {(p.status === 'dipesan' || p.status === 'diterima') && p.hutang > 0
+          ? <PayForm p={p} />
+          : <Alert severity="info">Pembelian {p.nomor} tidak punya hutang yang dapat dibayar{p.status === 'lunas' ? ': sudah lunas' : ' saat ini'}.</Alert>}
+      </Stack>
+    );
+  }
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 640, mx: 'auto' }}>
+      <Card>
+        <CardContent>
+          <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" useFlexGap spacing={1} sx={{ mb: 2 }}>
+            <Typography variant="h6" component="h2">Bayar Pembelian {p?.nomor ?? ''}</Typography>
+            <LinkButton to={p ? `/pembelian/${p.id}/show` : '/pembelian'} label={p ? 'Kembali ke Pembelian' : 'Daftar Pembelian'} />
+          </Stack>
+          {body}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
