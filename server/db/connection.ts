@@ -64,6 +64,10 @@ export function openSqlite(file: string): Database_ {
   raw.pragma('synchronous = FULL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
+  // A checkpoint copies the WAL's pages into the database file (and syncs it) inside whichever commit crosses the
+  // threshold. Every 20,000 pages (~80 MB) instead of 1,000, a page rewritten by many sales (an index, a balance)
+  // is copied once per checkpoint, not once per few dozen sales: less work per sale, the same durability.
+  raw.pragma('wal_autocheckpoint = 20000');
   // Fresh statistics so the planner picks selective indexes (cheap: it analyses only what needs it).
   raw.pragma('optimize = 0x10002');
   const db = new Kysely({ dialect: sqliteDialectWith({ database: withStatementCache(raw) }, ImmediateSqliteDriver) });
