@@ -80,7 +80,7 @@ export async function freshDemoDatabase(): Promise<{ database: Database_; drop: 
       database,
       drop: async () => {
         await database.close();
-        await adminQuery(PG_URL, `drop database if exists ${name} with (force)`);
+        await dropDatabase(PG_URL, name);
       },
     };
   }
@@ -88,6 +88,23 @@ export async function freshDemoDatabase(): Promise<{ database: Database_; drop: 
   await prepareDatabase(fresh.database, registry);
   await seedDemo(fresh.database, registry);
   return fresh;
+}
+
+/**
+ * Drops a test database once its pool's connections are gone. Not `WITH (FORCE)` at once: a server process still
+ * ending would send its closing client a FATAL error that no one listens to any more (an uncaught exception).
+ */
+async function dropDatabase(url: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      // After 5 s a connection left open (a pool a test never closed) is ended by force, as dropping its schema did.
+      await adminQuery(url, `drop database if exists ${name}${attempt === 50 ? ' with (force)' : ''}`);
+      return;
+    } catch (e) {
+      if ((e as { code?: string }).code !== '55006' || attempt === 50) throw e; // 55006: being accessed by other users
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
 }
 
 async function adminQuery(url: string, text: string): Promise<void> {
