@@ -144,16 +144,19 @@ const QUIET_MS = 300;
 /**
  * Waits until the screen has rendered its data: no request in flight nor started or ended for QUIET_MS, no
  * progress indicator, no finite animation or transition running, and the main area non-empty and unchanged for
- * QUIET_MS. Changes are seen by a MutationObserver in the page (the main area's subtree, and the main area itself
- * coming or going), so a quiet screen is known after QUIET_MS rather than after several fixed-interval reads of its
- * markup. react-admin shows nothing for a second before its loading skeleton: its request is in flight meanwhile.
+ * QUIET_MS, read when the page's main thread is idle. Changes are seen by a MutationObserver in the page (the main
+ * area's subtree, and the main area itself coming or going), so a quiet screen is known after QUIET_MS rather than
+ * after several fixed-interval reads of its markup. react-admin shows nothing for a second before its loading skeleton: its request is in flight meanwhile.
  * Call it once before the first navigation too.
  */
 export async function settled(page: Page, timeout = 30_000): Promise<void> {
   const requests = requestsOf(page);
   const deadline = Date.now() + timeout;
   for (;;) {
-    const state = await page.evaluate(() => {
+    const state = await page.evaluate(async () => {
+      // First let the page finish what it has queued (React renders in slices between which nothing mutates): an
+      // idle callback runs only once the main thread has nothing left to do.
+      await new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 1000 }));
       type Quiet = { at: number };
       const w = window as unknown as { __niagaQuiet?: Quiet };
       if (!w.__niagaQuiet) {
