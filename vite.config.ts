@@ -54,10 +54,14 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // Seeds the demo once; each file's server starts on a copy (tests/e2e/global-setup.ts).
+          globalSetup: ['tests/e2e/global-setup.ts'],
           environment: 'node',
           testTimeout: 120000,
           hookTimeout: 300000,
-          fileParallelism: false,
+          // Two files at a time: each starts its own server on its own port and SQLite file (harness.ts startApp)
+          // and its own Chromium. Vitest's default on this 2-core machine would be one (cores - 1).
+          maxWorkers: 2,
         },
       },
     ],
