@@ -58,6 +58,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'tests/common/**/*.test.ts'],
+          // Seeds the demo once; each file's createTestApp() gets a fresh copy (tests/server/global-setup.ts).
+          globalSetup: ['tests/server/global-setup.ts'],
           environment: 'node',
           env: serverEnv,
           pool: 'forks',
@@ -80,10 +82,14 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // Seeds the demo once; each file's server starts on a copy (tests/e2e/global-setup.ts).
+          globalSetup: ['tests/e2e/global-setup.ts'],
           environment: 'node',
           testTimeout: 120000,
           hookTimeout: 300000,
-          fileParallelism: false,
+          // Two files at a time: each starts its own server on its own port and SQLite file (harness.ts startApp)
+          // and its own Chromium. Vitest's default on this 2-core machine would be one (cores - 1).
+          maxWorkers: 2,
         },
       },
     ],

@@ -57,8 +57,9 @@ function withStatementCache(raw: Database.Database, size = 500) {
   } as unknown as Database.Database;
 }
 
-export function openSqlite(file: string): Database_ {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+/** `file` may also be a database serialized by `serialize()`, opened as an in-memory copy (tests' seeded template). */
+export function openSqlite(file: string | Buffer): Database_ {
+  if (typeof file === 'string' && file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const raw = new Database(file);
   raw.pragma('journal_mode = WAL');
   raw.pragma('synchronous = FULL');

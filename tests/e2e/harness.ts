@@ -1,53 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { DB_FILE, ROOT, snapshotBuild, startServer } from './server.js';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 export const SCREENSHOTS = join(ROOT, 'tests/e2e/screenshots');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => ok(port));
-    });
-    srv.on('error', fail);
-  });
-}
-
-/** Whether a copied build is whole: the server bundle and every script and style index.html names. */
-function wholeBuild(dist: string): boolean {
-  const index = join(dist, 'client/index.html');
-  if (!existsSync(join(dist, 'server/main.js')) || !existsSync(index)) return false;
-  const assets = [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
-  return assets.length > 0 && assets.every((a) => existsSync(join(dist, 'client', a)));
-}
-
-/**
- * Copies dist/ into the run's own folder (node_modules linked) and serves it from there, so a rebuild of
- * dist/ by someone else during the run cannot take the client away mid-test. Retries while a build is
- * half written.
- */
-async function snapshotBuild(dir: string): Promise<void> {
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    rmSync(join(dir, 'dist'), { recursive: true, force: true });
-    try {
-      cpSync(join(ROOT, 'dist'), join(dir, 'dist'), { recursive: true });
-      if (wholeBuild(join(dir, 'dist'))) return;
-    } catch { /* a build was replacing files while we copied */ }
-    if (Date.now() > deadline) throw new Error('dist/ tidak utuh: jalankan `npm run build` lalu ulangi');
-    await new Promise((r) => setTimeout(r, 2000));
-  }
-}
 
 export interface RunningApp {
   url: string;
@@ -65,23 +26,19 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   }
   const dir = mkdtempSync(join(tmpdir(), 'niaga-e2e-'));
   await snapshotBuild(dir);
-  const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(dir, 'e2e.sqlite')}`, LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout?.on('data', (d) => { output += d; });
-  server.stderr?.on('data', (d) => { output += d; });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch { /* not up yet */ }
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`Server tidak menyala:\n${output}`);
-    await new Promise((r) => setTimeout(r, 300));
+  // The demo company the run's global setup seeded once (tests/e2e/global-setup.ts): a copy of its own per file.
+  const template = inject('e2eDemoDatabase') as string | undefined;
+  if (template && Object.keys(env).length === 0) copyFileSync(template, join(dir, DB_FILE));
+  // Files run side by side: another file's server may take the free port between our probe and our listen.
+  let server: ChildProcess;
+  let url: string;
+  for (let attempt = 1; ; attempt += 1) {
+    const started = await startServer(dir, env);
+    if ('url' in started) {
+      ({ server, url } = started);
+      break;
+    }
+    if (!/EADDRINUSE/.test(started.output) || attempt === 5) throw new Error(`Server tidak menyala:\n${started.output}`);
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   return {

@@ -109,39 +109,79 @@ export async function navigate(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path.split('?')[0]);
 }
 
-const inFlight = new WeakMap<Page, Set<unknown>>();
+interface Requests {
+  /** The page's requests in flight. */
+  open: Set<unknown>;
+  /** When one last started or ended (Date.now()). */
+  changedAt: number;
+}
+
+const inFlight = new WeakMap<Page, Requests>();
+
+function requestsOf(page: Page): Requests {
+  let requests = inFlight.get(page);
+  if (!requests) {
+    const r: Requests = { open: new Set<unknown>(), changedAt: Date.now() };
+    requests = r;
+    inFlight.set(page, r);
+    // socket.io's long polls stay open by design: they are not the screen loading.
+    page.on('request', (q) => { if (!q.url().includes('/socket.io/')) { r.open.add(q); r.changedAt = Date.now(); } });
+    const done = (q: unknown) => { if (r.open.delete(q)) r.changedAt = Date.now(); };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  }
+  return requests;
+}
 
 /** Starts counting the page's requests in flight (API calls and lazy chunks), once per page. */
 export function trackRequests(page: Page): Set<unknown> {
-  let pending = inFlight.get(page);
-  if (!pending) {
-    const open = new Set<unknown>();
-    pending = open;
-    inFlight.set(page, open);
-    // socket.io's long polls stay open by design: they are not the screen loading.
-    page.on('request', (r) => { if (!r.url().includes('/socket.io/')) open.add(r); });
-    page.on('requestfinished', (r) => open.delete(r));
-    page.on('requestfailed', (r) => open.delete(r));
-  }
-  return pending;
+  return requestsOf(page).open;
 }
 
+/** How long the main area and requests must stay quiet before a screen counts as drawn. */
+const QUIET_MS = 300;
+
 /**
- * Waits until the screen has rendered its data: no request in flight, no progress indicator, and the main
- * area's markup unchanged over five reads 100 ms apart (react-admin shows nothing for a second before its
- * loading skeleton, so a quiet DOM alone is not enough). Call it once before the first navigation too.
+ * Waits until the screen has rendered its data: no request in flight nor started or ended for QUIET_MS, no
+ * progress indicator, no finite animation or transition running, and the main area non-empty and unchanged for
+ * QUIET_MS, read when the page's main thread is idle. Changes are seen by a MutationObserver in the page (the main
+ * area's subtree, and the main area itself coming or going), so a quiet screen is known after QUIET_MS rather than
+ * after several fixed-interval reads of its markup. react-admin shows nothing for a second before its loading skeleton: its request is in flight meanwhile.
+ * Call it once before the first navigation too.
  */
 export async function settled(page: Page, timeout = 30_000): Promise<void> {
-  const pending = trackRequests(page);
+  const requests = requestsOf(page);
   const deadline = Date.now() + timeout;
-  let last = '';
-  let stable = 0;
-  while (stable < 5) {
+  for (;;) {
+    const state = await page.evaluate(async () => {
+      // First let the page finish what it has queued (React renders in slices between which nothing mutates): an
+      // idle callback runs only once the main thread has nothing left to do.
+      await new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 1000 }));
+      type Quiet = { at: number };
+      const w = window as unknown as { __niagaQuiet?: Quiet };
+      if (!w.__niagaQuiet) {
+        const quiet: Quiet = { at: performance.now() };
+        w.__niagaQuiet = quiet;
+        const holdsMain = (n: Node) => n instanceof Element && (n.tagName === 'MAIN' || n.querySelector('main') !== null);
+        new MutationObserver((records) => {
+          for (const m of records) {
+            const target = m.target instanceof Element ? m.target : m.target.parentElement;
+            if (target?.closest('main') || [...m.addedNodes, ...m.removedNodes].some(holdsMain)) {
+              quiet.at = performance.now();
+              return;
+            }
+          }
+        }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      }
+      const main = document.querySelector('main');
+      // A loading indicator is an indeterminate progress bar; a determinate one (a target's achievement) is data.
+      const loading = document.querySelector('[role="progressbar"]:not([aria-valuenow])') !== null;
+      const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      return { ready: !!main && main.hasChildNodes() && !loading && !moving, quietFor: performance.now() - w.__niagaQuiet.at };
+    });
+    const quietFor = Math.min(state.quietFor, requests.open.size ? 0 : Date.now() - requests.changedAt);
+    if (state.ready && quietFor >= QUIET_MS) return;
     if (Date.now() > deadline) throw new Error(`Layar tidak tenang dalam ${timeout} ms: ${page.url()}`);
-    await page.waitForTimeout(100);
-    // A loading indicator is an indeterminate progress bar; a determinate one (a target's achievement) is data.
-    const html = await page.evaluate(() => (document.querySelector('[role="progressbar"]:not([aria-valuenow])') ? '' : document.querySelector('main')?.innerHTML ?? ''));
-    stable = pending.size === 0 && html !== '' && html === last ? stable + 1 : 0;
-    last = html;
+    await page.waitForTimeout(state.ready ? Math.max(20, QUIET_MS - quietFor) : 50);
   }
 }

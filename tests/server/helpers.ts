@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import registry from '../../resources.config.js';
 import type { Registry } from '../../common/registry.js';
@@ -8,6 +10,7 @@ import { openPostgres, openSqlite, type Database_ } from '../../server/db/connec
 import { prepareDatabase } from '../../server/db/prepare.js';
 import { seedDemo } from '../../server/db/seed/demo.js';
 import { LoginThrottle } from '../../server/auth/throttle.js';
+import { withDatabase, type DemoTemplate } from './global-setup.js';
 
 export const PG_URL = process.env.TEST_DATABASE_URL;
 
@@ -57,11 +60,70 @@ export interface TestAppOptions {
   clientDir?: string;
 }
 
+/**
+ * A fresh database of its own for one test file holding the demo company, copied from the template the run's
+ * global setup seeded once (tests/server/global-setup.ts): an in-memory SQLite deserialized from it, or a new
+ * PostgreSQL database `CREATE DATABASE … TEMPLATE` (dropped at the end). Without a template (a test run outside
+ * the server project's setup) it seeds one itself.
+ */
+export async function freshDemoDatabase(): Promise<{ database: Database_; drop: () => Promise<void> }> {
+  const template = inject('demoTemplate') as DemoTemplate | undefined;
+  if (!PG_URL && template?.sqlite) {
+    const database = openSqlite(readFileSync(template.sqlite));
+    return { database, drop: () => database.close() };
+  }
+  if (PG_URL && template?.pgDatabase) {
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(PG_URL, `create database ${name} template ${template.pgDatabase}`);
+    const database = openPostgres(withDatabase(PG_URL, name), 8, template.pgSchema);
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await dropDatabase(PG_URL, name);
+      },
+    };
+  }
+  const fresh = await freshDatabase();
+  await prepareDatabase(fresh.database, registry);
+  await seedDemo(fresh.database, registry);
+  return fresh;
+}
+
+/**
+ * Drops a test database once its pool's connections are gone. Not `WITH (FORCE)` at once: a server process still
+ * ending would send its closing client a FATAL error that no one listens to any more (an uncaught exception).
+ */
+async function dropDatabase(url: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      // After 5 s a connection left open (a pool a test never closed) is ended by force, as dropping its schema did.
+      await adminQuery(url, `drop database if exists ${name}${attempt === 50 ? ' with (force)' : ''}`);
+      return;
+    } catch (e) {
+      if ((e as { code?: string }).code !== '55006' || attempt === 50) throw e; // 55006: being accessed by other users
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try { await c.query(text); } finally { await c.end(); }
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const reg = options.registry ?? registry;
-  const { database, drop } = await freshDatabase();
-  await prepareDatabase(database, reg);
-  await seedDemo(database, reg);
+  // The template holds the demo of the project's registry; a test's own registry seeds its own database.
+  let fresh: { database: Database_; drop: () => Promise<void> };
+  if (reg === registry) fresh = await freshDemoDatabase();
+  else {
+    fresh = await freshDatabase();
+    await prepareDatabase(fresh.database, reg);
+    await seedDemo(fresh.database, reg);
+  }
+  const { database, drop } = fresh;
   const app = await buildApp({ database, registry: reg, clientDir: options.clientDir ?? null, now: options.now, throttle: options.throttle });
   await app.ready();
   const tokens = new Map<string, string>();
