@@ -12,6 +12,7 @@ import { prepareDatabase } from '../server/db/prepare.js';
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed/demo.js';
 import { postingAccount, stockIn } from '../server/ledger/index.js';
 import { DOC_MUAT } from '../server/domain/kanvas/trip.js';
+import { saleFixture } from './sale-fixture.js';
 import { tempPostgresSchema, tempSqlite } from './database.js';
 import { startServer } from './server.js';
 import { load, login, probe, type HttpRequest } from './http.js';
@@ -32,12 +33,7 @@ export async function runPenjualanSection(cleanup: Cleanup): Promise<{ kind: str
   await seedDemo(database, registry);
 
   // sales1's open trip and a customer on its route who pays cash; goods with a price for every customer type.
-  const sales1 = await db.selectFrom('users').select(['id', 'karyawan_id']).where('email', '=', 'sales1@niaga.local').executeTakeFirstOrThrow();
-  const trip = await db.selectFrom('trip_kendaraan').selectAll().where('karyawan_id', '=', Number(sales1.karyawan_id)).where('status', '=', 'buka').executeTakeFirstOrThrow();
-  const konsumen = await db.selectFrom('konsumen').select('id').where('rute_id', '=', Number(trip.rute_id)).where('aktif', '=', 1).orderBy('id').executeTakeFirstOrThrow();
-  const goods = await db.selectFrom('barang').select('id').where('aktif', '=', 1)
-    .where('id', 'in', db.selectFrom('harga_jual').select('barang_id').where('aktif', '=', 1).where('konsumen_type_id', 'is', null).where('berlaku_mulai', '<=', todayJakarta()))
-    .orderBy('id').limit(30).execute();
+  const { sales1, trip, konsumen, goods } = await saleFixture(db);
   const perGoods = Math.ceil((SALES * LINES) / goods.length) + 10;
   // The goods go into the vehicle through the stock ledger (as a delivery note would), so the trip still adds up.
   await db.transaction().execute(async (trx) => {

@@ -19,6 +19,7 @@ import { prepareDatabase } from '../server/db/prepare.js';
 import { seedDemo, DEMO_PASSWORD } from '../server/db/seed/demo.js';
 import { postingAccount, stockIn } from '../server/ledger/index.js';
 import { DOC_MUAT } from '../server/domain/kanvas/trip.js';
+import { saleFixture } from './sale-fixture.js';
 
 const N = Number(process.argv[2] ?? 300);
 const LINES = 3;
@@ -50,12 +51,7 @@ for (const m of ['run', 'all', 'get', 'iterate']) {
 
 await prepareDatabase(database, registry);
 await seedDemo(database, registry);
-const sales1 = await db.selectFrom('users').select(['id', 'karyawan_id']).where('email', '=', 'sales1@niaga.local').executeTakeFirstOrThrow();
-const trip = await db.selectFrom('trip_kendaraan').selectAll().where('karyawan_id', '=', Number(sales1.karyawan_id)).where('status', '=', 'buka').executeTakeFirstOrThrow();
-const konsumen = await db.selectFrom('konsumen').select('id').where('rute_id', '=', Number(trip.rute_id)).where('aktif', '=', 1).orderBy('id').executeTakeFirstOrThrow();
-const goods = await db.selectFrom('barang').select('id').where('aktif', '=', 1)
-  .where('id', 'in', db.selectFrom('harga_jual').select('barang_id').where('aktif', '=', 1).where('konsumen_type_id', 'is', null).where('berlaku_mulai', '<=', todayJakarta()))
-  .orderBy('id').limit(30).execute();
+const { sales1, trip, konsumen, goods } = await saleFixture(db);
 const perGoods = Math.ceil(((N + 20) * LINES) / goods.length) + 10;
 await db.transaction().execute(async (trx) => {
   const lc = { trx, kind, userId: Number(sales1.id), at: new Date().toISOString(), mayBackdate: true };
