@@ -7,6 +7,7 @@ import { Footer } from './Footer';
 import { ScrollTopButton } from './ScrollTopButton';
 import { PageHeader } from './PageHeader';
 import { OfflineNotice } from './OfflineNotice';
+import { OfflineStandIn } from './OfflineStandIn';
 import { CONTENT_ID, SkipLink } from './SkipLink';
 import type { PageMeta } from './pageMeta';
 
@@ -54,7 +55,7 @@ export default function AppShell(props: { meta: PageMeta; children: ReactNode })
         <Box component="main" id={CONTENT_ID} tabIndex={-1} sx={{ flex: 1, px: { xs: 1.5, sm: 3 }, pb: 3, width: '100%', '&:focus': { outline: 'none' } }}>
           <PageHeader meta={props.meta} />
           <OfflineNotice />
-          {props.children}
+          <OfflineStandIn>{props.children}</OfflineStandIn>
         </Box>
         <Footer />
       </Box>

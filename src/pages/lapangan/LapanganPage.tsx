@@ -74,7 +74,7 @@ export default function LapanganPage() {
   );
 }
 
-function StokList({ day, queue }: { day: DayData; queue: QueuedDoc[] }) {
+export function StokList({ day, queue }: { day: DayData; queue: QueuedDoc[] }) {
   const stock = useMemo(() => availableStock(day, queue), [day, queue]);
   return (
     <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Stok kendaraan">
@@ -88,7 +88,7 @@ function StokList({ day, queue }: { day: DayData; queue: QueuedDoc[] }) {
   );
 }
 
-function KonsumenList({ day, queue }: { day: DayData; queue: QueuedDoc[] }) {
+export function KonsumenList({ day, queue }: { day: DayData; queue: QueuedDoc[] }) {
   return (
     <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Konsumen rute">
       {day.konsumen.map((k) => {
