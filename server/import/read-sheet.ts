@@ -24,27 +24,51 @@ export function readSheet(stream: Readable, kind: SheetKind): AsyncGenerator<She
 }
 
 /**
- * The first worksheet through exceljs's streaming reader. Cells are read as written, never evaluated: a formula
- * cell gives its formula text (`=SUM(A1:A3)`), never its cached result.
+ * The first worksheet of an XLSX (the whole file, bounded by the upload limit). Cells are read as written, never
+ * evaluated: a formula cell gives its formula text (`=SUM(A1:A3)`), never its cached result.
  */
 async function* readXlsx(stream: Readable): AsyncGenerator<SheetRow> {
-  // An XLSX upload failed once in CI under load as unreadable (passing on every rerun); the likely cause is the
-  // streaming zip reader under exceljs meeting an entry split across multipart chunks, so it gets the file
-  // (bounded by the upload limit) as one chunk. Rows are still parsed as they come out of the zip.
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.concat(chunks)]), {
+  const file = Buffer.concat(chunks);
+  let rows: SheetRow[];
+  try {
+    rows = await xlsxRowsStreamed(file);
+  } catch (streamError) {
+    // exceljs's streaming zip reader (unzipper) now and then refuses a valid file under load (CI: a template's dry
+    // run answered "tidak dapat dibaca", passing on every rerun). The whole-file reader (JSZip) reads it then; a
+    // file both refuse is unreadable.
+    rows = await xlsxRowsLoaded(file).catch(() => { throw streamError; });
+  }
+  yield* rows;
+}
+
+/** The first worksheet's rows through exceljs's streaming reader (lean on memory for large files). */
+export async function xlsxRowsStreamed(file: Buffer): Promise<SheetRow[]> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
     sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit',
   });
+  const rows: SheetRow[] = [];
   let first = true;
   for await (const sheet of reader) {
     if (!first) continue; // drain the rest of the file; only the first sheet is data (the template's second is help)
     first = false;
     for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      const values = row.values as unknown[];
-      yield { row: row.number, cells: values.slice(1).map(plainCell) };
+      rows.push({ row: row.number, cells: (row.values as unknown[]).slice(1).map(plainCell) });
     }
   }
+  return rows;
+}
+
+/** The first worksheet's rows through exceljs's whole-file reader. */
+export async function xlsxRowsLoaded(file: Buffer): Promise<SheetRow[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  const rows: SheetRow[] = [];
+  workbook.worksheets[0]?.eachRow((row) => {
+    rows.push({ row: row.number, cells: (row.values as unknown[]).slice(1).map(plainCell) });
+  });
+  return rows;
 }
 
 /** An exceljs cell value as a plain value: text, number, boolean or Date; formulas as their text. */

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { readSheet, type SheetRow } from '../../../server/import/read-sheet.js';
+import { readSheet, xlsxRowsLoaded, xlsxRowsStreamed, type SheetRow } from '../../../server/import/read-sheet.js';
+import { cellText } from '../../../server/import/columns.js';
 import { xlsxFile } from './files.js';
 
 const rowsOf = async (stream: Readable, kind: 'csv' | 'xlsx') => {
@@ -41,5 +42,19 @@ describe('reading spreadsheets as they stream in', () => {
     expect(rows[1].cells[1]).toBe(1500);
     expect(rows[1].cells[2]).toEqual(new Date(Date.UTC(2026, 10, 25)));
     expect(rows[1].cells[3]).toBe('=B2*2');
+  });
+
+  it('reads an XLSX the same through the whole-file reader, which takes over when the streaming one refuses a file', async () => {
+    const file = await xlsxFile([
+      ['Kode', 'Nama', 'Harga', 'Tanggal', 'Rumus'], ['B-1', 'Teh "Pucuk"', 1500, new Date(Date.UTC(2026, 10, 25)), { formula: 'C2*2', result: 3000 }],
+      [null, null, null, null, null], ['B-3', '', 0, null, '=cmd'],
+    ]);
+    // As the import reads them: rows with a filled cell, empty cells as nothing (columns.ts cellText).
+    const asImported = (rows: SheetRow[]) => rows.filter((r) => r.cells.some((c) => cellText(c) !== undefined))
+      .map((r) => ({ row: r.row, cells: r.cells.map((c) => (c instanceof Date || typeof c === 'number' ? c : cellText(c))) }));
+    const streamed = asImported(await xlsxRowsStreamed(file));
+    expect(streamed.map((r) => r.row)).toEqual([1, 2, 4]);
+    expect(asImported(await xlsxRowsLoaded(file))).toEqual(streamed);
+    await expect(xlsxRowsLoaded(Buffer.from('bukan xlsx'))).rejects.toThrow();
   });
 });
