@@ -62,9 +62,10 @@ export const gudangKerjaResources: ResourceDef[] = [
     scope: { field: 'penerimaan_id', by: 'ref', levels: ['warehouse_admin'] },
     fields: [
       parentRef('penerimaan_id', 'penerimaan', 'Penerimaan'),
-      { name: 'pembelian_rincian_id', kind: 'ref', ref: 'pembelian-rincian', label: 'Baris Pembelian', filterable: true, help: 'Wajib bila penerimaan dari pembelian' },
       barang, satuan, jumlah,
       { name: 'harga_satuan', kind: 'money', label: 'Harga per Satuan', required: true, min: 0, list: true },
+      // After the goods: most receipts have no purchase, and a line starts where the goods are typed.
+      { name: 'pembelian_rincian_id', kind: 'ref', ref: 'pembelian-rincian', label: 'Baris Pembelian', filterable: true, help: 'Wajib bila penerimaan dari pembelian' },
       qtyDasar, nilai,
     ],
   },
