@@ -35,29 +35,58 @@ async function* readXlsx(stream: Readable): AsyncGenerator<SheetRow> {
   try {
     rows = await xlsxRowsStreamed(file);
   } catch (streamError) {
-    // exceljs's streaming zip reader (unzipper) now and then refuses a valid file under load (CI: a template's dry
-    // run answered "tidak dapat dibaca", passing on every rerun). The whole-file reader (JSZip) reads it then; a
-    // file both refuse is unreadable.
+    // exceljs's streaming zip reader (unzipper) now and then refuses or stalls on a valid file under load (CI: a
+    // template's dry run answered "tidak dapat dibaca", and an import never answered, both passing on every rerun).
+    // The whole-file reader (JSZip) reads it then; a file both refuse is unreadable.
     rows = await xlsxRowsLoaded(file).catch(() => { throw streamError; });
   }
   yield* rows;
 }
 
-/** The first worksheet's rows through exceljs's streaming reader (lean on memory for large files). */
-export async function xlsxRowsStreamed(file: Buffer): Promise<SheetRow[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+/** How long the streaming reader may go without a row or a sheet before it counts as stuck. */
+const STALL_MS = 15_000;
+
+/**
+ * The first worksheet's rows through exceljs's streaming reader (lean on memory for large files). Under load it has
+ * also stalled for good (CI: an import that never answered); a reader with no progress for `stallMs` is stopped
+ * and refused, so the caller falls back instead of holding the request. `input` is for tests.
+ */
+export async function xlsxRowsStreamed(file: Buffer, options: { stallMs?: number; input?: Readable } = {}): Promise<SheetRow[]> {
+  const input = options.input ?? Readable.from([file]);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit',
   });
   const rows: SheetRow[] = [];
-  let first = true;
-  for await (const sheet of reader) {
-    if (!first) continue; // drain the rest of the file; only the first sheet is data (the template's second is help)
-    first = false;
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      rows.push({ row: row.number, cells: (row.values as unknown[]).slice(1).map(plainCell) });
+  let timer: NodeJS.Timeout | undefined;
+  let stuck: (e: Error) => void = () => undefined;
+  const stalled = new Promise<never>((_, reject) => { stuck = reject; });
+  const beat = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      input.destroy();
+      stuck(new Error('Pembacaan XLSX berhenti di tengah jalan'));
+    }, options.stallMs ?? STALL_MS);
+  };
+  const work = (async () => {
+    beat();
+    let first = true;
+    for await (const sheet of reader) {
+      beat();
+      if (!first) continue; // drain the rest of the file; only the first sheet is data (the template's second is help)
+      first = false;
+      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+        beat();
+        rows.push({ row: row.number, cells: (row.values as unknown[]).slice(1).map(plainCell) });
+      }
     }
+    return rows;
+  })();
+  work.catch(() => undefined); // a stopped reader may still throw after the stall was answered
+  try {
+    return await Promise.race([work, stalled]);
+  } finally {
+    clearTimeout(timer);
   }
-  return rows;
 }
 
 /** The first worksheet's rows through exceljs's whole-file reader. */

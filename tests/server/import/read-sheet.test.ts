@@ -57,4 +57,12 @@ describe('reading spreadsheets as they stream in', () => {
     expect(asImported(await xlsxRowsLoaded(file))).toEqual(streamed);
     await expect(xlsxRowsLoaded(Buffer.from('bukan xlsx'))).rejects.toThrow();
   });
+
+  it('stops a streaming read that makes no progress instead of waiting for ever', async () => {
+    const file = await xlsxFile([['Kode', 'Nama'], ['B-1', 'Teh']]);
+    const stuck = new Readable({ read() { /* the rest never comes */ } });
+    stuck.push(file.subarray(0, 40));
+    await expect(xlsxRowsStreamed(file, { stallMs: 300, input: stuck })).rejects.toThrow('Pembacaan XLSX berhenti di tengah jalan');
+    expect(stuck.destroyed).toBe(true);
+  });
 });
