@@ -12,6 +12,7 @@ import { ledgerContext } from '../ledger-context.js';
 import { baseQty, documentHooks, nameOf, printedLines, printQueryRoute, printRoute } from './documents.js';
 import { numbered } from './penerimaan.js';
 import { linePlace } from './places.js';
+import { setLineValues } from '../shared/line-values.js';
 
 export type JenisDisposal = 'rusak' | 'hilang';
 const PREFIX: Record<JenisDisposal, string> = { rusak: 'DSR', hilang: 'DSH' };
@@ -33,9 +34,7 @@ export function postingDisposal(jenis: JenisDisposal): TransitionHandler {
       })),
       contraAkunId: await postingAccount(trx, 'akun_kerugian_persediaan_id'),
     });
-    for (const [i, m] of res.movements.entries()) {
-      await trx.updateTable(linesTable(jenis)).set({ nilai: -m.nilai }).where('id', '=', rows[i].id as number).execute();
-    }
+    await setLineValues(trx, linesTable(jenis), 'nilai', res.movements.map((m, i) => ({ id: Number(rows[i].id), value: -m.nilai })));
     return { total: res.total, jurnal_id: res.jurnal?.id ?? null };
   };
 }

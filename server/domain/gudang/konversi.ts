@@ -16,6 +16,7 @@ import { ledgerContext } from '../ledger-context.js';
 import { toBaseQty, unitsOf } from '../master/units.js';
 import { documentHooks, nameOf, printRoute } from './documents.js';
 import { numbered } from './penerimaan.js';
+import { setLineValues } from '../shared/line-values.js';
 
 type Row = Record<string, unknown>;
 const LINES = 'konversi_barang_rincian';
@@ -44,7 +45,7 @@ export const prosesKonversi: TransitionHandler = async ({ trx, ctx, user, record
     tanggal: String(record.tanggal), loc, doc, contraAkunId: akun, keterangan: `Konversi ${record.nomor}: barang hasil masuk`,
     lines: rows.map((l, i) => ({ barang_id: Number(l.barang_tujuan_id), qty: Number(l.qty_tujuan), nilai: values[i], baris_id: Number(l.id) })),
   });
-  for (const [i, l] of rows.entries()) await trx.updateTable(LINES).set({ nilai: values[i] }).where('id', '=', l.id as number).execute();
+  await setLineValues(trx, LINES, 'nilai', rows.map((l, i) => ({ id: Number(l.id), value: values[i] })));
   return { total: out.total, jurnal_id: out.jurnal?.id ?? null, jurnal_masuk_id: inn.jurnal?.id ?? null };
 };
 

@@ -13,6 +13,7 @@ import { formatMoney, formatNumber } from '../../../common/format.js';
 import { ledgerContext } from '../ledger-context.js';
 import { nameOf, printRoute } from './documents.js';
 import { numbered } from './penerimaan.js';
+import { setLineValues } from '../shared/line-values.js';
 
 type Row = Record<string, unknown>;
 const LINES = 'stok_opname_rincian';
@@ -53,7 +54,7 @@ export const postingOpname: TransitionHandler = async ({ trx, ctx, user, record 
       tanggal: String(record.tanggal), loc, doc, keterangan: `Selisih kurang stock opname ${record.nomor}`, contraAkunId: akun,
       lines: kurang.map((l) => ({ barang_id: Number(l.barang_id), qty: Number(l.qty_sistem) - Number(l.qty_fisik), baris_id: Number(l.id) })),
     });
-    for (const [i, m] of res.movements.entries()) await trx.updateTable(LINES).set({ nilai: m.nilai }).where('id', '=', kurang[i].id as number).execute();
+    await setLineValues(trx, LINES, 'nilai', res.movements.map((m, i) => ({ id: Number(kurang[i].id), value: m.nilai })));
     out.total = Number(out.total) - res.total;
     out.jurnal_id = res.jurnal?.id ?? null;
   }
@@ -67,11 +68,11 @@ export const postingOpname: TransitionHandler = async ({ trx, ctx, user, record 
       lines.push({ barang_id: Number(l.barang_id), qty, nilai: Math.round(unit * qty), baris_id: Number(l.id) });
     }
     const res = await stockIn(lc, { tanggal: String(record.tanggal), loc, doc, keterangan: `Selisih lebih stock opname ${record.nomor}`, contraAkunId: akun, lines });
-    for (const l of lines) await trx.updateTable(LINES).set({ nilai: l.nilai }).where('id', '=', l.baris_id).execute();
+    await setLineValues(trx, LINES, 'nilai', lines.map((l) => ({ id: l.baris_id, value: l.nilai })));
     out.total = Number(out.total) + res.total;
     out.jurnal_lebih_id = res.jurnal?.id ?? null;
   }
-  for (const l of rows.filter((x) => Number(x.qty_fisik) === Number(x.qty_sistem))) await trx.updateTable(LINES).set({ nilai: 0 }).where('id', '=', l.id as number).execute();
+  await setLineValues(trx, LINES, 'nilai', rows.filter((x) => Number(x.qty_fisik) === Number(x.qty_sistem)).map((l) => ({ id: Number(l.id), value: 0 })));
   return out;
 };
 

@@ -15,6 +15,7 @@ import { ledgerContext } from '../ledger-context.js';
 import { baseQty, documentHooks, nameOf } from '../gudang/documents.js';
 import { numbered } from '../gudang/penerimaan.js';
 import { markLunas } from './lunas.js';
+import { setLineValues } from '../shared/line-values.js';
 
 type Row = Record<string, unknown>;
 
@@ -75,7 +76,7 @@ export const checkoutReturSupplier: TransitionHandler = async ({ trx, ctx, user,
     lines: rows.map((l) => ({ barang_id: Number(l.barang_id), qty: Number(l.qty), baris_id: Number(l.id) })),
     contraAkunId: await postingAccount(trx, record.penyelesaian === 'potong_hutang' ? 'akun_hutang_supplier_id' : 'akun_piutang_supplier_id'),
   });
-  for (const [i, m] of res.movements.entries()) await trx.updateTable('retur_supplier_rincian').set({ nilai: -m.nilai }).where('id', '=', Number(rows[i].id)).execute();
+  await setLineValues(trx, 'retur_supplier_rincian', 'nilai', res.movements.map((m, i) => ({ id: Number(rows[i].id), value: -m.nilai })));
   if (record.penyelesaian === 'potong_hutang' && purchase && res.total > 0) {
     if (!await reducePayable(lc, Number(purchase.id), res.total, 'retur')) {
       const now = await trx.selectFrom('pembelian').select('hutang').where('id', '=', Number(purchase.id)).executeTakeFirstOrThrow();

@@ -8,7 +8,6 @@
  *   receivable collected;
  * - takTertagih / batalTakTertagih: the open receivable written off to its expense account, and back.
  */
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { AuthUser } from '../../core/context.js';
 import type { TransitionHandler } from '../../core/hooks.js';
@@ -16,17 +15,18 @@ import { HttpError, conflict, forbidden, unprocessable } from '../../core/errors
 import { nextDocNumber } from '../../core/doc-number.js';
 import { writeAudit } from '../../core/audit.js';
 import { nowIso } from '../../core/context.js';
-import { formatDate, formatMoney, todayJakarta } from '../../../common/format.js';
+import { addDays, formatDate, formatMoney, todayJakarta } from '../../../common/format.js';
 import { levelIsAny } from '../../../common/levels.js';
 import {
   insertReceivable, linkReceivableJournal, postJournal, postingAccount, receivableLine, reduceReceivable, restoreReceivable,
   reverseJournal, stockIn, stockOut, loadSettings, type JournalLine, type PostingAccount,
 } from '../../ledger/index.js';
 import { ledgerContext } from '../ledger-context.js';
-import { addDays, creditStatus, openDebtsOf } from '../keuangan/hutang.js';
+import { creditStatus, openDebtsOf } from '../keuangan/hutang.js';
 import { DOC_JUAL, DOC_JUAL_BATAL } from '../kanvas/trip.js';
 import { nameOf, type Row } from '../kanvas/common.js';
 import { isSales } from './draft.js';
+import { setLineValues } from '../shared/line-values.js';
 
 /** Levels that may let a credit sale through the credit limits block (with a reason, audited). */
 const IZIN_KREDIT = ['finance', 'owner'] as const;
@@ -127,9 +127,7 @@ export const selesai: TransitionHandler = async ({ trx, ctx, user, record, input
     keterangan: `HPP penjualan ${sale.nomor} ke ${konsumen}`,
     lines: lines.map((l) => ({ barang_id: Number(l.barang_id), qty: Number(l.qty), baris_id: Number(l.id) })),
   });
-  // Each line's cost of goods, one statement for all lines.
-  const hpp = sql`case id ${sql.join(out.movements.map((m, i) => sql`when ${Number(lines[i].id)} then cast(${-m.nilai} as bigint)`), sql` `)} end`;
-  await trx.updateTable('penjualan_rincian').set({ hpp }).where('id', 'in', lines.map((l) => Number(l.id))).execute();
+  await setLineValues(trx, 'penjualan_rincian', 'hpp', out.movements.map((m, i) => ({ id: Number(lines[i].id), value: -m.nilai })));
 
   // One sales journal: Dr each payment (and the receivable), Dr discounts / Cr sales (gross), Cr output VAT.
   let hutang: { id: number; nomor: string } | null = null;
