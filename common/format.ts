@@ -72,3 +72,20 @@ export function todayJakarta(now: Date = new Date()): string {
   const t = new Date(now.getTime() + JAKARTA_OFFSET_MS);
   return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
 }
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from one ISO date to another (negative when `to` is earlier): how late a due date is. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+}
+
+/** The ISO date `days` after `iso` (before, when negative). */
+export function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(iso) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The Jakarta date `days` days before the instant `at` (ISO timestamp). */
+export function jakartaDaysBefore(at: string, days: number): string {
+  return todayJakarta(new Date(new Date(at).getTime() - days * DAY_MS));
+}

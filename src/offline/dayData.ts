@@ -1,5 +1,6 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { creditStatus, type OpenDebt } from '../../common/kredit';
+import { daysBetween } from '../../common/format';
 import type { QueuedDoc } from './queue';
 
 /**
@@ -70,8 +71,6 @@ export function priceFor(day: Pick<DayData, 'harga'>, barangId: number, konsumen
   return (own ?? any)?.harga ?? null;
 }
 
-const DAY_MS = 86_400_000;
-
 /** A customer's open invoices less the collections queued, plus the credit of queued sales (nota putih). */
 export function customerDebts(day: Pick<DayData, 'hutang' | 'disimpan_pada' | 'tanggal'>, queue: QueuedDoc[], konsumenId: number): OpenDebt[] {
   const paid = new Map<number, number>();
@@ -89,7 +88,7 @@ export function customerDebts(day: Pick<DayData, 'hutang' | 'disimpan_pada' | 't
   const open = day.hutang.filter((h) => h.konsumen_id === konsumenId).map((h) => ({
     id: h.id, nomor: h.nomor, no_faktur: h.no_faktur, tanggal: h.tanggal, jatuh_tempo: h.jatuh_tempo, jumlah: h.jumlah,
     sisa: Math.max(0, h.sisa - (paid.get(h.id) ?? 0)),
-    terlambat_hari: Math.max(0, Math.round((Date.parse(day.tanggal) - Date.parse(h.jatuh_tempo)) / DAY_MS)),
+    terlambat_hari: Math.max(0, daysBetween(h.jatuh_tempo, day.tanggal)),
   })).filter((h) => h.sisa > 0);
   return [...open, ...extra];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAccounting, formatDate, formatDateTime, formatMoney, formatNumber, parseNumber, todayJakarta } from '../../common/format';
+import { addDays, daysBetween, formatAccounting, formatDate, formatDateTime, formatMoney, formatNumber, jakartaDaysBefore, parseNumber, todayJakarta } from '../../common/format';
 
 describe('formatNumber', () => {
   it('groups thousands with dots and decimals with a comma', () => {
@@ -79,5 +79,17 @@ describe('dates in Asia/Jakarta', () => {
   it('knows today in Jakarta', () => {
     expect(todayJakarta(new Date('2026-11-05T16:59:00Z'))).toBe('2026-11-05');
     expect(todayJakarta(new Date('2026-11-05T17:00:00Z'))).toBe('2026-11-06');
+  });
+});
+
+describe('day arithmetic', () => {
+  it('counts whole days between ISO dates, adds days across months and years, and finds the Jakarta date N days back', () => {
+    expect(daysBetween('2026-11-24', '2026-12-25')).toBe(31);
+    expect(daysBetween('2026-12-25', '2026-11-24')).toBe(-31);
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    // 17:30 UTC is already the next day in Jakarta.
+    expect(jakartaDaysBefore('2026-11-26T17:30:00.000Z', 0)).toBe('2026-11-27');
+    expect(jakartaDaysBefore('2026-11-26T10:00:00.000Z', 7)).toBe('2026-11-19');
   });
 });

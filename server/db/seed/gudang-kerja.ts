@@ -15,13 +15,11 @@ import { baseQty } from '../../domain/gudang/documents.js';
 import { postingDisposal } from '../../domain/gudang/disposal.js';
 import { postingOpname } from '../../domain/gudang/opname.js';
 import { prosesKonversi } from '../../domain/gudang/konversi.js';
-import { todayJakarta } from '../../../common/format.js';
+import { jakartaDaysBefore } from '../../../common/format.js';
 
 type Row = Record<string, unknown>;
 
-function daysBefore(at: string, days: number): string {
-  return todayJakarta(new Date(new Date(at).getTime() - days * 86_400_000));
-}
+const daysBefore = jakartaDaysBefore;
 
 export async function seedGudangKerja({ database, registry, at }: SeedEnv): Promise<void> {
   const ctx = { kind: database.kind, registry, now: () => new Date(at), history: true } as AppContext;

@@ -15,10 +15,10 @@ import { seedCreated, seedStep } from './steps.js';
 import { PNY, tempatkan } from '../../domain/gudang/penyimpanan.js';
 import { MTS, kirim, terima, tolak } from '../../domain/gudang/mutasi.js';
 import { linePlace } from '../../domain/gudang/places.js';
-import { todayJakarta } from '../../../common/format.js';
+import { jakartaDaysBefore } from '../../../common/format.js';
 
 type Row = Record<string, unknown>;
-const daysBefore = (at: string, days: number) => todayJakarta(new Date(new Date(at).getTime() - days * 86_400_000));
+const daysBefore = jakartaDaysBefore;
 
 async function userByEmail(trx: Db, email: string): Promise<AuthUser> {
   const u = await trx.selectFrom('users').innerJoin('level', 'level.id', 'users.level_id')

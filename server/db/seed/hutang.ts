@@ -1,9 +1,8 @@
+import { addDays } from '../../../common/format.js';
 import { openReceivable, postingAccount, type LedgerContext } from '../../ledger/index.js';
 import type { SeedEnv } from './areas.js';
 import { openingDate, prng } from './ledger.js';
 
-const DAY_MS = 86_400_000;
-const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * Unpaid invoices of credit customers from before the books opened (saldo awal hutang), posted through the

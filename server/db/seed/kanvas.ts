@@ -16,11 +16,11 @@ import { prng } from './ledger.js';
 import { ajukan, approveGudang, approveSales, surat } from '../../domain/kanvas/request-barang.js';
 import { approveReturn } from '../../domain/kanvas/pengembalian.js';
 import { openTripOf, tripSummary } from '../../domain/kanvas/trip.js';
-import { todayJakarta } from '../../../common/format.js';
+import { jakartaDaysBefore } from '../../../common/format.js';
 import { salesSeeder } from './penjualan.js';
 
 
-const dayBefore = (at: string, days: number) => todayJakarta(new Date(new Date(at).getTime() - days * 86_400_000));
+const dayBefore = jakartaDaysBefore;
 
 /** A workflow step as the API takes it, on `tanggal`. */
 async function step(trx: Db, base: AppContext, resource: ResourceDef, name: string, id: number, user: AuthUser, tanggal: string, handler?: TransitionHandler): Promise<void> {

@@ -8,7 +8,7 @@ import { findResource, type ResourceDef } from '../../../common/registry.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import type { Db } from '../connection.js';
-import { todayJakarta } from '../../../common/format.js';
+import { jakartaDaysBefore } from '../../../common/format.js';
 import { PNR, terimaPenerimaan } from '../../domain/gudang/penerimaan.js';
 import { baseQty } from '../../domain/gudang/documents.js';
 import { lineAmounts, PO, pesan, tolak } from '../../domain/pembelian/pembelian.js';
@@ -19,7 +19,7 @@ import { insertRows } from './insert.js';
 import { demoUsers, onDemoDate, seedCreated, seedStep } from './steps.js';
 
 type Row = Record<string, unknown>;
-const daysBefore = (at: string, days: number) => todayJakarta(new Date(new Date(at).getTime() - days * 86_400_000));
+const daysBefore = jakartaDaysBefore;
 
 type Plan = { days: number; supplier: number; to: 'draft' | 'dipesan' | 'sebagian' | 'diterima' | 'lunas' | 'ditolak'; pay?: number };
 const PLAN: Plan[] = [

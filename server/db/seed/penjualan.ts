@@ -7,7 +7,7 @@
  */
 import { findResource, type Registry } from '../../../common/registry.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
-import { todayJakarta } from '../../../common/format.js';
+import { jakartaDaysBefore } from '../../../common/format.js';
 import type { Db } from '../connection.js';
 import { insertRows } from './insert.js';
 import { onDemoDate, seedCreated, seedStep } from './steps.js';
@@ -18,7 +18,7 @@ import { HttpError } from '../../core/errors.js';
 
 type Row = Record<string, unknown>;
 
-const dayOf = (at: string, daysAgo: number) => todayJakarta(new Date(new Date(at).getTime() - daysAgo * 86_400_000));
+const dayOf = jakartaDaysBefore;
 const onDate = (base: AppContext, tanggal: string) => onDemoDate(base, tanggal, 4);
 
 export interface SalesSeeder {

@@ -8,7 +8,7 @@
  * undeposited.
  */
 import { findResource } from '../../../common/registry.js';
-import { todayJakarta } from '../../../common/format.js';
+import { jakartaDaysBefore } from '../../../common/format.js';
 import type { AppContext } from '../../core/context.js';
 import { recordCollection, type CollectionInput } from '../../domain/penagihan/collection.js';
 import { bounceGiro, clearGiro } from '../../domain/penagihan/giro.js';
@@ -16,7 +16,7 @@ import { approveDeposit, createDeposit } from '../../domain/setoran/setoran.js';
 import type { SeedEnv } from './areas.js';
 import { demoUsers, onDemoDate, seedStep } from './steps.js';
 
-const dayBefore = (at: string, days: number) => todayJakarta(new Date(new Date(at).getTime() - days * 86_400_000));
+const dayBefore = jakartaDaysBefore;
 const onDate = (base: AppContext, tanggal: string) => onDemoDate(base, tanggal, 3);
 
 export async function seedSetoran({ database, registry, at }: SeedEnv): Promise<void> {

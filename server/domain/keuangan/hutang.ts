@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findResource, tableName } from '../../../common/registry.js';
-import { formatMoney, todayJakarta } from '../../../common/format.js';
+import { addDays, daysBetween, formatMoney, todayJakarta } from '../../../common/format.js';
 import { creditStatus, type OpenDebt } from '../../../common/kredit.js';
 import type { ResourceHooks } from '../../core/hooks.js';
 import type { Db } from '../../db/connection.js';
@@ -12,9 +12,6 @@ import { ledgerContext } from '../ledger-context.js';
 import { dateParam, intParam, strictQuery, type Query } from '../shared/query.js';
 
 type Row = Record<string, unknown>;
-const DAY_MS = 86_400_000;
-export const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY_MS).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 /**
  * `POST /api/input/hutang` records a customer's unpaid invoice from before Niaga (saldo awal): the ledger

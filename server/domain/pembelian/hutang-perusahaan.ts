@@ -5,17 +5,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { findResource } from '../../../common/registry.js';
-import { todayJakarta } from '../../../common/format.js';
+import { daysBetween, todayJakarta } from '../../../common/format.js';
 import { requireUser } from '../../core/crud-routes.js';
 import { visibleRows } from '../../core/records.js';
 import { dateParam, intParam, strictQuery, type Query } from '../shared/query.js';
 
-const DAY_MS = 86_400_000;
 export const UMUR = ['belum_jatuh_tempo', 'hari_1_30', 'hari_31_60', 'hari_61_90', 'lebih_90'] as const;
 type Umur = (typeof UMUR)[number];
 
 export function ageBucket(jatuhTempo: string | null, tanggal: string): Umur {
-  const late = jatuhTempo ? Math.round((Date.parse(tanggal) - Date.parse(jatuhTempo)) / DAY_MS) : 0;
+  const late = jatuhTempo ? daysBetween(jatuhTempo, tanggal) : 0;
   if (late <= 0) return 'belum_jatuh_tempo';
   if (late <= 30) return 'hari_1_30';
   if (late <= 60) return 'hari_31_60';

@@ -9,13 +9,11 @@ import type { Db } from '../../db/connection.js';
 import type { AuthUser } from '../../core/context.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { writeAudit } from '../../core/audit.js';
-import { formatNumber } from '../../../common/format.js';
+import { addDays, formatNumber } from '../../../common/format.js';
 import { postJournal, postingAccount, raisePayable, stockIn, type LedgerContext } from '../../ledger/index.js';
 import { mulDivRound } from './pembelian.js';
 
 type Row = Record<string, unknown>;
-const DAY_MS = 86_400_000;
-const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The purchase a receipt is made from, checked while the receipt is saved: ordered, same supplier and warehouse. */
 export async function checkReceiptPurchase(trx: Db, receipt: Row): Promise<Row | null> {

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { findResource, tableName } from '../../../common/registry.js';
-import { formatDate, formatMoney, todayJakarta } from '../../../common/format.js';
+import { daysBetween, formatDate, formatMoney, todayJakarta } from '../../../common/format.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
 import type { ResourceHooks } from '../../core/hooks.js';
 import { requireUser } from '../../core/crud-routes.js';
@@ -23,8 +23,6 @@ import { dateParam, intParam, strictQuery, type Query } from '../shared/query.js
 import { isSales, openTripOfSales, pickKas, salesKas, type KasRow, type Row } from './common.js';
 
 export const BAYAR = 'BYR';
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 export interface CollectionInput {
   hutang_id?: number | null;

@@ -1,3 +1,4 @@
+import { addDays as addIsoDays } from '../../../../common/format.js';
 /** A small seeded PRNG (mulberry32): the demo company is the same on every install. */
 export function prng(seed: number) {
   let a = seed >>> 0;
@@ -17,12 +18,8 @@ export function prng(seed: number) {
 }
 export type Prng = ReturnType<typeof prng>;
 
-/** ISO date `days` after the date part of `iso`. */
-export function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+/** ISO date `days` after the date part of `iso` (`iso` may be a timestamp). */
+export const addDays = (iso: string, days: number): string => addIsoDays(iso.slice(0, 10), days);
 
 /** An EAN-13 with its check digit, from a 12-digit body (899 = Indonesia). */
 export function ean13(body12: string): string {
