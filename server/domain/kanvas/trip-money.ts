@@ -23,12 +23,14 @@ export interface TripMoneyLine {
   disetujui: number;
 }
 
-/** The trip's payments that count as money received: not cancelled, not a bounced giro. */
-function received(db: Db, tripId: number) {
+/** Payments that count as money received: not cancelled, not a bounced giro (with their deposit, if any). */
+function receivedPayments(db: Db) {
   return db.selectFrom('penjualan_bayar').leftJoin('setoran', 'setoran.id', 'penjualan_bayar.setoran_id')
-    .where('penjualan_bayar.trip_kendaraan_id', '=', tripId).where('penjualan_bayar.status', '=', 'diterima')
+    .where('penjualan_bayar.status', '=', 'diterima')
     .where((eb) => eb.or([eb('penjualan_bayar.giro_status', 'is', null), eb('penjualan_bayar.giro_status', '!=', 'ditolak')]));
 }
+
+const received = (db: Db, tripId: number) => receivedPayments(db).where('penjualan_bayar.trip_kendaraan_id', '=', tripId);
 
 export async function tripMoney(db: Db, tripId: number): Promise<TripMoneyLine[]> {
   const rows = await received(db, tripId)
@@ -47,26 +49,27 @@ export async function tripMoney(db: Db, tripId: number): Promise<TripMoneyLine[]
   return [...lines.values()];
 }
 
-/** Whether every payment the trip received is in an approved deposit. */
-export async function tripMoneySettled(db: Db, tripId: number): Promise<boolean> {
-  const open = await received(db, tripId).select('penjualan_bayar.id')
-    .where((eb) => eb.or([eb('penjualan_bayar.setoran_id', 'is', null), eb('setoran.status', '!=', 'disetujui')]))
-    .limit(1).executeTakeFirst();
-  return !open;
+/**
+ * Finishes, in one statement, the unloaded trips among `trips` (ids, or the trips of a deposit's payments) that have
+ * no payment outside an approved deposit.
+ */
+async function finishSettled(trx: Db, trips: number[] | { setoran_id: number }, tanggal: string, at: string, userId: number): Promise<void> {
+  const ids = Array.isArray(trips) ? trips
+    : trx.selectFrom('penjualan_bayar').select('trip_kendaraan_id').where('setoran_id', '=', trips.setoran_id).where('trip_kendaraan_id', 'is not', null);
+  await trx.updateTable('trip_kendaraan').set({ status: 'selesai', selesai_pada: tanggal, updated_at: at, updated_by: userId })
+    .where('id', 'in', ids).where('status', '=', 'tutup')
+    .where((eb) => eb.not(eb.exists(receivedPayments(trx).select('penjualan_bayar.id')
+      .whereRef('penjualan_bayar.trip_kendaraan_id', '=', 'trip_kendaraan.id')
+      .where((w) => w.or([w('penjualan_bayar.setoran_id', 'is', null), w('setoran.status', '!=', 'disetujui')])))))
+    .execute();
 }
 
-/** Finishes an unloaded trip whose money is all approved; answers whether it did. */
-export async function finishTripIfSettled(trx: Db, tripId: number, tanggal: string, at: string, userId: number): Promise<boolean> {
-  if (!(await tripMoneySettled(trx, tripId))) return false;
-  const r = await trx.updateTable('trip_kendaraan').set({ status: 'selesai', selesai_pada: tanggal, updated_at: at, updated_by: userId })
-    .where('id', '=', tripId).where('status', '=', 'tutup').executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+/** At the unloading: the trip finishes at once when its money is all approved already (or it took none). */
+export async function finishTripIfSettled(trx: Db, tripId: number, tanggal: string, at: string, userId: number): Promise<void> {
+  await finishSettled(trx, [tripId], tanggal, at, userId);
 }
 
 /** After a deposit's approval: the unloaded trips its payments came from that are now settled finish. */
 export async function finishTripsOfDeposit(trx: Db, setoranId: number, tanggal: string, at: string, userId: number): Promise<void> {
-  const trips = await trx.selectFrom('penjualan_bayar').innerJoin('trip_kendaraan', 'trip_kendaraan.id', 'penjualan_bayar.trip_kendaraan_id')
-    .select('trip_kendaraan.id').distinct().where('penjualan_bayar.setoran_id', '=', setoranId).where('trip_kendaraan.status', '=', 'tutup')
-    .orderBy('trip_kendaraan.id').execute();
-  for (const t of trips) await finishTripIfSettled(trx, Number(t.id), tanggal, at, userId);
+  await finishSettled(trx, { setoran_id: setoranId }, tanggal, at, userId);
 }
