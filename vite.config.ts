@@ -17,7 +17,8 @@ export default defineConfig({
     // the code chunks, and answers every navigation with index.html from its cache, so the app opens offline.
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
+      // Registered by the app a little after the first screen (src/offline/registerWorker.ts), not at load.
+      injectRegister: false,
       manifest: {
         name: 'Niaga', short_name: 'Niaga', lang: 'id', description: 'Back office dan jualan kanvas Niaga',
         start_url: '/lapangan', scope: '/', display: 'standalone', theme_color: '#6258CC', background_color: '#25293C',
@@ -28,7 +29,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['index.html', 'assets/*.{js,css}', 'icons/*.png'],
+        globPatterns: ['index.html', 'early-data.js', 'assets/*.{js,css}', 'icons/*.png'],
         // Not the salesperson's screens: the spreadsheet export and the dashboard chart load from the network.
         globIgnores: ['assets/exceljs*', 'assets/*Chart*'],
         navigateFallback: '/index.html',

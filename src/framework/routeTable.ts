@@ -48,7 +48,7 @@ export function aliasTarget(resource: ResourceDef, alias: string): string {
 }
 
 /** `/x/:nomor` and `/x/:id` are the same route. */
-const samePattern = (a: string, b: string) => a.replace(/:\w+/g, ':id') === b.replace(/:\w+/g, ':id');
+const pattern = (path: string) => path.replace(/:\w+/g, ':id');
 
 function resourceRoutes(registry: Registry, resource: ResourceDef): AppRoute[] {
   const ops = resourceOps(resource);
@@ -67,10 +67,12 @@ function resourceRoutes(registry: Registry, resource: ResourceDef): AppRoute[] {
   for (const s of resource.screens ?? []) {
     routes.push({ path: s.path, kind: 'view', view: s.kind, resource: resource.name, access: s.exempt ? 'exempt' : { menu: s.menu ?? menu, action: ACCESS[s.kind] }, screen: s.view });
   }
+  const own = new Set(routes.map((r) => pattern(r.path)));
   for (const alias of resource.aliases ?? []) {
     // An alias that is already one of the resource's own routes (`/stock-opname/:id`) needs no redirect.
-    if (routes.some((r) => samePattern(r.path, alias))) continue;
+    if (own.has(pattern(alias))) continue;
     routes.push({ path: alias, kind: 'redirect', to: aliasTarget(resource, alias) });
+    own.add(pattern(alias));
   }
   return routes;
 }

@@ -6,7 +6,7 @@ import { can, toPermissionSet, type PermissionEntry, type PermissionSet } from '
 import { getUser } from '../providers/session';
 import { useRegistry } from './RegistryContext';
 import { menuOf } from './paths';
-import { cachedPermissions, rememberPermissions } from './permissionCache';
+import { cachedPermissions } from './permissionCache';
 
 /** Menu badge counts are re-read this often. */
 const REFRESH_MS = 60_000;
@@ -33,7 +33,6 @@ export function usePermissionSet(): PermissionState {
       // The entries this device last had are shown at once; being dated 0 they are asked for again right away.
       initialData,
       initialDataUpdatedAt: 0,
-      onSuccess: (entries: PermissionEntry[] | null) => rememberPermissions(userId, levelId, entries),
     },
   );
   return useMemo(() => ({

@@ -3,6 +3,7 @@ import { api } from './http';
 import { toHttpError } from './httpError';
 import { loginPathFor } from './loginPath';
 import type { PermissionEntry } from './permissions';
+import { rememberPermissions } from '../framework/permissionCache';
 import { reauthUser } from './reauth';
 import { clearSession, getTokens, getUser, hasSession, saveSession, type TokenAnswer } from './session';
 
@@ -76,6 +77,8 @@ export const authProvider: AuthProvider = {
     if (!user) return null;
     try {
       const res = await api.get<{ data: PermissionEntry[] }>('/role', { params: { level_id: user.level.id, sub_menu: 1 } });
+      // Kept for the next start once per answer (not once per component that reads the permissions).
+      rememberPermissions(user.id, user.level.id, res.data.data);
       return res.data.data;
     } catch (error) {
       throw toHttpError(error);

@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { noteRead, resetEarlyData, takeEarly, type EarlyAnswer } from '../../src/providers/earlyData';
+import { api } from '../../src/providers/http';
+
+const remembered = () => JSON.parse(localStorage.getItem('niaga.early') ?? 'null') as Record<string, string[]> | null;
+type EarlyGlobal = { __niagaEarly?: { path: string; at: number; token: string; answers: Record<string, Promise<EarlyAnswer> | undefined> } };
+const early = (token: string, answers: Record<string, EarlyAnswer>, at = Date.now()) => {
+  (window as EarlyGlobal).__niagaEarly = {
+    path: '/stok-mobil', at, token,
+    answers: Object.fromEntries(Object.entries(answers).map(([url, answer]) => [url, Promise.resolve(answer)])),
+  };
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  resetEarlyData();
+  delete (window as EarlyGlobal).__niagaEarly;
+});
+afterEach(() => {
+  delete (window as EarlyGlobal).__niagaEarly;
+});
+
+describe('the reads a screen makes as it opens, remembered per path', () => {
+  it('keeps the API reads of the first seconds after the path became current, once each, in order', () => {
+    noteRead('/api/stok-mobil?page=1', 1_000, '/stok-mobil');
+    noteRead('/api/role?level_id=6', 1_500, '/stok-mobil');
+    noteRead('/api/stok-mobil?page=1', 1_600, '/stok-mobil');
+    noteRead('/api/stok-mobil?page=2', 4_500, '/stok-mobil');
+    expect(remembered()).toEqual({ '/stok-mobil': ['/api/stok-mobil?page=1', '/api/role?level_id=6'] });
+  });
+
+  it('starts over when the path changes, and leaves other paths as they were', () => {
+    noteRead('/api/stok-mobil?page=1', 1_000, '/stok-mobil');
+    noteRead('/api/konsumen?page=1', 9_000, '/konsumen');
+    noteRead('/api/stok-mobil?page=1&sort=qty', 20_000, '/stok-mobil');
+    expect(remembered()).toEqual({ '/konsumen': ['/api/konsumen?page=1'], '/stok-mobil': ['/api/stok-mobil?page=1&sort=qty'] });
+  });
+
+  it('keeps at most six reads per screen and ignores what is not an API call', () => {
+    noteRead('https://example.com/api/x', 0, '/a');
+    for (let i = 0; i < 9; i += 1) noteRead(`/api/x?page=${i}`, 10, '/a');
+    expect(remembered()?.['/a']).toEqual(['/api/x?page=0', '/api/x?page=1', '/api/x?page=2', '/api/x?page=3', '/api/x?page=4', '/api/x?page=5']);
+  });
+});
+
+describe('answers asked for before the app started', () => {
+  it('are used once, for the same URL and token only, while fresh', async () => {
+    early('abc', { '/api/stok-mobil?page=1': { status: 200, body: { data: [], total: 0 } } }, 50_000);
+    expect(takeEarly('/api/stok-mobil?page=1', 'Bearer other', 50_001)).toBeUndefined();
+    expect(takeEarly('/api/stok-mobil?page=1', 'Bearer abc', 70_000)).toBeUndefined();
+    await expect(takeEarly('/api/stok-mobil?page=1', 'Bearer abc', 51_000)).resolves.toEqual({ status: 200, body: { data: [], total: 0 } });
+    expect(takeEarly('/api/stok-mobil?page=1', 'Bearer abc', 51_000)).toBeUndefined();
+  });
+
+  it('answer an API read of the app without going to the server, and the read is remembered', async () => {
+    localStorage.setItem('niaga.token', JSON.stringify({ token_type: 'bearer', access_token: 'abc', refresh_token: 'r', expires_at: Date.now() + 600_000 }));
+    early('abc', { '/api/stok-mobil?page=1&perPage=25': { status: 200, body: { data: [{ id: 7 }], total: 1 } } });
+    const res = await api.get('/stok-mobil', { params: { page: 1, perPage: 25 } });
+    expect(res.data).toEqual({ data: [{ id: 7 }], total: 1 });
+    expect(remembered()?.[window.location.pathname]).toEqual(['/api/stok-mobil?page=1&perPage=25']);
+  });
+});
