@@ -33,8 +33,8 @@ const PHONE = {
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /**
- * Runs in the page before its scripts: notes `performance.now()` (ms since navigation) when a data row
- * (`main tbody tr`) or a card (`main .MuiCard-root`) with text and no skeleton first has a size on screen.
+ * Runs in the page before its scripts: notes `performance.now()` (ms since navigation) at the first frame where a
+ * data row (`main tbody tr`) or a card (`main .MuiCard-root`) with text and no skeleton has a size on screen.
  */
 function watchForContent() {
   const SELECTOR = 'main tbody tr, main .MuiCard-root, main [data-content-row]';
@@ -49,7 +49,13 @@ function watchForContent() {
       if (shown(el)) { window.__contentAt = performance.now(); observer.disconnect(); return; }
     }
   };
-  const observer = new MutationObserver(check);
+  // One look per frame at most (a look forces layout): the time noted is that frame's, when the row is painted.
+  let scheduled = false;
+  const observer = new MutationObserver(() => {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(() => { scheduled = false; check(); });
+  });
   document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true, characterData: true }));
 }
 

@@ -9,6 +9,18 @@ interface Cached {
   entries: PermissionEntry[];
 }
 
+let lastRaw: string | null = null;
+let lastParsed: Cached | null = null;
+
+/** Every component that reads the permissions asks at start: the stored text is parsed once, not once each. */
+function parsed(raw: string | null): Cached | null {
+  if (raw !== lastRaw) {
+    lastParsed = JSON.parse(raw ?? 'null') as Cached | null;
+    lastRaw = raw;
+  }
+  return lastParsed;
+}
+
 /**
  * The level's role entries as last loaded on this device, for this user and level only. A reopened screen draws
  * with them at once and asks the server again in the same moment (the server decides every call anyway).
@@ -16,7 +28,7 @@ interface Cached {
 export function cachedPermissions(userId: number | undefined, levelId: number | undefined): PermissionEntry[] | undefined {
   if (userId === undefined || levelId === undefined) return undefined;
   try {
-    const cached = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Cached | null;
+    const cached = parsed(localStorage.getItem(KEY));
     return cached && cached.userId === userId && cached.levelId === levelId && Array.isArray(cached.entries) ? cached.entries : undefined;
   } catch {
     return undefined;

@@ -16,8 +16,8 @@ beforeAll(() => {
 });
 afterAll(() => { window.matchMedia = desktopMatchMedia; });
 
-function renderView(name: string, view: 'list' | 'create' | 'show') {
-  const { dataProvider } = memoryDataProvider(registry, 2);
+function renderView(name: string, view: 'list' | 'create' | 'show', rows = 2) {
+  const { dataProvider } = memoryDataProvider(registry, rows);
   render(<TestAdmin registry={registry} dataProvider={dataProvider}><ResourceView resource={name} view={view} id={view === 'show' ? '1' : undefined} /></TestAdmin>);
 }
 
@@ -34,6 +34,13 @@ describe('generated screens on a phone', () => {
     expect(cards[0].textContent).toContain('Total Nilai: Rp.');
     expect(first.getByRole('link', { name: 'Lihat detail' })).toHaveAttribute('href', '/penerimaan-barang/1/show');
     expect(screen.getByPlaceholderText('Cari')).toBeInTheDocument();
+  });
+
+  it('a full page of cards draws a screenful first, then every card of the page', async () => {
+    renderView('penerimaan', 'list', 20);
+    const first = await screen.findAllByTestId('list-card');
+    expect(first).toHaveLength(8);
+    await waitFor(() => expect(screen.getAllByTestId('list-card')).toHaveLength(20));
   });
 
   it('a line item opens the numeric keyboard for quantities and money, with the running totals under the lines', async () => {
