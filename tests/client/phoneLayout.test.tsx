@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import registry from '../../resources.config';
 import { findResource } from '../../common/registry';
 import ResourceView from '../../src/framework/ResourceView';
@@ -36,11 +36,17 @@ describe('generated screens on a phone', () => {
     expect(screen.getByPlaceholderText('Cari')).toBeInTheDocument();
   });
 
-  it('a full page of cards draws a screenful first, then every card of the page', async () => {
-    renderView('penerimaan', 'list', 20);
-    const first = await screen.findAllByTestId('list-card');
-    expect(first).toHaveLength(8);
-    await waitFor(() => expect(screen.getAllByTestId('list-card')).toHaveLength(20));
+  it('a full page of cards draws a screenful first, then every card of the page in the next frame', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    try {
+      renderView('penerimaan', 'list', 20);
+      expect(await screen.findAllByTestId('list-card')).toHaveLength(8);
+      act(() => { for (const frame of frames.splice(0)) frame(0); });
+      await waitFor(() => expect(screen.getAllByTestId('list-card')).toHaveLength(20), { timeout: 10_000 });
+    } finally {
+      raf.mockRestore();
+    }
   });
 
   it('a line item opens the numeric keyboard for quantities and money, with the running totals under the lines', async () => {
