@@ -12,6 +12,7 @@ function builtClient(): { dir: string; script: string } {
   const script = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, nama: `Barang ${i}` })))};\n`;
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="id"><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dir, 'assets/index-Ab12Cd34.js'), script);
+  writeFileSync(join(dir, 'early-data.js'), '(function earlyData() {})();\n');
   writeFileSync(join(dir, 'assets/index-Ab12Cd34.js.br'), brotliCompressSync(script));
   writeFileSync(join(dir, 'assets/index-Ab12Cd34.js.gz'), gzipSync(script));
   return { dir, script };
@@ -61,6 +62,13 @@ describe('compressed and cached answers (issue 25)', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('has the browser check an unhashed script (the early-data script) every time, since its name never changes', async () => {
+    const res = await t.app.inject({ url: '/early-data.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('compresses an API list, which decodes to the same JSON, and tells the browser not to store it', async () => {
