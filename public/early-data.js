@@ -3,8 +3,9 @@
  * Early data (issue 25): a reopened screen asks for its data while the app's code is still starting.
  *
  * The app remembers, per screen path, the API reads it made when that screen was opened
- * (src/providers/earlyData.ts, key `niaga.early`). This classic script runs before the app's modules (it is
- * deferred and comes first in index.html) and sends those same reads with the session's token at once. The app's
+ * (src/providers/earlyData.ts, key `niaga.early`). This small async script usually runs well before the app's
+ * modules have started (it never waits for them, nor they for it) and sends those same reads with the session's
+ * token at once. If it comes too late its reads are simply not used. The app's
  * HTTP layer takes an answer from here when it asks for exactly that URL within a few seconds; any other answer
  * (an error, an expired token, a different URL) is ignored and the app asks the server itself as usual.
  * No imports and no framework: it must cost nothing to run.
