@@ -11,6 +11,7 @@ import { barangMenus, barangResources } from './resources/barang.js';
 import { konsumenMenus, konsumenResources } from './resources/konsumen.js';
 import { gudangMenus, gudangResources } from './resources/gudang.js';
 import { kendaraanMenus, kendaraanResources } from './resources/kendaraan.js';
+import { perbaikanKendaraanResources } from './resources/perbaikan-kendaraan.js';
 import { persediaanMenus, persediaanResources } from './resources/persediaan.js';
 import { keuanganMenus, keuanganResources } from './resources/keuangan.js';
 import { kanvasMenus, kanvasResources } from './resources/kanvas.js';
@@ -24,7 +25,7 @@ import { salesMenus, salesResources } from './resources/sales.js';
 import { pembelianMenus, pembelianResources } from './resources/pembelian.js';
 
 const registry: Registry = {
-  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...setoranResources, giroResource, ...returKonsumenResources, ...pembelianResources, ...salesResources, ...keuanganResources, ...saldoAwalResources],
+  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...perbaikanKendaraanResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...setoranResources, giroResource, ...returKonsumenResources, ...pembelianResources, ...salesResources, ...keuanganResources, ...saldoAwalResources],
   menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...gudangTempatMenus, ...kanvasMenus, ...penjualanMenus, ...pembelianMenus, ...salesMenus, ...keuanganMenus, ...saldoAwalMenus, ...pengaturanMenus],
 };
 export default registry;

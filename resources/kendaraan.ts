@@ -54,6 +54,7 @@ export const kendaraanMenus: MenuNode[] = [
     name: 'Kendaraan', icon: 'LocalShipping', url: '/grup-kendaraan', children: [
       { name: 'Kendaraan', icon: 'LocalShipping', url: '/kendaraan' },
       { name: 'Bagian', icon: 'Build', url: '/bagian' },
+      { name: 'Perbaikan Kendaraan', icon: 'Handyman', url: '/kendaraan/form-perbaikan' },
     ],
   },
 ];

@@ -9,6 +9,7 @@ import { seedGudangTempat } from './gudang-tempat.js';
 import { seedSetoran } from './setoran.js';
 import { seedReturSales } from './retur-sales.js';
 import { seedPembelian } from './pembelian.js';
+import { seedArmada } from './armada.js';
 
 export interface SeedEnv {
   database: Database_;
@@ -39,4 +40,6 @@ export const AREA_SEEDS: AreaSeed[] = [
   seedReturSales,
   // purchases of the last week in every state, their receipts, payments from the bank and a supplier return
   seedPembelian,
+  // vehicle repairs in every state (the box truck without a route is in the workshop), after the trips that load vehicles
+  seedArmada,
 ];
