@@ -10,6 +10,7 @@ import { seedSetoran } from './setoran.js';
 import { seedReturSales } from './retur-sales.js';
 import { seedPembelian } from './pembelian.js';
 import { seedArmada } from './armada.js';
+import { seedPenggajian } from './penggajian.js';
 
 export interface SeedEnv {
   database: Database_;
@@ -42,4 +43,6 @@ export const AREA_SEEDS: AreaSeed[] = [
   seedPembelian,
   // vehicle repairs in every state (the box truck without a route is in the workshop), after the trips that load vehicles
   seedArmada,
+  // salary components, advances and the payroll of each month since the books opened
+  seedPenggajian,
 ];

@@ -13,7 +13,7 @@ export const poster = (t: TestApp) => ({
 /** An active vehicle with no open trip and no repair under way (`skip` picks another one). */
 export async function freeVehicle(t: TestApp, skip = 0): Promise<{ id: number; no_polisi: string; odometer: number }> {
   const rows = await t.database.db.selectFrom('kendaraan').select(['id', 'no_polisi', 'odometer'])
-    .where('deleted_at', 'is', null).where('aktif', '=', 1 as never)
+    .where('deleted_at', 'is', null).where('aktif', '=', 1)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('trip_kendaraan').select('id').whereRef('trip_kendaraan.kendaraan_id', '=', 'kendaraan.id').where('status', '=', 'buka'))))
     .where((eb) => eb.not(eb.exists(eb.selectFrom('perbaikan_kendaraan').select('id').whereRef('perbaikan_kendaraan.kendaraan_id', '=', 'kendaraan.id')
       .where('status', 'in', ['diajukan', 'disetujui_gm', 'diberikan']))))
