@@ -6,6 +6,12 @@ export const kendaraanResources: ResourceDef[] = [
   {
     name: 'kendaraan', label: 'Kendaraan', labelPlural: 'Kendaraan', menu: '/kendaraan', path: '/kendaraan', icon: 'LocalShipping', importable: true,
     titleField: 'no_polisi', softDelete: true, defaultSort: { field: 'no_polisi', order: 'ASC' },
+    // A vehicle's history (/ceklist/riwayat/:id) is its page: its inspections and repairs.
+    aliases: ['/ceklist/riwayat/:id'],
+    related: [
+      { resource: 'kendaraan-ceklist', field: 'kendaraan_id', label: 'Riwayat Ceklist' },
+      { resource: 'perbaikan-kendaraan', field: 'kendaraan_id', label: 'Riwayat Perbaikan' },
+    ],
     // Narrow screens keep plate, kind, driver, route and the due dates; make, capacity and odometer fold first.
     fields: [
       { name: 'no_polisi', kind: 'text', label: 'No. Polisi', required: true, unique: true, max: 15, searchable: true, sortable: true, list: true, help: 'Contoh: D 1234 ABC' },
@@ -54,6 +60,7 @@ export const kendaraanMenus: MenuNode[] = [
     name: 'Kendaraan', icon: 'LocalShipping', url: '/grup-kendaraan', children: [
       { name: 'Kendaraan', icon: 'LocalShipping', url: '/kendaraan' },
       { name: 'Bagian', icon: 'Build', url: '/bagian' },
+      { name: 'Ceklist Kendaraan', icon: 'FactCheck', url: '/ceklist' },
       { name: 'Perbaikan Kendaraan', icon: 'Handyman', url: '/kendaraan/form-perbaikan' },
     ],
   },

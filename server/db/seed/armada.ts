@@ -1,16 +1,28 @@
 /**
  * The demo's vehicle repairs of the last two weeks, one in each state, through the same step services as the API:
  * the box truck (no route) is in the workshop now, the office minibus waits for its money, a pick-up's request
- * waits for the GM, a pick-up came back repaired, and a van's request was rejected.
+ * waits for the GM, a pick-up came back repaired, and a van's request was rejected. Then the route vehicles'
+ * inspections of the last two weeks from the parts' checklist, some with findings, and one still a draft.
  */
 import { findResource } from '../../../common/registry.js';
 import type { AppContext } from '../../core/context.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { jakartaDaysBefore } from '../../../common/format.js';
 import { berikan, PBK, setujuiGm, terima } from '../../domain/armada/perbaikan.js';
+import { CKL, selesai } from '../../domain/armada/ceklist.js';
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
 import { demoUsers, onDemoDate, seedCreated, seedStep } from './steps.js';
+
+/** [plate, days ago, finished?, findings: part code → [kondisi, catatan]] */
+const INSPEKSI: Array<[string, number, boolean, Record<string, [string, string]>]> = [
+  ['D 8123 ABK', 9, true, { WPR: ['perlu_perhatian', 'Karet wiper mulai getas'] }],
+  ['D 8456 BCM', 8, true, { BAN: ['perlu_perhatian', 'Ban belakang kiri aus 70%'], KIR: ['rusak', 'Uji KIR lewat jatuh tempo'] }],
+  ['D 8790 CDF', 5, true, {}],
+  ['D 9015 FH', 4, true, { KRM: ['rusak', 'Kampas rem belakang tipis, bunyi saat mengerem'], APR: ['perlu_perhatian', 'APAR kedaluwarsa bulan depan'] }],
+  ['Z 8412 UA', 2, true, { BAN: ['perlu_perhatian', 'Ban depan aus, perlu spooring'] }],
+  ['D 8123 ABK', 0, false, { LMP: ['rusak', 'Lampu sein kanan mati'] }],
+];
 
 type Line = [uraian: string, jenis: 'jasa' | 'suku_cadang', jumlah: number, harga: number, bagian: string | null];
 type Plan = { plate: string; days: number; to: 'diajukan' | 'disetujui_gm' | 'diberikan' | 'diterima' | 'ditolak'; bengkel: string; keluhan: string; lines: Line[] };
@@ -72,6 +84,28 @@ export async function seedArmada({ database, registry, at }: SeedEnv): Promise<v
       if (p.to === 'diberikan') continue;
       const back = jakartaDaysBefore(at, p.days - 2);
       await seedStep(trx, onDemoDate(base, back, 4), res, 'terima', id, gudang, terima, { odometer_selesai: Number(vehicle.odometer ?? 0) + 18 });
+    }
+
+    const ceklist = findResource(registry, 'kendaraan-ceklist')!;
+    const ceklistLine = findResource(registry, 'kendaraan-ceklist-rincian')!;
+    const parts = await trx.selectFrom('kendaraan_bagian').select(['id', 'kode']).where('aktif', '=', 1).orderBy('kode').execute();
+    const sales1 = users.get('sales1')!;
+    for (const [plate, days, done, findings] of INSPEKSI) {
+      const vehicle = await trx.selectFrom('kendaraan').select(['id', 'odometer']).where('no_polisi', '=', plate).executeTakeFirst();
+      if (!vehicle) continue;
+      const tanggal = jakartaDaysBefore(at, days);
+      const ctx = onDemoDate(base, tanggal, 3);
+      const by = plate === 'D 8123 ABK' ? sales1 : gudang;
+      const [id] = await insertRows(trx, ceklist, [{
+        nomor: await nextDocNumber(trx, CKL, tanggal), tanggal, kendaraan_id: Number(vehicle.id), karyawan_id: by.karyawan_id, odometer: Number(vehicle.odometer ?? 0) + 35,
+        status: 'draft', created_by: by.id, updated_by: by.id,
+      }], ctx.now().toISOString());
+      await insertRows(trx, ceklistLine, parts.map((part, k) => ({
+        kendaraan_ceklist_id: id, line_no: k + 1, kendaraan_bagian_id: Number(part.id), kondisi: findings[String(part.kode)]?.[0] ?? 'baik',
+        catatan: findings[String(part.kode)]?.[1] ?? null, created_by: by.id, updated_by: by.id,
+      })), ctx.now().toISOString());
+      await seedCreated(trx, ctx, ceklist, id, by);
+      if (done) await seedStep(trx, onDemoDate(base, tanggal, 4), ceklist, 'selesai', id, by, selesai);
     }
   });
 }

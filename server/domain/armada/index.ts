@@ -1,7 +1,8 @@
-/** Vehicles and payroll (issue 16): vehicle repairs and their print. */
+/** Vehicles (issue 16): repairs and their print, inspections from the parts' checklist, reminders of what falls due. */
 import type { FastifyInstance } from 'fastify';
 import type { HooksByResource } from '../../core/hooks.js';
 import { perbaikanKendaraanHooks } from './perbaikan.js';
+import { ceklistHooks } from './ceklist.js';
 import { registerArmadaPrints } from './print.js';
 
 export function registerArmadaRoutes(app: FastifyInstance): void {
@@ -9,5 +10,5 @@ export function registerArmadaRoutes(app: FastifyInstance): void {
 }
 
 export function armadaHooks(app: FastifyInstance): HooksByResource {
-  return { ...perbaikanKendaraanHooks(app) };
+  return { ...perbaikanKendaraanHooks(app), ...ceklistHooks(app) };
 }
