@@ -80,7 +80,8 @@ export async function seedPenggajian({ database, registry, at }: SeedEnv): Promi
       // A few days of absence, entered on the draft's slips.
       const slips = await trx.selectFrom('slip_gaji').select(['id']).where('penggajian_id', '=', id).orderBy('id').execute();
       for (const [k, s] of slips.entries()) if ((k + i) % 7 === 3) await trx.updateTable('slip_gaji').set({ hari_masuk: 25 - 1 - ((k + i) % 3) }).where('id', '=', Number(s.id)).execute();
-      await rebuildSlips(trx, ctx, id, finance.id);
+      // The posting step recomputes the slips itself; only the draft is recomputed here.
+      if (current) await rebuildSlips(trx, ctx, id, finance.id);
       await seedCreated(trx, ctx, r('penggajian'), id, finance);
       if (current) continue;
       await seedStep(trx, onDemoDate(base, tanggal, 4), r('penggajian'), 'posting', id, owner, posting);
