@@ -11,6 +11,9 @@ import { barangMenus, barangResources } from './resources/barang.js';
 import { konsumenMenus, konsumenResources } from './resources/konsumen.js';
 import { gudangMenus, gudangResources } from './resources/gudang.js';
 import { kendaraanMenus, kendaraanResources } from './resources/kendaraan.js';
+import { perbaikanKendaraanResources } from './resources/perbaikan-kendaraan.js';
+import { kendaraanCeklistResources } from './resources/kendaraan-ceklist.js';
+import { penggajianMenus, penggajianResources } from './resources/penggajian.js';
 import { persediaanMenus, persediaanResources } from './resources/persediaan.js';
 import { keuanganMenus, keuanganResources } from './resources/keuangan.js';
 import { kanvasMenus, kanvasResources } from './resources/kanvas.js';
@@ -24,7 +27,7 @@ import { salesMenus, salesResources } from './resources/sales.js';
 import { pembelianMenus, pembelianResources } from './resources/pembelian.js';
 
 const registry: Registry = {
-  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...setoranResources, giroResource, ...returKonsumenResources, ...pembelianResources, ...salesResources, ...keuanganResources, ...saldoAwalResources],
-  menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...gudangTempatMenus, ...kanvasMenus, ...penjualanMenus, ...pembelianMenus, ...salesMenus, ...keuanganMenus, ...saldoAwalMenus, ...pengaturanMenus],
+  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...perbaikanKendaraanResources, ...kendaraanCeklistResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...setoranResources, giroResource, ...returKonsumenResources, ...pembelianResources, ...salesResources, ...keuanganResources, ...penggajianResources, ...saldoAwalResources],
+  menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...gudangTempatMenus, ...kanvasMenus, ...penjualanMenus, ...pembelianMenus, ...salesMenus, ...keuanganMenus, ...penggajianMenus, ...saldoAwalMenus, ...pengaturanMenus],
 };
 export default registry;

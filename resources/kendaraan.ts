@@ -6,6 +6,12 @@ export const kendaraanResources: ResourceDef[] = [
   {
     name: 'kendaraan', label: 'Kendaraan', labelPlural: 'Kendaraan', menu: '/kendaraan', path: '/kendaraan', icon: 'LocalShipping', importable: true,
     titleField: 'no_polisi', softDelete: true, defaultSort: { field: 'no_polisi', order: 'ASC' },
+    // A vehicle's history (/ceklist/riwayat/:id) is its page: its inspections and repairs.
+    aliases: ['/ceklist/riwayat/:id'],
+    related: [
+      { resource: 'kendaraan-ceklist', field: 'kendaraan_id', label: 'Riwayat Ceklist' },
+      { resource: 'perbaikan-kendaraan', field: 'kendaraan_id', label: 'Riwayat Perbaikan' },
+    ],
     // Narrow screens keep plate, kind, driver, route and the due dates; make, capacity and odometer fold first.
     fields: [
       { name: 'no_polisi', kind: 'text', label: 'No. Polisi', required: true, unique: true, max: 15, searchable: true, sortable: true, list: true, help: 'Contoh: D 1234 ABC' },
@@ -49,11 +55,37 @@ export const kendaraanResources: ResourceDef[] = [
   },
 ];
 
+/**
+ * Goods in the vehicles (/kendaraan-barang): each active vehicle, and on its page (/kendaraan-barang/detail/:id)
+ * the goods it carries by the stock ledger's vehicle balance and the open trip they were loaded for (a vehicle has
+ * at most one open trip, so every unit in it belongs to that trip).
+ */
+kendaraanResources.push({
+  name: 'kendaraan-barang', table: 'kendaraan', label: 'Barang di Kendaraan', labelPlural: 'Barang di Kendaraan', menu: '/kendaraan-barang',
+  path: '/kendaraan-barang', aliases: ['/kendaraan-barang/detail/:id'], icon: 'Inventory2', titleField: 'no_polisi', softDelete: true,
+  operations: ['list', 'get'], defaultSort: { field: 'no_polisi', order: 'ASC' },
+  related: [
+    { resource: 'trip-kendaraan', field: 'kendaraan_id', filter: { status: 'buka' }, label: 'Trip Berjalan' },
+    { resource: 'stok-mobil', field: 'kendaraan_id', label: 'Barang di Kendaraan (saldo stok kendaraan)' },
+  ],
+  fields: [
+    { name: 'no_polisi', kind: 'text', label: 'No. Polisi', required: true, max: 15, searchable: true, sortable: true, list: true },
+    { name: 'jenis', kind: 'enum', label: 'Jenis', required: true, filterable: true, list: true, options: kendaraanResources[0].fields.find((f) => f.name === 'jenis')!.options },
+    { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Sopir', filterable: true, list: true },
+    { name: 'rute_id', kind: 'ref', ref: 'rute', label: 'Rute Utama', filterable: true, list: true },
+    { name: 'kapasitas_kg', kind: 'int', label: 'Kapasitas (kg)', list: true, listPriority: 3 },
+    { name: 'aktif', kind: 'bool', label: 'Aktif', filterable: true, list: true },
+  ],
+});
+
 export const kendaraanMenus: MenuNode[] = [
   {
     name: 'Kendaraan', icon: 'LocalShipping', url: '/grup-kendaraan', children: [
       { name: 'Kendaraan', icon: 'LocalShipping', url: '/kendaraan' },
       { name: 'Bagian', icon: 'Build', url: '/bagian' },
+      { name: 'Ceklist Kendaraan', icon: 'FactCheck', url: '/ceklist' },
+      { name: 'Perbaikan Kendaraan', icon: 'Handyman', url: '/kendaraan/form-perbaikan' },
+      { name: 'Barang di Kendaraan', icon: 'Inventory2', url: '/kendaraan-barang' },
     ],
   },
 ];

@@ -156,6 +156,10 @@ export const keuanganResources: ResourceDef[] = [
       akunRef('akun_hutang_supplier_id', 'Akun Hutang Pembelian Supplier'),
       akunRef('akun_ppn_masukan_id', 'Akun PPN Masukan'),
       akunRef('akun_piutang_supplier_id', 'Akun Piutang Retur Supplier'),
+      akunRef('akun_beban_perbaikan_kendaraan_id', 'Akun Beban Pemeliharaan Kendaraan'),
+      akunRef('akun_beban_gaji_id', 'Akun Beban Gaji'),
+      akunRef('akun_hutang_gaji_id', 'Akun Hutang Gaji'),
+      akunRef('akun_piutang_karyawan_id', 'Akun Piutang Karyawan (kasbon)'),
       // A rate, like every `percent`, is stored in basis points (11% = 1100); the form shows and takes percent.
       { name: 'ppn_persen', kind: 'percent', label: 'Tarif PPN', min: 0, max: 10_000, default: 1_100, help: 'Untuk barang kena PPN; harga jual belum termasuk PPN' },
     ],

@@ -1,5 +1,6 @@
 import registry from '../resources.config.js';
 import { buildApp } from './app.js';
+import { startVehicleReminders } from './domain/armada/pengingat.js';
 import { openDatabase } from './db/connection.js';
 import { adminFromEnv, startDatabase } from './db/start.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo.js';
@@ -26,6 +27,7 @@ const app = await buildApp({ database, logger: process.env.LOG_LEVEL !== 'silent
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 await app.listen({ port, host });
+startVehicleReminders(app);
 
 console.log(`\nNiaga berjalan di http://localhost:${port} (database: ${database.kind})`);
 const demoAdmin = await database.db.selectFrom('users').select('id').where('email', '=', `${DEMO_USERS[0].name}@niaga.local`).executeTakeFirst();

@@ -39,6 +39,9 @@ const OWN_WRITES: Record<string, string> = {
   'pembelian-bayar': 'a payment of a received purchase through the payables ledger, never above what is owed: tests/server/pembelian/pembelian.test.ts',
   'retur-supplier': 'a return to a supplier set against a purchase of that supplier or refunded: tests/server/pembelian/retur-supplier.test.ts',
   'retur-supplier-rincian': 'lines in a unit of their goods, only while the return is a draft: tests/server/pembelian/retur-supplier.test.ts',
+  penggajian: 'a month (YYYY-MM) run once, its payslips computed from the employees\' components: tests/server/armada/penggajian.test.ts',
+  'kasbon-karyawan': 'an advance paid out of a company kas through the ledger: tests/server/armada/penggajian.test.ts',
+  'kendaraan-ceklist-rincian': 'lines from the parts template of a new inspection, only while it is a draft: tests/server/armada/ceklist.test.ts',
 };
 
 /** Every registry resource gets the same generic contract, checked the same way. */

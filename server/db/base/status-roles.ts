@@ -20,4 +20,7 @@ export const STATUS_ROLES: Array<[level: string, url: string, status: string, ke
   ['Admin Gudang', '/penyimpanan', 'draft', 'Barang menunggu ditata'],
   ['Finance', '/setoran', 'diajukan', 'Setoran sales menunggu diterima'],
   ['Finance', '/setoran', 'diterima', 'Setoran diterima, menunggu persetujuan'],
+  ['General Manager', '/kendaraan/form-perbaikan', 'diajukan', 'Perbaikan kendaraan menunggu persetujuan GM'],
+  ['Finance', '/kendaraan/form-perbaikan', 'disetujui_gm', 'Perbaikan kendaraan disetujui GM, menunggu dana'],
+  ['General Manager', '/ceklist', 'selesai', 'Ceklist kendaraan selesai: periksa temuan perlu perhatian dan rusak'],
 ];

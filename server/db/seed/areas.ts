@@ -9,6 +9,8 @@ import { seedGudangTempat } from './gudang-tempat.js';
 import { seedSetoran } from './setoran.js';
 import { seedReturSales } from './retur-sales.js';
 import { seedPembelian } from './pembelian.js';
+import { seedArmada } from './armada.js';
+import { seedPenggajian } from './penggajian.js';
 
 export interface SeedEnv {
   database: Database_;
@@ -39,4 +41,8 @@ export const AREA_SEEDS: AreaSeed[] = [
   seedReturSales,
   // purchases of the last week in every state, their receipts, payments from the bank and a supplier return
   seedPembelian,
+  // vehicle repairs in every state (the box truck without a route is in the workshop), after the trips that load vehicles
+  seedArmada,
+  // salary components, advances and the payroll of each month since the books opened
+  seedPenggajian,
 ];

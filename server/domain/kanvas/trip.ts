@@ -11,6 +11,7 @@ import { nextDocNumber } from '../../core/doc-number.js';
 import { parseIdParam, requireUser } from '../../core/crud-routes.js';
 import { nameOf, visibleDocument, type Row } from './common.js';
 import { finishTripIfSettled, tripMoney } from './trip-money.js';
+import { assertNotInRepair } from '../armada/perbaikan.js';
 
 /** Ledger document types of the trip's own movements. */
 export const DOC_MUAT = 'surat_jalan';
@@ -41,9 +42,10 @@ export async function openTripOf(trx: Db, kendaraanId: number): Promise<Row | un
 
 /**
  * The open trip a loading goes into: the vehicle's open one when it is the same salesperson's, else a new one.
- * A vehicle on another salesperson's open trip is a 409 (one open trip per vehicle).
+ * A vehicle on another salesperson's open trip is a 409 (one open trip per vehicle), and so is a vehicle in the workshop.
  */
 export async function tripForLoading(trx: Db, at: string, userId: number, req: { kendaraan_id: number; rute_id: number; karyawan_id: number | null; gudang_id: number; tanggal: string }): Promise<{ id: number; fresh: boolean }> {
+  await assertNotInRepair(trx, req.kendaraan_id);
   const open = await openTripOf(trx, req.kendaraan_id);
   if (open) {
     if (Number(open.karyawan_id ?? 0) !== Number(req.karyawan_id ?? 0)) {

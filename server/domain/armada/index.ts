@@ -1,0 +1,14 @@
+/** Vehicles (issue 16): repairs and their print, inspections from the parts' checklist, reminders of what falls due. */
+import type { FastifyInstance } from 'fastify';
+import type { HooksByResource } from '../../core/hooks.js';
+import { perbaikanKendaraanHooks } from './perbaikan.js';
+import { ceklistHooks } from './ceklist.js';
+import { registerArmadaPrints } from './print.js';
+
+export function registerArmadaRoutes(app: FastifyInstance): void {
+  registerArmadaPrints(app);
+}
+
+export function armadaHooks(app: FastifyInstance): HooksByResource {
+  return { ...perbaikanKendaraanHooks(app), ...ceklistHooks(app) };
+}

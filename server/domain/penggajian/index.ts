@@ -1,0 +1,20 @@
+/** Payroll (issue 16): components, advances, the monthly run with its payslips, and their prints. */
+import type { FastifyInstance } from 'fastify';
+import type { HooksByResource } from '../../core/hooks.js';
+import { batal, penggajianRunHooks, posting } from './run.js';
+import { batalSlip, slipHooks } from './slip.js';
+import { kasbonHooks, komponenHooks } from './kasbon.js';
+import { registerPenggajianPrints } from './print.js';
+
+export function registerPenggajianRoutes(app: FastifyInstance): void {
+  registerPenggajianPrints(app);
+}
+
+export function penggajianHooks(): HooksByResource {
+  return {
+    penggajian: { ...penggajianRunHooks, transitions: { posting, batal } },
+    'slip-gaji': { ...slipHooks, transitions: { batal: batalSlip } },
+    'kasbon-karyawan': kasbonHooks,
+    'komponen-gaji': komponenHooks,
+  };
+}
