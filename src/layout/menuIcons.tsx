@@ -49,6 +49,7 @@ import Store from '@mui/icons-material/Store';
 import Storefront from '@mui/icons-material/Storefront';
 import Straighten from '@mui/icons-material/Straighten';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import TrendingDown from '@mui/icons-material/TrendingDown';
 import Tune from '@mui/icons-material/Tune';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import ViewColumn from '@mui/icons-material/ViewColumn';
@@ -111,6 +112,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   Storefront,
   Straighten,
   SwapHoriz,
+  TrendingDown,
   Tune,
   VerifiedUser,
   ViewColumn,

@@ -1,0 +1,18 @@
+/**
+ * Fixed assets (issue 15): the register (categories, blocks, assets journalled on entry), the monthly depreciation
+ * run with its one journal, the QR code and label sheet of an asset.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { HooksByResource } from '../../core/hooks.js';
+import { assetHooks } from './register.js';
+import { penyusutanHooks } from './penyusutan.js';
+import { registerAssetRoutes } from './routes.js';
+
+
+export function assetAreaHooks(): HooksByResource {
+  return { asset: assetHooks, 'asset-penyusutan': penyusutanHooks };
+}
+
+export function registerAssetArea(app: FastifyInstance): void {
+  registerAssetRoutes(app);
+}
