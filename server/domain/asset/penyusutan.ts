@@ -141,6 +141,13 @@ export const batal: TransitionHandler = async ({ trx, ctx, user, record }) => {
   return { jurnal_batal_id: rev.id, periode_aktif: null };
 };
 
+/** A new run's lines: what each asset is due for its month; 409 when nothing is. */
+export async function fillRun(trx: Db, id: number, periode: string, userId: number | null, at: string): Promise<void> {
+  const lines = await dueFor(trx, periode);
+  if (!lines.length) throw conflict(`Tidak ada aset yang perlu disusutkan pada periode ${periode}`);
+  await writeLines(trx, id, periode, lines, userId, at);
+}
+
 export const penyusutanHooks: ResourceHooks = {
   async beforeSave({ trx, ctx, values, existing }) {
     if (existing) throw conflict('Penyusutan tidak diubah; batalkan lalu buat ulang periodenya');
@@ -152,9 +159,7 @@ export const penyusutanHooks: ResourceHooks = {
   },
   async afterCreate({ trx, ctx, req, id }) {
     const row = await trx.selectFrom('asset_penyusutan').select('periode').where('id', '=', id).executeTakeFirstOrThrow();
-    const lines = await dueFor(trx, String(row.periode));
-    if (!lines.length) throw conflict(`Tidak ada aset yang perlu disusutkan pada periode ${row.periode}`);
-    await writeLines(trx, id, String(row.periode), lines, req.user?.id ?? null, ctx.now().toISOString());
+    await fillRun(trx, id, String(row.periode), req.user?.id ?? null, ctx.now().toISOString());
   },
   transitions: { jurnal, batal },
 };

@@ -1,7 +1,8 @@
 /**
  * The asset register: a new asset gets its code (from its category when none is typed), starts `aktif` with its
  * opening accumulated depreciation, and is journalled at once (cost to the category's fixed-asset account, any
- * opening accumulation to its accumulated-depreciation account, the rest against the account it was paid from), so
+ * opening accumulation to its accumulated-depreciation account, the rest against the account it was paid from, on
+ * the acquisition date, or on the day it is recorded for an older asset brought in with its accumulation), so
  * the register and the books agree from the first rupiah. What the journal fixed (cost, salvage, category, date,
  * opening accumulation, paying account) cannot change afterwards; name, place, custodian, condition and photo can.
  */
@@ -11,7 +12,7 @@ import { conflict, unprocessable } from '../../core/errors.js';
 import { assertFreelyPostable, postJournal } from '../../ledger/index.js';
 import type { LedgerContext } from '../../ledger/index.js';
 import { ledgerContext } from '../ledger-context.js';
-import { formatMoney } from '../../../common/format.js';
+import { formatMoney, todayJakarta } from '../../../common/format.js';
 
 type Row = Record<string, unknown>;
 
@@ -61,7 +62,11 @@ export async function journalAcquisition(lc: LedgerContext, id: number): Promise
     ...(awal > 0 ? [{ akun_id: Number(a.akun_akumulasi_id), debit: 0, kredit: awal, keterangan: `Akumulasi penyusutan awal ${a.kode}` }] : []),
     { akun_id: Number(a.akun_sumber_id), debit: 0, kredit: harga - awal, keterangan: `Perolehan ${a.kode}` },
   ];
-  const j = await postJournal(lc, { tanggal: String(a.tanggal_perolehan), keterangan: `Perolehan aset ${a.kode} ${a.nama}`, doc: { tipe: 'asset', id }, lines });
+  // A purchase is journalled on its date; an older asset brought into the register with its accumulation so far is
+  // journalled on the day it is recorded (its past lies in books closed before Niaga).
+  const tanggal = awal > 0 ? todayJakarta(new Date(lc.at)) : String(a.tanggal_perolehan);
+  const what = awal > 0 ? 'Saldo awal aset' : 'Perolehan aset';
+  const j = await postJournal(lc, { tanggal, keterangan: `${what} ${a.kode} ${a.nama}`, doc: { tipe: 'asset', id }, lines });
   await lc.trx.updateTable('asset').set({ jurnal_id: j.id }).where('id', '=', id).execute();
 }
 

@@ -25,6 +25,20 @@ describe('SPEC.md section 7 asset calls', () => {
   });
 });
 
+describe('the demo company\'s assets', () => {
+  it('has assets in every category on the register accounts, each month since the books opened journalled, and books equal to the register', async () => {
+    const assets = (await get('aset', '/asset?perPage=1000')).json();
+    expect(assets.total).toBeGreaterThanOrEqual(40);
+    const perCategory = new Set(assets.data.map((a: { asset_kategori_id: number }) => a.asset_kategori_id));
+    expect(perCategory.size).toBe(4);
+    const runs = (await get('finance', '/asset-penyusutan?perPage=100&sort=periode&order=ASC')).json().data;
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    expect(runs.every((r: { status: string; total: number; jurnal_id: number }) => r.status === 'diposting' && r.total > 0 && r.jurnal_id > 0)).toBe(true);
+    expect(assets.data.every((a: { nilai_buku: number; harga_perolehan: number; akumulasi_penyusutan: number }) => a.nilai_buku === a.harga_perolehan - a.akumulasi_penyusutan)).toBe(true);
+    await expectIntegrity(t);
+  });
+});
+
 describe('asset register', () => {
   it('codes a new asset from its category, journals its cost and opening accumulation, and keeps the books equal to the register', async () => {
     const k = await category(t, 48);

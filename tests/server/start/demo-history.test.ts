@@ -14,6 +14,7 @@ const PATHS: Record<string, Record<string, string[]>> = {
   penerimaan: { draft: [], diterima: ['terima'], dibatalkan: ['batal'] },
   'pengembalian-sales': { draft: [], disetujui: ['approve'] },
   'gudang-mutasi': { diminta: [], ditolak: ['tolak'], dikirim: ['kirim'], diterima: ['kirim', 'terima'] },
+  'asset-penyusutan': { draft: [], diposting: ['jurnal'], dibatalkan: ['batal'] },
 };
 
 describe('the demo company\'s history (issue 22)', () => {
