@@ -5,7 +5,7 @@
  */
 import type { FieldDef, LevelKey, MenuNode, ResourceDef } from '../common/registry.js';
 import { aktif, kode, keterangan, nama } from './fields.js';
-import { jurnal, nomor, stamp, status } from './document-fields.js';
+import { jurnal, nomor, stamp, status, tanggal, total } from './document-fields.js';
 
 /** Who keeps the register (SPEC.md section 6 asset admin) and the company-wide levels that may too. */
 export const ASET: LevelKey[] = ['asset_admin', 'admin', 'gm'];
@@ -19,6 +19,11 @@ export const STATUS_ASSET: Array<[string, string]> = [
 ];
 /** States in which an asset still stands in the books and depreciates. */
 export const ASSET_IN_BOOKS = ['aktif', 'dipinjam', 'diperbaiki'];
+
+/** Who approves procurement: the general manager and the company's top levels (never the one who submitted it). */
+export const PENYETUJU: LevelKey[] = ['gm', 'owner', 'admin'];
+
+export const STATUS_PENGADAAN: Array<[string, string]> = [['diajukan', 'Diajukan'], ['disetujui', 'Disetujui'], ['dibatalkan', 'Dibatalkan']];
 
 export const STATUS_PENYUSUTAN: Array<[string, string]> = [['draft', 'Draft'], ['diposting', 'Diposting'], ['dibatalkan', 'Dibatalkan']];
 
@@ -84,8 +89,73 @@ export const assetResources: ResourceDef[] = [
       { name: 'nilai_buku', kind: 'money', label: 'Nilai Buku', readOnly: true, default: 0, sortable: true, list: true, listPriority: 1 },
       { name: 'penyusutan_terakhir', kind: 'text', label: 'Disusutkan s.d. Periode', readOnly: true, max: 7 },
       status(STATUS_ASSET),
+      { name: 'asset_pengadaan_id', kind: 'ref', ref: 'asset-pengadaan', label: 'Pengadaan', readOnly: true, filterable: true },
       { ...jurnal, label: 'Jurnal Perolehan' },
       keterangan,
+    ],
+  },
+  {
+    // Procurement (/asset-pengadaan): submitted with its lines, approved, then each line approved as it arrives: every
+    // unit of an approved line becomes an asset with its own code and QR label, journalled against the paying account.
+    name: 'asset-pengadaan', label: 'Pengadaan Aset', labelPlural: 'Pengadaan Aset', menu: '/asset-pengadaan', path: '/asset-pengadaan', icon: 'AddShoppingCart',
+    aliases: ['/asset-pengadaan/detail/:id'], operations: ['list', 'get', 'create', 'update'],
+    titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
+    lines: { resource: 'asset-pengadaan-rincian', foreignKey: 'asset_pengadaan_id', field: 'rincian' },
+    related: [{ resource: 'asset', field: 'asset_pengadaan_id', label: 'Aset dari Pengadaan Ini' }],
+    workflow: {
+      field: 'status', initial: 'diajukan', editableIn: ['diajukan'],
+      transitions: [
+        {
+          name: 'approve', path: 'asset-pengadaan-approve', label: 'Setujui Pengadaan', from: ['diajukan'], to: 'disetujui', action: 'update', levels: PENYETUJU,
+          notByCreator: true, stampUser: 'disetujui_oleh', stampAt: 'disetujui_pada',
+        },
+        {
+          name: 'approveRincian', path: 'asset-pengadaan-rincian-approve', label: 'Terima Rincian sebagai Aset', from: ['disetujui'], to: 'disetujui', action: 'update',
+          levels: PENYETUJU, notByCreator: true, ownControl: true,
+          fields: [
+            { name: 'rincian_id', kind: 'int', label: 'Rincian', required: true, min: 1 },
+            { name: 'tanggal_perolehan', kind: 'date', label: 'Tanggal Diterima', help: 'Kosong = hari ini' },
+          ],
+        },
+        {
+          name: 'cancel', path: 'asset-pengadaan-cancel', label: 'Batalkan Pengadaan', from: ['diajukan', 'disetujui'], to: 'dibatalkan', action: 'update',
+          stampUser: 'dibatalkan_oleh', stampAt: 'dibatalkan_pada',
+          fields: [{ name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', required: true, min: 3, max: 255 }],
+        },
+      ],
+    },
+    fields: [
+      nomor, tanggal,
+      { name: 'pemasok', kind: 'text', label: 'Pemasok / Toko', required: true, max: 150, searchable: true, list: true, listPriority: 2 },
+      { name: 'akun_sumber_id', kind: 'ref', ref: 'akun', label: 'Dibayar dari / Akun Lawan', required: true, help: 'Dikredit saat tiap rincian diterima menjadi aset (kas/bank atau hutang)' },
+      total,
+      { name: 'jumlah_unit', kind: 'int', label: 'Jumlah Unit', readOnly: true, default: 0, list: true },
+      { name: 'unit_diterima', kind: 'int', label: 'Unit Menjadi Aset', readOnly: true, default: 0, list: true },
+      status(STATUS_PENGADAAN),
+      { name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', readOnly: true },
+      keterangan,
+      ...stamp('disetujui_oleh', 'disetujui_pada', 'Disetujui'),
+      ...stamp('dibatalkan_oleh', 'dibatalkan_pada', 'Dibatalkan'),
+    ],
+  },
+  {
+    name: 'asset-pengadaan-rincian', label: 'Rincian Pengadaan', labelPlural: 'Rincian Pengadaan Aset', menu: '/asset-pengadaan', path: '/asset-pengadaan-rincian',
+    titleField: 'nama', parent: 'asset-pengadaan', defaultSort: { field: 'id', order: 'ASC' },
+    fields: [
+      { name: 'asset_pengadaan_id', kind: 'ref', ref: 'asset-pengadaan', label: 'Pengadaan', required: true, filterable: true },
+      { name: 'asset_kategori_id', kind: 'ref', ref: 'asset-kategori', label: 'Kategori', required: true, filterable: true, list: true },
+      { name: 'nama', kind: 'text', label: 'Nama Aset', required: true, max: 150, list: true },
+      { name: 'jumlah', kind: 'int', label: 'Jumlah Unit', required: true, min: 1, max: 100, list: true },
+      { name: 'harga', kind: 'money', label: 'Harga per Unit', required: true, min: 1, list: true },
+      { name: 'nilai_sisa', kind: 'money', label: 'Nilai Sisa per Unit', min: 0, default: 0 },
+      { name: 'asset_blok_id', kind: 'ref', ref: 'asset-blok', label: 'Lokasi (Blok)' },
+      { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Penanggung Jawab' },
+      { name: 'nilai', kind: 'money', label: 'Nilai', readOnly: true, default: 0, list: true },
+      {
+        name: 'status', kind: 'enum', label: 'Status Rincian', readOnly: true, default: 'menunggu', filterable: true, list: true,
+        options: [{ value: 'menunggu', label: 'Menunggu' }, { value: 'diterima', label: 'Diterima (Aset)' }],
+      },
+      ...stamp('diterima_oleh', 'diterima_pada', 'Diterima'),
     ],
   },
   {
@@ -144,6 +214,7 @@ export const assetMenus: MenuNode[] = [
       { name: 'Aset', icon: 'Inventory2', url: '/asset' },
       { name: 'Kategori Aset', icon: 'Category', url: '/asset-kategori' },
       { name: 'Blok Aset', icon: 'GridView', url: '/asset-blok' },
+      { name: 'Pengadaan Aset', icon: 'AddShoppingCart', url: '/asset-pengadaan' },
       { name: 'Penyusutan Aset', icon: 'TrendingDown', url: '/asset-penyusutan' },
     ],
   },

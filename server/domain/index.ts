@@ -45,5 +45,5 @@ export function registerDomainRoutes(app: FastifyInstance): void {
 }
 
 export function domainHooks(app: FastifyInstance): HooksByResource {
-  return { ...masterDataHooks(app), jurnal: jurnalHooks, hutang: hutangHooks, 'saldo-awal-stok': saldoAwalStokHooks, 'saldo-awal-akun': saldoAwalAkunHooks, setting: settingHooks, ...gudangHooks(app), ...kanvasHooks(app), ...penjualanHooks(), ...penagihanHooks(), ...setoranAreaHooks(), ...returKonsumenDomainHooks(), ...salesHooks(), ...pembelianHooks(app), ...assetAreaHooks() };
+  return { ...masterDataHooks(app), jurnal: jurnalHooks, hutang: hutangHooks, 'saldo-awal-stok': saldoAwalStokHooks, 'saldo-awal-akun': saldoAwalAkunHooks, setting: settingHooks, ...gudangHooks(app), ...kanvasHooks(app), ...penjualanHooks(), ...penagihanHooks(), ...setoranAreaHooks(), ...returKonsumenDomainHooks(), ...salesHooks(), ...pembelianHooks(app), ...assetAreaHooks(app) };
 }

@@ -9,6 +9,7 @@ import Badge from '@mui/icons-material/Badge';
 import Balance from '@mui/icons-material/Balance';
 import BrokenImage from '@mui/icons-material/BrokenImage';
 import Build from '@mui/icons-material/Build';
+import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import Category from '@mui/icons-material/Category';
 import CompareArrows from '@mui/icons-material/CompareArrows';
 import Dashboard from '@mui/icons-material/Dashboard';
@@ -72,6 +73,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   Balance,
   BrokenImage,
   Build,
+  AddShoppingCart,
   Category,
   CompareArrows,
   Dashboard,

@@ -74,6 +74,7 @@ export const recordActions: RecordActions = {
   konsumen: lazyWithTimeout(() => import('./keuangan/StatusKredit')),
   pembelian: lazyWithTimeout(() => import('./pembelian/PembelianActions')),
   asset: lazyWithTimeout(() => import('./asset/AssetActions')),
+  'asset-pengadaan': lazyWithTimeout(() => import('./asset/PengadaanActions')),
 };
 
 export const recordPanels: RecordPanels = {

@@ -41,6 +41,8 @@ const OWN_WRITES: Record<string, string> = {
   'retur-supplier': 'a return to a supplier set against a purchase of that supplier or refunded: tests/server/pembelian/retur-supplier.test.ts',
   'retur-supplier-rincian': 'lines in a unit of their goods, only while the return is a draft: tests/server/pembelian/retur-supplier.test.ts',
   asset: 'journalled on entry against an account no other ledger keeps; cost and category fixed afterwards: tests/server/asset/register.test.ts',
+  'asset-pengadaan': 'submitted with its lines, never empty: tests/server/asset/pengadaan.test.ts',
+  'asset-pengadaan-rincian': 'lines of a category with units and a unit price, only while the procurement is submitted: tests/server/asset/pengadaan.test.ts',
   'asset-penyusutan': 'a month (YYYY-MM) that has begun, run once and in order: tests/server/asset/penyusutan.test.ts',
 };
 

@@ -2,7 +2,8 @@
  * The demo's fixed assets, through the register's own services: four categories on the register's accounts, a block
  * per office and warehouse, about forty assets brought into the register on the day the books opened (with what
  * they had depreciated before), a few bought since from the bank, and each month since the books opened depreciated
- * by the asset admin and journalled by finance (one journal a month for all assets).
+ * by the asset admin and journalled by finance (one journal a month for all assets); a procurement approved by the
+ * general manager with part of it already in the register, and one just submitted.
  */
 import { findResource } from '../../../common/registry.js';
 import { addMonths, monthEnd, monthsBetween, scheduledAccumulated } from '../../../common/penyusutan.js';
@@ -12,6 +13,7 @@ import { nextDocNumber } from '../../core/doc-number.js';
 import { ledgerContext } from '../../domain/ledger-context.js';
 import { journalAcquisition, prepareNewAsset } from '../../domain/asset/register.js';
 import { fillRun, jurnal, SUS } from '../../domain/asset/penyusutan.js';
+import { approve, approveRincian, PGA } from '../../domain/asset/pengadaan.js';
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
 import { openingDate } from './ledger.js';
@@ -99,6 +101,28 @@ export async function seedAsset({ database, registry, at }: SeedEnv): Promise<vo
         nama, asset_kategori_id: kategoriIds[k], tanggal_perolehan: tanggal, harga_perolehan: harga, nilai_sisa: sisa, akumulasi_awal: 0,
         akun_sumber_id: Number(bank.akun_id), asset_blok_id: blokIds[i % blokIds.length], karyawan_id: staff[(i + 7) % staff.length], kondisi: 'baik',
       });
+    }
+
+    // A procurement approved by the general manager, its laptops already in the register, its printers still awaited;
+    // and one just submitted.
+    for (const [days, approved] of [[9, true], [2, false]] as const) {
+      const tanggal = jakartaDaysBefore(at, days);
+      const ctx = onDemoDate(base, tanggal, 3);
+      const [id] = await insertRows(trx, r('asset-pengadaan'), [{
+        nomor: await nextDocNumber(trx, PGA, tanggal), tanggal, pemasok: approved ? 'CV Mitra Komputer Bandung' : 'Toko Mebel Jati Asri', akun_sumber_id: Number(bank.akun_id),
+        status: 'diajukan', created_by: aset.id, updated_by: aset.id,
+      }], ctx.now().toISOString());
+      const lines = approved
+        ? [{ asset_kategori_id: kategoriIds[1], nama: 'Laptop Sales Kanvas', jumlah: 2, harga: 7_800_000, nilai_sisa: 500_000 }, { asset_kategori_id: kategoriIds[1], nama: 'Printer Thermal Nota', jumlah: 2, harga: 1_450_000, nilai_sisa: 0 }]
+        : [{ asset_kategori_id: kategoriIds[0], nama: 'Kursi Kerja Ergonomis', jumlah: 6, harga: 1_250_000, nilai_sisa: 50_000 }];
+      const lineIds = await insertRows(trx, r('asset-pengadaan-rincian'), lines.map((l) => ({ ...l, asset_pengadaan_id: id, nilai: l.jumlah * l.harga, status: 'menunggu', created_by: aset.id, updated_by: aset.id })), ctx.now().toISOString());
+      await trx.updateTable('asset_pengadaan').set({ total: lines.reduce((s, l) => s + l.jumlah * l.harga, 0), jumlah_unit: lines.reduce((s, l) => s + l.jumlah, 0) }).where('id', '=', id).execute();
+      await seedCreated(trx, ctx, r('asset-pengadaan'), id, aset);
+      if (!approved) continue;
+      const gm = users.get('gm')!;
+      await seedStep(trx, ctx, r('asset-pengadaan'), 'approve', id, gm, approve);
+      const arrived = jakartaDaysBefore(at, days - 3);
+      await seedStep(trx, onDemoDate(base, arrived, 4), r('asset-pengadaan'), 'approveRincian', id, gm, approveRincian, { rincian_id: lineIds[0], tanggal_perolehan: arrived });
     }
 
     // Every month since the books opened, up to last month: drafted by the asset admin, journalled by finance.

@@ -7,10 +7,11 @@ import type { HooksByResource } from '../../core/hooks.js';
 import { assetHooks } from './register.js';
 import { penyusutanHooks } from './penyusutan.js';
 import { registerAssetRoutes } from './routes.js';
+import { pengadaanHooks } from './pengadaan.js';
 
 
-export function assetAreaHooks(): HooksByResource {
-  return { asset: assetHooks, 'asset-penyusutan': penyusutanHooks };
+export function assetAreaHooks(app: FastifyInstance): HooksByResource {
+  return { asset: assetHooks, 'asset-penyusutan': penyusutanHooks, ...pengadaanHooks(app) };
 }
 
 export function registerAssetArea(app: FastifyInstance): void {
