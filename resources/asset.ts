@@ -25,6 +25,8 @@ export const PENYETUJU: LevelKey[] = ['gm', 'owner', 'admin'];
 
 export const STATUS_PENGADAAN: Array<[string, string]> = [['diajukan', 'Diajukan'], ['disetujui', 'Disetujui'], ['dibatalkan', 'Dibatalkan']];
 
+export const STATUS_PENJUALAN: Array<[string, string]> = [['draft', 'Draft'], ['dikonfirmasi', 'Dikonfirmasi']];
+
 export const STATUS_PENYUSUTAN: Array<[string, string]> = [['draft', 'Draft'], ['diposting', 'Diposting'], ['dibatalkan', 'Dibatalkan']];
 
 export const assetResources: ResourceDef[] = [
@@ -62,7 +64,10 @@ export const assetResources: ResourceDef[] = [
     titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' },
     screens: [{ path: '/asset/qr-code/:id', view: 'AssetQrCode', kind: 'show' }],
     prints: [{ name: 'label-qr', label: 'Cetak Label QR', path: 'cetak-qrcode/:id', numberField: 'kode' }],
-    related: [{ resource: 'asset-penyusutan-rincian', field: 'asset_id', label: 'Riwayat Penyusutan' }],
+    related: [
+      { resource: 'asset-penyusutan-rincian', field: 'asset_id', label: 'Riwayat Penyusutan' },
+      { resource: 'asset-penjualan-rincian', field: 'asset_id', label: 'Penjualan' },
+    ],
     fields: [
       {
         name: 'kode', kind: 'text', label: 'Kode Aset', unique: true, max: 30, searchable: true, sortable: true, list: true, listPriority: 1,
@@ -159,6 +164,46 @@ export const assetResources: ResourceDef[] = [
     ],
   },
   {
+    // Sale of assets (/asset-penjualan): a draft with the assets sold and their prices, confirmed by the books' levels:
+    // depreciation to the end of the previous month, cost out, accumulated depreciation back, gain or loss to the
+    // category's account, the price into the receiving account, in one journal.
+    name: 'asset-penjualan', label: 'Penjualan Aset', labelPlural: 'Penjualan Aset', menu: '/asset-penjualan', path: '/asset-penjualan', icon: 'Sell',
+    aliases: ['/asset-penjualan/detail/:id'], operations: ['list', 'get', 'create', 'update'],
+    titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
+    lines: { resource: 'asset-penjualan-rincian', foreignKey: 'asset_penjualan_id', field: 'rincian' },
+    workflow: {
+      field: 'status', initial: 'draft', editableIn: ['draft'],
+      transitions: [
+        { name: 'konfirm', path: 'input/asset-penjualan-konfirm', label: 'Konfirmasi Penjualan', from: ['draft'], to: 'dikonfirmasi', action: 'update', levels: [...PEMBUKUAN, 'gm'], stampUser: 'dikonfirmasi_oleh', stampAt: 'dikonfirmasi_pada' },
+      ],
+    },
+    fields: [
+      nomor, tanggal,
+      { name: 'pembeli', kind: 'text', label: 'Pembeli', required: true, max: 150, searchable: true, list: true, listPriority: 2 },
+      { name: 'akun_terima_id', kind: 'ref', ref: 'akun', label: 'Diterima ke Akun', required: true, help: 'Kas/bank penerima, atau piutang lain-lain' },
+      { ...total, label: 'Total Harga Jual' },
+      { name: 'nilai_buku', kind: 'money', label: 'Nilai Buku Terjual', readOnly: true, default: 0, list: true },
+      { name: 'laba_rugi', kind: 'money', label: 'Laba (Rugi)', readOnly: true, default: 0, list: true, help: 'Harga jual − nilai buku saat dikonfirmasi' },
+      status(STATUS_PENJUALAN),
+      keterangan, jurnal,
+      ...stamp('dikonfirmasi_oleh', 'dikonfirmasi_pada', 'Dikonfirmasi'),
+    ],
+  },
+  {
+    name: 'asset-penjualan-rincian', label: 'Aset Dijual', labelPlural: 'Rincian Penjualan Aset', menu: '/asset-penjualan', path: '/asset-penjualan-rincian',
+    titleField: 'id', shownAs: { ref: 'asset_id', field: 'nama' }, parent: 'asset-penjualan', defaultSort: { field: 'id', order: 'ASC' },
+    fields: [
+      { name: 'asset_penjualan_id', kind: 'ref', ref: 'asset-penjualan', label: 'Penjualan', required: true, filterable: true },
+      { name: 'asset_id', kind: 'ref', ref: 'asset', label: 'Aset', required: true, filterable: true, list: true },
+      { name: 'harga_jual', kind: 'money', label: 'Harga Jual', required: true, min: 0, list: true },
+      { name: 'harga_perolehan', kind: 'money', label: 'Harga Perolehan', readOnly: true, default: 0, list: true },
+      { name: 'penyusutan_akhir', kind: 'money', label: 'Penyusutan s.d. Dijual', readOnly: true, default: 0 },
+      { name: 'akumulasi_penyusutan', kind: 'money', label: 'Akumulasi Penyusutan', readOnly: true, default: 0, list: true },
+      { name: 'nilai_buku', kind: 'money', label: 'Nilai Buku', readOnly: true, default: 0, list: true },
+      { name: 'laba_rugi', kind: 'money', label: 'Laba (Rugi)', readOnly: true, default: 0, list: true },
+    ],
+  },
+  {
     // One month's depreciation of every asset in the books (/asset-penyusutan): drafted, journalled, or cancelled.
     name: 'asset-penyusutan', label: 'Penyusutan Aset', labelPlural: 'Penyusutan Aset', menu: '/asset-penyusutan', path: '/asset-penyusutan', icon: 'TrendingDown',
     aliases: ['/asset-penyusutan/detail/:id'], operations: ['list', 'get', 'create'],
@@ -215,6 +260,7 @@ export const assetMenus: MenuNode[] = [
       { name: 'Kategori Aset', icon: 'Category', url: '/asset-kategori' },
       { name: 'Blok Aset', icon: 'GridView', url: '/asset-blok' },
       { name: 'Pengadaan Aset', icon: 'AddShoppingCart', url: '/asset-pengadaan' },
+      { name: 'Penjualan Aset', icon: 'Sell', url: '/asset-penjualan' },
       { name: 'Penyusutan Aset', icon: 'TrendingDown', url: '/asset-penyusutan' },
     ],
   },

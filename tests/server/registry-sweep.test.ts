@@ -43,6 +43,8 @@ const OWN_WRITES: Record<string, string> = {
   asset: 'journalled on entry against an account no other ledger keeps; cost and category fixed afterwards: tests/server/asset/register.test.ts',
   'asset-pengadaan': 'submitted with its lines, never empty: tests/server/asset/pengadaan.test.ts',
   'asset-pengadaan-rincian': 'lines of a category with units and a unit price, only while the procurement is submitted: tests/server/asset/pengadaan.test.ts',
+  'asset-penjualan': 'a sale of assets still in the books, never empty: tests/server/asset/penjualan.test.ts',
+  'asset-penjualan-rincian': 'an asset still in the books, only while the sale is a draft: tests/server/asset/penjualan.test.ts',
   'asset-penyusutan': 'a month (YYYY-MM) that has begun, run once and in order: tests/server/asset/penyusutan.test.ts',
 };
 

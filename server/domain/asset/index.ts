@@ -8,10 +8,11 @@ import { assetHooks } from './register.js';
 import { penyusutanHooks } from './penyusutan.js';
 import { registerAssetRoutes } from './routes.js';
 import { pengadaanHooks } from './pengadaan.js';
+import { penjualanHooks } from './penjualan.js';
 
 
 export function assetAreaHooks(app: FastifyInstance): HooksByResource {
-  return { asset: assetHooks, 'asset-penyusutan': penyusutanHooks, ...pengadaanHooks(app) };
+  return { asset: assetHooks, 'asset-penyusutan': penyusutanHooks, ...pengadaanHooks(app), ...penjualanHooks(app) };
 }
 
 export function registerAssetArea(app: FastifyInstance): void {
