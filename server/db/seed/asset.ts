@@ -3,7 +3,7 @@
  * per office and warehouse, about forty assets brought into the register on the day the books opened (with what
  * they had depreciated before), a few bought since from the bank, and each month since the books opened depreciated
  * by the asset admin and journalled by finance (one journal a month for all assets); a procurement approved by the
- * general manager with part of it already in the register, and one just submitted.
+ * general manager with part of it already in the register, and one just submitted; an old motorcycle sold.
  */
 import { findResource } from '../../../common/registry.js';
 import { addMonths, monthEnd, monthsBetween, scheduledAccumulated } from '../../../common/penyusutan.js';
@@ -14,6 +14,7 @@ import { ledgerContext } from '../../domain/ledger-context.js';
 import { journalAcquisition, prepareNewAsset } from '../../domain/asset/register.js';
 import { fillRun, jurnal, SUS } from '../../domain/asset/penyusutan.js';
 import { approve, approveRincian, PGA } from '../../domain/asset/pengadaan.js';
+import { konfirm, PJA } from '../../domain/asset/penjualan.js';
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
 import { openingDate } from './ledger.js';
@@ -138,5 +139,20 @@ export async function seedAsset({ database, registry, at }: SeedEnv): Promise<vo
       await seedCreated(trx, ctx, r('asset-penyusutan'), id, aset);
       await seedStep(trx, ctx, r('asset-penyusutan'), 'jurnal', id, finance, jurnal);
     }
+
+    // An old motorcycle sold a few days ago, confirmed by finance: depreciation to date, gain or loss, one journal.
+    const sold = await trx.selectFrom('asset').select(['id', 'harga_perolehan', 'akumulasi_penyusutan', 'nilai_buku']).where('nama', '=', 'Motor Honda Beat Penagihan').orderBy('id').executeTakeFirstOrThrow();
+    const saleDay = jakartaDaysBefore(at, 4);
+    const saleCtx = onDemoDate(base, saleDay, 3);
+    const [saleId] = await insertRows(trx, r('asset-penjualan'), [{
+      nomor: await nextDocNumber(trx, PJA, saleDay), tanggal: saleDay, pembeli: 'Bpk. Dadang Suherman', akun_terima_id: Number(bank.akun_id), total: 11_500_000,
+      status: 'draft', keterangan: 'Diganti motor baru untuk penagihan', created_by: aset.id, updated_by: aset.id,
+    }], saleCtx.now().toISOString());
+    await insertRows(trx, r('asset-penjualan-rincian'), [{
+      asset_penjualan_id: saleId, asset_id: Number(sold.id), harga_jual: 11_500_000, harga_perolehan: Number(sold.harga_perolehan),
+      akumulasi_penyusutan: Number(sold.akumulasi_penyusutan), nilai_buku: Number(sold.nilai_buku), created_by: aset.id, updated_by: aset.id,
+    }], saleCtx.now().toISOString());
+    await seedCreated(trx, saleCtx, r('asset-penjualan'), saleId, aset);
+    await seedStep(trx, saleCtx, r('asset-penjualan'), 'konfirm', saleId, finance, konfirm);
   });
 }

@@ -15,6 +15,7 @@ const PATHS: Record<string, Record<string, string[]>> = {
   'pengembalian-sales': { draft: [], disetujui: ['approve'] },
   'gudang-mutasi': { diminta: [], ditolak: ['tolak'], dikirim: ['kirim'], diterima: ['kirim', 'terima'] },
   'asset-penyusutan': { draft: [], diposting: ['jurnal'], dibatalkan: ['batal'] },
+  'asset-penjualan': { draft: [], dikonfirmasi: ['konfirm'] },
   'asset-pengadaan': { diajukan: [], disetujui: ['approve', 'approveRincian'], dibatalkan: ['cancel'] },
 };
 
