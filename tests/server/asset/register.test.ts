@@ -110,6 +110,20 @@ describe('asset register', () => {
     expect(JSON.stringify(res.json().errors)).toMatch(/dokumen aset tetap/);
   });
 
+  it('GET /api/integritas names the register account that no longer matches the register', async () => {
+    const k = await category(t);
+    const a = await asset(t, { asset_kategori_id: k.id });
+    await t.database.db.updateTable('asset').set({ harga_perolehan: 12_000_001 }).where('id', '=', Number(a.id)).execute();
+    try {
+      const body = (await get('finance', '/integritas')).json();
+      const failed = body.checks.filter((c: { ok: boolean }) => !c.ok);
+      expect(failed.map((c: { name: string }) => c.name)).toEqual(['Akun aset tetap dan akumulasi penyusutan sama dengan register aset']);
+      expect(failed[0].detail).toMatch(/1-2610 .*register Rp\. /);
+    } finally {
+      await t.database.db.updateTable('asset').set({ harga_perolehan: 12_000_000 }).where('id', '=', Number(a.id)).execute();
+    }
+  });
+
   it('answers 403 to levels without the asset menus', async () => {
     expect((await get('sales1', '/asset')).statusCode).toBe(403);
     expect((await post('gudang', '/input/asset', { nama: 'X' })).statusCode).toBe(403);
