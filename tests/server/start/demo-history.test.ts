@@ -57,5 +57,6 @@ describe('the demo seeded in the evening (UTC), when Jakarta is already on the n
     } finally {
       await drop();
     }
-  });
+    // A whole demo seeded into a fresh database: on a loaded 2-core machine PostgreSQL needs more than the default 30 s.
+  }, 120_000);
 });
