@@ -25,9 +25,10 @@ import { giroResource, setoranResources } from './resources/setoran.js';
 import { returKonsumenResources } from './resources/retur-konsumen.js';
 import { salesMenus, salesResources } from './resources/sales.js';
 import { pembelianMenus, pembelianResources } from './resources/pembelian.js';
+import { assetMenus, assetResources } from './resources/asset.js';
 
 const registry: Registry = {
-  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...perbaikanKendaraanResources, ...kendaraanCeklistResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...setoranResources, giroResource, ...returKonsumenResources, ...pembelianResources, ...salesResources, ...keuanganResources, ...penggajianResources, ...saldoAwalResources],
-  menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...gudangTempatMenus, ...kanvasMenus, ...penjualanMenus, ...pembelianMenus, ...salesMenus, ...keuanganMenus, ...penggajianMenus, ...saldoAwalMenus, ...pengaturanMenus],
+  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...perbaikanKendaraanResources, ...kendaraanCeklistResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...setoranResources, giroResource, ...returKonsumenResources, ...pembelianResources, ...salesResources, ...keuanganResources, ...penggajianResources, ...saldoAwalResources, ...assetResources],
+  menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...gudangTempatMenus, ...kanvasMenus, ...penjualanMenus, ...pembelianMenus, ...salesMenus, ...keuanganMenus, ...penggajianMenus, ...saldoAwalMenus, ...assetMenus, ...pengaturanMenus],
 };
 export default registry;

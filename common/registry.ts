@@ -146,6 +146,8 @@ export interface TransitionDef {
   levels?: LevelKey[];
   /** Whoever created the record may not fire it (no self-approval, DESIGN.md section 6). */
   notByCreator?: boolean;
+  /** Fired from a hand-written control of its own (a button per line item), not offered among the record's step buttons. */
+  ownControl?: boolean;
   /** Inputs of the step: a field named like a column of the resource is written to it; others go to the handler. */
   fields?: FieldDef[];
   /** Columns stamped with the acting user's id and the time (declared readOnly on the resource). */

@@ -23,6 +23,10 @@ export async function assertFreelyPostable(trx: Db, akunIds: number[], fieldOf: 
   for (const [key, via] of Object.entries(KEPT_ELSEWHERE)) {
     if (typeof settings[key] === 'number') kept.set(settings[key] as number, via);
   }
+  // The asset register keeps each asset category's fixed-asset and accumulated-depreciation accounts.
+  for (const k of await trx.selectFrom('asset_kategori').select(['akun_aset_id', 'akun_akumulasi_id']).execute()) {
+    for (const id of [k.akun_aset_id, k.akun_akumulasi_id]) if (typeof id === 'number' && !kept.has(id)) kept.set(id, 'dokumen aset tetap (register aset, penyusutan, penjualan, disposal)');
+  }
   const hits = akunIds.map((id, i) => ({ id, i })).filter(({ id }) => kept.has(id));
   if (hits.length === 0) return;
   const names = new Map((await trx.selectFrom('akun').select(['id', 'kode', 'nama']).where('id', 'in', hits.map((h) => h.id)).execute())

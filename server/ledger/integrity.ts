@@ -193,13 +193,35 @@ async function finishedTripsSettled(db: Db): Promise<Check> {
   return { name: 'Trip selesai: seluruh uangnya sudah dalam setoran yang disetujui', ok: wrong.length === 0, detail: wrong.length ? sample(wrong) : `${n(trips?.n)} trip selesai diperiksa` };
 }
 
+/**
+ * The fixed-asset register and the books agree: each account used by an asset category as its fixed-asset account
+ * holds the cost of the assets still in the books of those categories, and each accumulated-depreciation account
+ * their accumulated depreciation (opening plus posted months).
+ */
+async function assetRegisterMatchesAccounts(db: Db): Promise<Check> {
+  const rows = await db.selectFrom('asset_kategori').leftJoin('asset', (j) => j.onRef('asset.asset_kategori_id', '=', 'asset_kategori.id').on('asset.status', 'in', ['aktif', 'dipinjam', 'diperbaiki']))
+    .select(['asset_kategori.akun_aset_id', 'asset_kategori.akun_akumulasi_id', (eb) => eb.fn.sum<number>('asset.harga_perolehan').as('harga'), (eb) => eb.fn.sum<number>('asset.akumulasi_penyusutan').as('akum')])
+    .groupBy(['asset_kategori.akun_aset_id', 'asset_kategori.akun_akumulasi_id']).execute();
+  const expected = new Map<number, number>();
+  for (const r of rows) {
+    expected.set(Number(r.akun_aset_id), (expected.get(Number(r.akun_aset_id)) ?? 0) + n(r.harga));
+    // Accumulated depreciation is a credit-normal account: its balance is the accumulation itself.
+    expected.set(Number(r.akun_akumulasi_id), (expected.get(Number(r.akun_akumulasi_id)) ?? 0) + n(r.akum));
+  }
+  if (!expected.size) return { name: 'Akun aset tetap dan akumulasi penyusutan sama dengan register aset', ok: true, detail: 'belum ada kategori aset' };
+  const accounts = await db.selectFrom('akun').select(['id', 'kode', 'nama', 'saldo']).where('id', 'in', [...expected.keys()]).execute();
+  const wrong = accounts.filter((a) => n(a.saldo) !== expected.get(Number(a.id)))
+    .map((a) => `${a.kode} ${a.nama}: saldo ${formatMoney(n(a.saldo))}, register ${formatMoney(expected.get(Number(a.id)) ?? 0)}`);
+  return { name: 'Akun aset tetap dan akumulasi penyusutan sama dengan register aset', ok: wrong.length === 0, detail: wrong.length ? sample(wrong) : `${accounts.length} akun diperiksa` };
+}
+
 /** Recomputes every kept balance from the ledgers (DESIGN.md section 5) and says which invariant breaks. */
 export async function checkIntegrity(db: Db): Promise<{ ok: boolean; checks: Check[] }> {
   const checks = [
     await stockMatchesLedger(db), await noNegative(db), await placementsFit(db),
     await journalsBalanced(db), await trialBalance(db), await stockValueMatchesInventory(db), await transitOnlyWhileSent(db),
     await receivablesMatchAccount(db), await payablesMatchAccount(db),
-    await salesCashOk(db), await openTripsAddUp(db), await salesPaid(db), await finishedTripsSettled(db),
+    await salesCashOk(db), await openTripsAddUp(db), await salesPaid(db), await finishedTripsSettled(db), await assetRegisterMatchesAccounts(db),
   ];
   return { ok: checks.every((c) => c.ok), checks };
 }

@@ -9,6 +9,7 @@ import Badge from '@mui/icons-material/Badge';
 import Balance from '@mui/icons-material/Balance';
 import BrokenImage from '@mui/icons-material/BrokenImage';
 import Build from '@mui/icons-material/Build';
+import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import Category from '@mui/icons-material/Category';
 import CompareArrows from '@mui/icons-material/CompareArrows';
 import Dashboard from '@mui/icons-material/Dashboard';
@@ -49,6 +50,7 @@ import Store from '@mui/icons-material/Store';
 import Storefront from '@mui/icons-material/Storefront';
 import Straighten from '@mui/icons-material/Straighten';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import TrendingDown from '@mui/icons-material/TrendingDown';
 import Tune from '@mui/icons-material/Tune';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import ViewColumn from '@mui/icons-material/ViewColumn';
@@ -71,6 +73,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   Balance,
   BrokenImage,
   Build,
+  AddShoppingCart,
   Category,
   CompareArrows,
   Dashboard,
@@ -111,6 +114,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   Storefront,
   Straighten,
   SwapHoriz,
+  TrendingDown,
   Tune,
   VerifiedUser,
   ViewColumn,

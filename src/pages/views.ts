@@ -50,6 +50,7 @@ export const pageViews: PageViews = {
   PenjualanBayar: lazyWithTimeout(() => import('./penjualan/PenjualanBayar')),
   PembelianBayar: lazyWithTimeout(() => import('./pembelian/PembelianBayar')),
   HutangPerusahaan: lazyWithTimeout(() => import('./pembelian/HutangPerusahaan')),
+  AssetQrCode: lazyWithTimeout(() => import('./asset/AssetQrCode')),
 };
 
 /** Titles of the registry `screens` whose view kind alone would name them badly ("Detail Kas" for a cash flow). */
@@ -64,6 +65,7 @@ export const screenTitles: Record<string, string> = {
   PenjualanBayar: 'Bayar Piutang Penjualan',
   PembelianBayar: 'Bayar Pembelian',
   HutangPerusahaan: 'Hutang Perusahaan',
+  AssetQrCode: 'Kode QR Aset',
 };
 
 export const recordActions: RecordActions = {
@@ -71,10 +73,13 @@ export const recordActions: RecordActions = {
   kas: lazyWithTimeout(() => import('./keuangan/KasAlurLink')),
   konsumen: lazyWithTimeout(() => import('./keuangan/StatusKredit')),
   pembelian: lazyWithTimeout(() => import('./pembelian/PembelianActions')),
+  asset: lazyWithTimeout(() => import('./asset/AssetActions')),
+  'asset-pengadaan': lazyWithTimeout(() => import('./asset/PengadaanActions')),
 };
 
 export const recordPanels: RecordPanels = {
   'trip-kendaraan': lazyWithTimeout(() => import('./kanvas/TripRingkasan')),
+  asset: lazyWithTimeout(() => import('./asset/AssetJadwal')),
 };
 
 export const rowActions: RowActions = {

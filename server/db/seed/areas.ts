@@ -11,6 +11,7 @@ import { seedReturSales } from './retur-sales.js';
 import { seedPembelian } from './pembelian.js';
 import { seedArmada } from './armada.js';
 import { seedPenggajian } from './penggajian.js';
+import { seedAsset } from './asset.js';
 
 export interface SeedEnv {
   database: Database_;
@@ -45,4 +46,6 @@ export const AREA_SEEDS: AreaSeed[] = [
   seedArmada,
   // salary components, advances and the payroll of each month since the books opened
   seedPenggajian,
+  // the asset register brought in when the books opened, assets bought since, each month's depreciation journalled
+  seedAsset,
 ];

@@ -18,7 +18,8 @@ export function WorkflowActions(props: { resource: ResourceDef }) {
   const [active, setActive] = useState<TransitionDef | null>(null);
   if (!resource.workflow || !record) return null;
   const user = getUser();
-  const steps = availableTransitions(resource, record, menuOf(registry, resource), permissions, user ? { id: user.id, levelName: user.level?.nama_level } : null);
+  const steps = availableTransitions(resource, record, menuOf(registry, resource), permissions, user ? { id: user.id, levelName: user.level?.nama_level } : null)
+    .filter((t) => !t.ownControl);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Chip size="small" color="primary" variant="outlined" label={stateLabel(resource, stateOf(resource, record))} />

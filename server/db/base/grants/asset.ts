@@ -1,0 +1,14 @@
+import type { AreaGrants } from './types.js';
+
+/**
+ * Fixed assets: the asset admin keeps the register, its categories and blocks, submits procurement and drafts the monthly depreciation
+ * (reading the accounts a category posts to and the employees who hold assets); finance posts and cancels the
+ * depreciation journals and reads the register; the general manager approves procurement and reads the rest.
+ */
+export const assetGrants: AreaGrants = {
+  'Admin Aset': {
+    '/asset': 'full', '/asset-kategori': 'full', '/asset-blok': 'full', '/asset-pengadaan': 'write', '/asset-penjualan': 'write', '/asset-penyusutan': 'write', '/akun': 'read', '/karyawan': 'read',
+  },
+  Finance: { '/asset': 'read', '/asset-pengadaan': 'read', '/asset-penjualan': 'write', '/asset-kategori': 'write', '/asset-blok': 'read', '/asset-penyusutan': 'write' },
+  'General Manager': { '/asset': 'read', '/asset-pengadaan': 'write', '/asset-penjualan': 'write', '/asset-kategori': 'read', '/asset-blok': 'read', '/asset-penyusutan': 'read' },
+};

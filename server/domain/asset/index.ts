@@ -1,0 +1,20 @@
+/**
+ * Fixed assets (issue 15): the register (categories, blocks, assets journalled on entry), the monthly depreciation
+ * run with its one journal, the QR code and label sheet of an asset.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { HooksByResource } from '../../core/hooks.js';
+import { assetHooks } from './register.js';
+import { penyusutanHooks } from './penyusutan.js';
+import { registerAssetRoutes } from './routes.js';
+import { pengadaanHooks } from './pengadaan.js';
+import { penjualanHooks } from './penjualan.js';
+
+
+export function assetAreaHooks(app: FastifyInstance): HooksByResource {
+  return { asset: assetHooks, 'asset-penyusutan': penyusutanHooks, ...pengadaanHooks(app), ...penjualanHooks(app) };
+}
+
+export function registerAssetArea(app: FastifyInstance): void {
+  registerAssetRoutes(app);
+}

@@ -1,0 +1,138 @@
+/**
+ * Sale of assets (DESIGN.md section 6: draft → dikonfirmasi): lines name assets still in the books and their prices.
+ * Confirming depreciates each asset to the end of the month before the sale (what the monthly runs have not posted
+ * yet), takes its cost out of the fixed-asset account, its accumulated depreciation back out of the accumulated
+ * account, puts the price into the receiving account and the difference from book value to the category's gain or
+ * loss account: one balanced journal for the whole sale (`saleJournal`, pure, property-tested).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/connection.js';
+import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import { conflict, unprocessable } from '../../core/errors.js';
+import { nextDocNumber } from '../../core/doc-number.js';
+import { assertFreelyPostable, postJournal, type JournalLine } from '../../ledger/index.js';
+import { documentHooks, type LineBinding } from '../gudang/documents.js';
+import { ledgerContext } from '../ledger-context.js';
+import { addMonths, depreciationDue } from '../../../common/penyusutan.js';
+import { ASSET_IN_BOOKS } from '../../../resources/asset.js';
+
+export const PJA = 'PJA';
+
+/** An asset leaving the books, with its category's accounts. */
+export interface Leaving {
+  kode: string;
+  harga_perolehan: number;
+  /** Accumulated depreciation before the last depreciation to date. */
+  akumulasi: number;
+  /** Depreciation to date posted with the sale or disposal. */
+  penyusutan: number;
+  /** What comes in for it (a sale's price; 0 for a loss or write-off). */
+  harga_jual: number;
+  akun_aset_id: number;
+  akun_akumulasi_id: number;
+  akun_beban_id: number;
+  akun_laba_id: number;
+  akun_rugi_id: number;
+}
+
+/**
+ * The journal lines of assets leaving the books, the price received into `akunTerima` (null when nothing comes in):
+ * depreciation to date (expense against accumulation), accumulation back, cost out, gain or loss. Zero lines dropped.
+ */
+export function saleJournal(items: Leaving[], akunTerima: number | null): JournalLine[] {
+  const lines: JournalLine[] = [];
+  const add = (akun_id: number, debit: number, kredit: number, keterangan: string) => { if (debit > 0 || kredit > 0) lines.push({ akun_id, debit, kredit, keterangan }); };
+  for (const a of items) {
+    add(a.akun_beban_id, a.penyusutan, 0, `Penyusutan s.d. pelepasan ${a.kode}`);
+    add(a.akun_akumulasi_id, 0, a.penyusutan, `Penyusutan s.d. pelepasan ${a.kode}`);
+    const akumulasi = a.akumulasi + a.penyusutan;
+    const nilaiBuku = a.harga_perolehan - akumulasi;
+    // Nothing comes in without a receiving account (a lost or damaged asset written off).
+    const harga = akunTerima === null ? 0 : a.harga_jual;
+    if (akunTerima !== null) add(akunTerima, harga, 0, `Hasil penjualan ${a.kode}`);
+    add(a.akun_akumulasi_id, akumulasi, 0, `Akumulasi penyusutan ${a.kode} keluar`);
+    add(a.akun_aset_id, 0, a.harga_perolehan, `Harga perolehan ${a.kode} keluar`);
+    const selisih = harga - nilaiBuku;
+    if (selisih > 0) add(a.akun_laba_id, 0, selisih, `Laba pelepasan ${a.kode}`);
+    else add(a.akun_rugi_id, -selisih, 0, `Rugi pelepasan ${a.kode}`);
+  }
+  return lines;
+}
+
+/** The assets of `ids` with their categories, each in the books (409 naming those that are not). */
+export async function leavingAssets(trx: Db, ids: number[], tanggal: string, price: Map<number, number>): Promise<Array<Leaving & { id: number }>> {
+  const rows = await trx.selectFrom('asset').innerJoin('asset_kategori', 'asset_kategori.id', 'asset.asset_kategori_id')
+    .select(['asset.id', 'asset.kode', 'asset.status', 'asset.tanggal_perolehan', 'asset.harga_perolehan', 'asset.nilai_sisa', 'asset.akumulasi_penyusutan',
+      'asset_kategori.umur_bulan', 'asset_kategori.akun_aset_id', 'asset_kategori.akun_akumulasi_id', 'asset_kategori.akun_beban_id', 'asset_kategori.akun_laba_id', 'asset_kategori.akun_rugi_id'])
+    .where('asset.id', 'in', ids).orderBy('asset.id').execute();
+  const out = rows.filter((r) => !ASSET_IN_BOOKS.includes(String(r.status)));
+  if (out.length) throw conflict(`Aset ${out.map((r) => `${r.kode} (${r.status})`).join(', ')} sudah tidak tercatat di pembukuan`);
+  const upTo = addMonths(tanggal.slice(0, 7), -1);
+  return rows.map((r) => {
+    const akumulasi = Number(r.akumulasi_penyusutan);
+    const basis = { tanggal_perolehan: String(r.tanggal_perolehan), harga_perolehan: Number(r.harga_perolehan), nilai_sisa: Number(r.nilai_sisa), umur_bulan: Number(r.umur_bulan) };
+    return {
+      id: Number(r.id), kode: String(r.kode), harga_perolehan: basis.harga_perolehan, akumulasi, penyusutan: depreciationDue(basis, akumulasi, upTo), harga_jual: price.get(Number(r.id)) ?? 0,
+      akun_aset_id: Number(r.akun_aset_id), akun_akumulasi_id: Number(r.akun_akumulasi_id), akun_beban_id: Number(r.akun_beban_id), akun_laba_id: Number(r.akun_laba_id), akun_rugi_id: Number(r.akun_rugi_id),
+    };
+  });
+}
+
+const lines: LineBinding = {
+  parent: 'asset-penjualan', child: 'asset-penjualan-rincian', foreignKey: 'asset_penjualan_id', totalOf: 'harga_jual',
+  async compute(trx, line, prefix) {
+    const a = await trx.selectFrom('asset').select(['kode', 'status', 'harga_perolehan', 'akumulasi_penyusutan', 'nilai_buku']).where('id', '=', Number(line.asset_id)).executeTakeFirst();
+    if (!a) throw unprocessable({ [`${prefix}asset_id`]: ['Aset tidak ditemukan'] });
+    if (!ASSET_IN_BOOKS.includes(String(a.status))) throw unprocessable({ [`${prefix}asset_id`]: [`Aset ${a.kode} berstatus ${a.status}; tidak dapat dijual`] });
+    return { harga_perolehan: Number(a.harga_perolehan), akumulasi_penyusutan: Number(a.akumulasi_penyusutan), nilai_buku: Number(a.nilai_buku) };
+  },
+};
+
+const numbered: ResourceHooks = {
+  async beforeSave({ trx, values, existing, lines: sent }) {
+    if (values.akun_terima_id !== undefined) await assertFreelyPostable(trx, [Number(values.akun_terima_id)], () => 'akun_terima_id');
+    if (sent) {
+      const seen = new Set<number>();
+      sent.forEach((l, i) => {
+        if (seen.has(Number(l.asset_id))) throw unprocessable({ [`rincian.${i}.asset_id`]: ['Aset yang sama tercantum dua kali'] });
+        seen.add(Number(l.asset_id));
+      });
+    }
+    if (!existing) {
+      if (!sent?.length) throw unprocessable({ rincian: ['Penjualan belum berisi aset'] });
+      values.nomor = await nextDocNumber(trx, PJA, String(values.tanggal));
+    }
+  },
+};
+
+export const konfirm: TransitionHandler = async ({ trx, ctx, user, record }) => {
+  const id = Number(record.id);
+  const rincian = await trx.selectFrom('asset_penjualan_rincian').select(['id', 'asset_id', 'harga_jual']).where('asset_penjualan_id', '=', id).orderBy('id').execute();
+  if (!rincian.length) throw unprocessable({ rincian: ['Penjualan belum berisi aset'] });
+  const tanggal = String(record.tanggal);
+  const items = await leavingAssets(trx, rincian.map((r) => Number(r.asset_id)), tanggal, new Map(rincian.map((r) => [Number(r.asset_id), Number(r.harga_jual)])));
+  const j = await postJournal(ledgerContext(ctx, trx, user), {
+    tanggal, keterangan: `Penjualan aset ${record.nomor} kepada ${record.pembeli}`, doc: { tipe: 'asset-penjualan', id }, lines: saleJournal(items, Number(record.akun_terima_id)),
+  });
+  const at = ctx.now().toISOString();
+  let nilaiBuku = 0;
+  for (const a of items) {
+    const akumulasi = a.akumulasi + a.penyusutan;
+    const nb = a.harga_perolehan - akumulasi;
+    nilaiBuku += nb;
+    // Guarded: an asset that left the books meanwhile (another sale or disposal) stops this one.
+    const moved = await trx.updateTable('asset').set({ status: 'terjual', akumulasi_penyusutan: akumulasi, nilai_buku: nb, updated_at: at, updated_by: user.id })
+      .where('id', '=', a.id).where('status', 'in', ASSET_IN_BOOKS).executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) throw conflict(`Aset ${a.kode} baru saja dilepas oleh dokumen lain`);
+    await trx.updateTable('asset_penjualan_rincian').set({ penyusutan_akhir: a.penyusutan, akumulasi_penyusutan: akumulasi, nilai_buku: nb, laba_rugi: a.harga_jual - nb })
+      .where('asset_penjualan_id', '=', id).where('asset_id', '=', a.id).execute();
+  }
+  const total = items.reduce((s, a) => s + a.harga_jual, 0);
+  return { jurnal_id: j.id, nilai_buku: nilaiBuku, laba_rugi: total - nilaiBuku };
+};
+
+export function penjualanHooks(app: FastifyInstance): Record<string, ResourceHooks> {
+  const hooks = documentHooks(app, lines, numbered);
+  hooks['asset-penjualan'].transitions = { konfirm };
+  return hooks;
+}

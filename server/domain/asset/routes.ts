@@ -1,0 +1,91 @@
+/**
+ * The asset area's own calls (SPEC.md section 7 Assets): the depreciation preview of a month, an asset's QR code
+ * (a PNG whose content is the asset code) and its printable label sheet (a PDF of labels with the QR, code and name),
+ * and the depreciation schedule and book value added to `GET /api/asset/:id` for its detail page.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { requireUser, parseIdParam } from '../../core/crud-routes.js';
+import { badRequest, unprocessable } from '../../core/errors.js';
+import { loadSettings } from '../../ledger/index.js';
+import { renderPdf } from '../../print/pdf.js';
+import { sendFile, sendPdf } from '../../print/reply.js';
+import { depreciationSchedule } from '../../../common/penyusutan.js';
+import { visibleDocument } from '../gudang/documents.js';
+import { strictQuery, type Query } from '../shared/query.js';
+import { checkPeriode, previewMonth } from './penyusutan.js';
+
+type Row = Record<string, unknown>;
+
+/** The asset of `:id` the user may read (403 without the asset menu, 404 when missing). */
+async function readableAsset(app: FastifyInstance, req: FastifyRequest): Promise<Row> {
+  const user = requireUser(req);
+  await app.ctx.permissions.require(user, '/asset', 'read');
+  return visibleDocument(app, user, 'asset', parseIdParam((req.params as { id: string }).id));
+}
+
+/** The schedule of an asset with its category's life, for the detail page. */
+export async function scheduleOf(app: FastifyInstance, asset: Row): Promise<Row> {
+  const k = await app.ctx.db.selectFrom('asset_kategori').select(['umur_bulan']).where('id', '=', Number(asset.asset_kategori_id)).executeTakeFirstOrThrow();
+  const rows = depreciationSchedule({
+    tanggal_perolehan: String(asset.tanggal_perolehan), harga_perolehan: Number(asset.harga_perolehan), nilai_sisa: Number(asset.nilai_sisa), umur_bulan: Number(k.umur_bulan),
+  });
+  return { umur_bulan: Number(k.umur_bulan), rincian: rows };
+}
+
+function labelSheet(company: string, asset: Row, count: number): TDocumentDefinitions {
+  const label = (): Content => ({
+    stack: [
+      { text: company, fontSize: 7, alignment: 'center', margin: [0, 0, 0, 2] },
+      { qr: String(asset.kode), fit: 92, alignment: 'center' },
+      { text: String(asset.kode), bold: true, fontSize: 10, alignment: 'center', margin: [0, 3, 0, 0] },
+      { text: String(asset.nama).slice(0, 60), fontSize: 7, alignment: 'center' },
+    ],
+    margin: [4, 6, 4, 6],
+  });
+  const rows: Content[][] = [];
+  for (let i = 0; i < count; i += 3) rows.push([0, 1, 2].map((k) => (i + k < count ? label() : { text: '' })));
+  return {
+    pageSize: 'A4', pageMargins: [28, 28, 28, 28], info: { title: `Label QR ${asset.kode}` },
+    content: [{ table: { widths: ['*', '*', '*'], dontBreakRows: true, body: rows }, layout: { hLineStyle: () => ({ dash: { length: 3 } }), vLineStyle: () => ({ dash: { length: 3 } }) } }],
+  };
+}
+
+export function registerAssetRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+
+  app.get('/api/cek-biaya-penyusutan-asset', async (req) => {
+    const user = requireUser(req);
+    await ctx.permissions.require(user, '/asset-penyusutan', 'read');
+    const q = req.query as Query;
+    strictQuery(q, ['periode']);
+    return { data: await previewMonth(ctx.db, checkPeriode(ctx, q.periode)) };
+  });
+
+  app.get('/api/asset-qr-code/:id', async (req, reply) => {
+    const asset = await readableAsset(app, req);
+    const png = await QRCode.toBuffer(String(asset.kode), { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
+    return sendFile(reply, `QR ${asset.kode}.png`, 'image/png', png);
+  });
+
+  app.get('/api/cetak-qrcode/:id', async (req, reply) => {
+    const q = req.query as Query;
+    const unknown = Object.keys(q).filter((k) => k !== 'jumlah');
+    if (unknown.length) throw badRequest(`Parameter tidak dikenal: ${unknown.join(', ')}`);
+    const jumlah = q.jumlah === undefined ? 12 : Number(q.jumlah);
+    if (!Number.isInteger(jumlah) || jumlah < 1 || jumlah > 60) throw unprocessable({ jumlah: ['Jumlah label 1 sampai 60'] });
+    const asset = await readableAsset(app, req);
+    const company = String((await loadSettings(ctx.db)).nama_perusahaan ?? 'Niaga');
+    return sendPdf(reply, `Label QR ${asset.kode}`, await renderPdf(labelSheet(company, asset, jumlah)));
+  });
+
+  // The detail page's depreciation schedule and book value ride on the asset's own answer.
+  app.addHook('preSerialization', async (req: FastifyRequest, _reply, payload) => {
+    if (req.method !== 'GET' || req.routeOptions.url !== '/api/asset/:id' || !req.user) return payload;
+    const p = payload as { data?: Row } | null;
+    if (!p?.data?.id) return payload;
+    const jadwal = await scheduleOf(app, p.data);
+    return { ...p, data: { ...p.data, jadwal } };
+  });
+}

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../server/pdf-text.js';
+import { englishOn, poll, toast, useBrowserSession } from './harness.js';
+
+const session = useBrowserSession();
+
+type Procurement = { id: number; nomor: string; status: string; total: number; unit_diterima: number };
+type Asset = { id: number; kode: string; nama: string; status: string; harga_perolehan: number };
+
+describe('fixed assets in the browser (issue 15): procurement → approval → asset with its QR label → found by its code', () => {
+  it('the asset admin submits, the GM approves and receives the line, the admin prints the label and finds the asset by code', async () => {
+    let s = await session.as('aset');
+    await session.page.goto(`${session.app.url}/asset-pengadaan/create`);
+    await s.main.getByRole('heading', { name: 'Tambah Pengadaan Aset' }).waitFor();
+    await s.field('Pemasok / Toko').fill('CV Uji Peramban');
+    await s.pick('Dibayar dari / Akun Lawan', 'Bank BCA');
+    await s.button('Tambah').click();
+    await s.pick('Kategori', 'Peralatan Elektronik');
+    await s.field('Nama Aset').fill('Tablet Stok Opname');
+    await s.field('Jumlah Unit').fill('1');
+    await s.field('Harga per Unit').fill('4500000');
+    await s.save();
+    await toast(session.page, 'Berhasil!').first().waitFor();
+    const { data: [doc] } = await session.api<{ data: Procurement[] }>('/asset-pengadaan?status=diajukan&sort=id&order=DESC&perPage=1');
+    expect(doc).toMatchObject({ status: 'diajukan', total: 4_500_000 });
+
+    s = await session.as('gm');
+    await session.page.goto(`${session.app.url}/asset-pengadaan/${doc.id}/show`);
+    await s.main.getByRole('button', { name: 'Setujui Pengadaan', exact: true }).click();
+    await session.page.getByRole('dialog').getByRole('button', { name: 'Setujui Pengadaan', exact: true }).click();
+    await toast(session.page, 'Berhasil!').first().waitFor();
+    await poll(() => s.main.innerText()).toContain('Disetujui');
+    await s.main.getByRole('button', { name: /Terima 1 × Tablet Stok Opname/ }).click();
+    await toast(session.page, 'Berhasil!').first().waitFor();
+    const { data: [made] } = await session.api<{ data: Asset[] }>(`/asset?asset_pengadaan_id=${doc.id}`);
+    expect(made).toMatchObject({ nama: 'Tablet Stok Opname', status: 'aktif', harga_perolehan: 4_500_000 });
+    expect(made.kode).toMatch(/^ELK-\d{4}$/);
+
+    s = await session.as('aset');
+    await session.page.goto(`${session.app.url}/asset/qr-code/${made.id}`);
+    await s.main.getByRole('img', { name: `Kode QR aset ${made.kode}` }).waitFor();
+    const [file] = await Promise.all([session.page.waitForEvent('download'), s.button('Cetak Label QR').click()]);
+    const bytes = readFileSync(await file.path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(bytes);
+    expect(text).toContain(made.kode);
+    expect(text).toContain('Tablet Stok Opname');
+    expect(await englishOn(session.page)).toEqual([]);
+
+    // Finding it by the code on its label.
+    await session.page.goto(`${session.app.url}/asset`);
+    await s.search.fill(made.kode);
+    await s.waitForRowCount(1);
+    await s.row(new RegExp(made.kode)).getByText('Tablet Stok Opname').waitFor();
+  });
+});
