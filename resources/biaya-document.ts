@@ -3,7 +3,7 @@
  * gives, who receives, its line categories and their accounts, its print — into the document and its line
  * resource. Every kind has the same lifecycle; the engine is server/domain/biaya. A new kind is one call.
  */
-import type { CostDef, FieldDef, LevelKey, PrintDef, ResourceDef, ScreenDef, TransitionDef } from '../common/registry.js';
+import type { CostDef, FieldDef, LevelKey, PrintDef, ResourceDef, ScreenDef, TransitionDef, ViewOverrides } from '../common/registry.js';
 import { keterangan } from './fields.js';
 import { jurnal, nomor, parentRef, stamp, status, tanggal } from './document-fields.js';
 
@@ -33,6 +33,7 @@ export interface CostKind {
   icon: string;
   aliases?: string[];
   screens?: ScreenDef[];
+  views?: ViewOverrides;
   cost: CostDef;
   /** The steps in order, each with its SPEC.md path (after /api/) and who may take it. */
   steps: Array<{ step: CostStep; path: string; levels?: LevelKey[]; label?: string; viaInput?: boolean }>;
@@ -113,7 +114,7 @@ export function costDocument(k: CostKind): ResourceDef[] {
     ];
   return [
     {
-      name: k.name, label: k.label, labelPlural: k.labelPlural, menu: k.menu, path: k.path, icon: k.icon, aliases: k.aliases, screens: k.screens,
+      name: k.name, label: k.label, labelPlural: k.labelPlural, menu: k.menu, path: k.path, icon: k.icon, aliases: k.aliases, screens: k.screens, views: k.views,
       titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, operations: ['list', 'get', 'create', 'update', 'delete'],
       lines: { resource: lineName, foreignKey: fk, field: 'rincian' },
       cost: k.cost, prints,

@@ -14,7 +14,14 @@ const LAPANGAN_TERIMA: LevelKey[] = ['supervisor', 'gm', 'admin'];
 export const biayaResources: ResourceDef[] = [
   ...costDocument({
     name: 'pembayaran', label: 'Pembayaran', labelPlural: 'Pembayaran', menu: '/pembayaran/belum', path: '/pembayaran/belum', icon: 'Payments',
-    screens: [{ path: '/pembayaran/sudah', view: 'PembayaranSudah', kind: 'list', menu: '/pembayaran/sudah' }],
+    views: { list: 'PembayaranBelum' },
+    screens: [
+      { path: '/pembayaran/sudah', view: 'PembayaranSudah', kind: 'list', menu: '/pembayaran/sudah' },
+      // The overviews over every cost kind live beside the payments.
+      { path: '/biaya', view: 'BiayaRekap', kind: 'list', menu: '/biaya' },
+      { path: '/biaya/detail', view: 'BiayaDetail', kind: 'list', menu: '/biaya' },
+      { path: '/ajuanbiaya', view: 'AjuanBiaya', kind: 'list', menu: '/ajuanbiaya' },
+    ],
     cost: {
       prefix: 'BYR',
       categories: [
@@ -28,7 +35,9 @@ export const biayaResources: ResourceDef[] = [
   }),
   ...costDocument({
     name: 'biaya-pengambilan', label: 'Biaya Pengambilan Barang', labelPlural: 'Biaya Pengambilan Barang', menu: '/pengambilan-barang', path: '/pengambilan-barang',
-    icon: 'LocalShipping', aliases: ['/pengambilan-barang/add', '/pengambilan-barang/edit/:id', '/pengambilan-barang/detail/:id'],
+    icon: 'LocalShipping', aliases: ['/pengambilan-barang/add', '/pengambilan-barang/edit/:id', '/pengambilan-barang/detail/:id', '/pengembalian/detail/:id'],
+    // /pengembalian: pickup costs taken back (README "Pengembalian"); each opens on the pickup cost's own page.
+    screens: [{ path: '/pengembalian', view: 'PengembalianList', kind: 'list', menu: '/pengembalian' }],
     cost: {
       prefix: 'BPB',
       categories: [
@@ -119,6 +128,7 @@ export const biayaMenus: MenuNode[] = [
       { name: 'Barang Entertain', icon: 'Redeem', url: '/barang-entertain' },
       { name: 'Biaya Pajak', icon: 'AccountBalance', url: '/biaya-pajak' },
       { name: 'Pengambilan Barang', icon: 'LocalShipping', url: '/pengambilan-barang' },
+      { name: 'Pengembalian', icon: 'AssignmentReturn', url: '/pengembalian' },
       { name: 'Rekap Biaya', icon: 'Summarize', url: '/biaya' },
     ],
   },

@@ -50,6 +50,12 @@ export const pageViews: PageViews = {
   PenjualanBayar: lazyWithTimeout(() => import('./penjualan/PenjualanBayar')),
   PembelianBayar: lazyWithTimeout(() => import('./pembelian/PembelianBayar')),
   HutangPerusahaan: lazyWithTimeout(() => import('./pembelian/HutangPerusahaan')),
+  PembayaranBelum: lazyWithTimeout(() => import('./biaya/PembayaranBelum')),
+  PembayaranSudah: lazyWithTimeout(() => import('./biaya/PembayaranSudah')),
+  PengembalianList: lazyWithTimeout(() => import('./biaya/PengembalianList')),
+  BiayaRekap: lazyWithTimeout(() => import('./biaya/BiayaRekap')),
+  BiayaDetail: lazyWithTimeout(() => import('./biaya/BiayaDetail')),
+  AjuanBiaya: lazyWithTimeout(() => import('./biaya/AjuanBiaya')),
 };
 
 /** Titles of the registry `screens` whose view kind alone would name them badly ("Detail Kas" for a cash flow). */
@@ -64,6 +70,11 @@ export const screenTitles: Record<string, string> = {
   PenjualanBayar: 'Bayar Piutang Penjualan',
   PembelianBayar: 'Bayar Pembelian',
   HutangPerusahaan: 'Hutang Perusahaan',
+  PembayaranSudah: 'Pembayaran Sudah Diberikan',
+  PengembalianList: 'Pengembalian Biaya Pengambilan',
+  BiayaRekap: 'Rekap Biaya',
+  BiayaDetail: 'Detail Biaya',
+  AjuanBiaya: 'Ajuan Biaya',
 };
 
 export const recordActions: RecordActions = {

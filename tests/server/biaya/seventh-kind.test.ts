@@ -59,7 +59,10 @@ describe('a seventh cost kind declared in a test registry', () => {
     expect(pdf.statusCode).toBe(200);
     expect(await pdfText(pdf.rawPayload)).toContain('Sewa gudang November');
     const waiting = (await get('admin', '/ajuanbiaya')).json().data;
-    expect(waiting.some((r: { jenis: string }) => r.jenis === 'biaya-sewa')).toBe(false);
+    expect(waiting.some((r: { jenis: string; dokumen_id: number }) => r.jenis === 'biaya-sewa' && r.dokumen_id === d.id)).toBe(false);
+    // The demo seeded the new kind too, one document in each state.
+    const seeded = await t.database.db.selectFrom('biaya_sewa').select('status').distinct().where('id', '!=', d.id).execute();
+    expect(seeded.map((r) => r.status).sort()).toEqual(['diberikan', 'dibatalkan', 'diterima', 'dijurnal', 'draft']);
     expect((await post('owner', '/biaya-sewa-cancel', { id: d.id, alasan_batal: 'Kontrak batal' })).json().data.status).toBe('dibatalkan');
     expect(await kasSaldo(t, kas.id)).toBe(kas.saldo);
     expect(await akunSaldo(t, '6-1500')).toBe(rent);
