@@ -62,7 +62,7 @@ describe('a seventh cost kind declared in a test registry', () => {
     expect(waiting.some((r: { jenis: string; dokumen_id: number }) => r.jenis === 'biaya-sewa' && r.dokumen_id === d.id)).toBe(false);
     // The demo seeded the new kind too, one document in each state.
     const seeded = await t.database.db.selectFrom('biaya_sewa').select('status').distinct().where('id', '!=', d.id).execute();
-    expect(seeded.map((r) => r.status).sort()).toEqual(['diberikan', 'dibatalkan', 'diterima', 'dijurnal', 'draft']);
+    expect(seeded.map((r) => r.status).sort()).toEqual(['dibatalkan', 'diberikan', 'dijurnal', 'diterima', 'draft']);
     expect((await post('owner', '/biaya-sewa-cancel', { id: d.id, alasan_batal: 'Kontrak batal' })).json().data.status).toBe('dibatalkan');
     expect(await kasSaldo(t, kas.id)).toBe(kas.saldo);
     expect(await akunSaldo(t, '6-1500')).toBe(rent);
