@@ -66,7 +66,7 @@ function transitions(k: CostKind): TransitionDef[] {
     if (s.step === 'berikan') {
       t.fields = [
         kasField,
-        { name: 'metode', kind: 'enum', label: 'Cara Bayar', required: true, default: 'tunai', options: METODE },
+        { name: 'metode', kind: 'enum', label: 'Cara Bayar', default: 'tunai', options: METODE, help: 'Kosong = tunai' },
         { name: 'no_giro', kind: 'text', label: 'No. Giro', max: 40, help: 'Wajib untuk pembayaran dengan giro' },
       ];
     }

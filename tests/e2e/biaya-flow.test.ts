@@ -43,10 +43,12 @@ describe('a cost document in the browser (issue 13): draft → berikan → terim
     const dialog = session.page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'Dibayar dari Kas/Bank', exact: true }).fill(banks[0].nama);
     await session.page.getByRole('option', { name: banks[0].nama, exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Cara Bayar', exact: true }).click();
+    await session.page.getByRole('option', { name: 'Transfer', exact: true }).click();
     await dialog.getByRole('button', { name: 'Berikan Uang', exact: true }).click();
     await toast(session.page, 'Berhasil!').first().waitFor();
     await poll(async () => (await session.api<{ data: Cost }>(`/biaya-operasional/${doc.id}`)).data.status).toBe('diberikan');
-    expect((await session.api<{ data: Cost }>(`/biaya-operasional/${doc.id}`)).data.kas_id).toBe(banks[0].id);
+    expect((await session.api<{ data: Cost & { metode: string } }>(`/biaya-operasional/${doc.id}`)).data).toMatchObject({ kas_id: banks[0].id, metode: 'transfer' });
 
     // The warehouse admin confirms receiving it.
     s = await session.as('gudang');

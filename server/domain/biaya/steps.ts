@@ -110,7 +110,7 @@ const berikan: TransitionHandler = async ({ trx, ctx, user, resource, record, in
     doc: { tipe: resource.name, id: Number(record.id), nomor: String(record.nomor) },
     lines: [...debits, { akun_id: Number(kas.akun_id), debit: 0, kredit: total, keterangan: String(record.nomor) }],
   });
-  return { jurnal_id: j.id, giro: input.metode === 'giro' ? total : 0 };
+  return { jurnal_id: j.id, metode: input.metode ?? 'tunai', giro: input.metode === 'giro' ? total : 0 };
 };
 
 /** Who handed the money or the goods over: they may not also confirm the receipt. */

@@ -59,6 +59,7 @@ describe.each(KINDS)('%s: draft → steps → diterima ; dibatalkan reverses', (
     } else {
       expect(given.status).toBe('diberikan');
       expect(given.kas_id).toBe(kas.id);
+      expect(given.metode).toBe('tunai');
       expect(await kasSaldo(t, kas.id)).toBe(kas.saldo - 200_000);
       // Accrued by the journal step, settled by the payment: back where it was.
       if (cost.accrualAkun) expect(await akunSaldo(t, cost.accrualAkun)).toBe(accrual);
