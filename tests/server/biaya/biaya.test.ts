@@ -104,8 +104,13 @@ describe.each(KINDS)('%s: draft → steps → diterima ; dibatalkan reverses', (
     // Lines are frozen once the document left its draft.
     const line = await post('gm', `/input/${kind}-rincian`, { ...(await draftBody(t, kind) as { rincian: Array<Record<string, unknown>> }).rincian[0], [`${kind.replace(/-/g, '_')}_id`]: d.id });
     expect(line.statusCode).toBe(409);
+    // A document past its draft is never deleted (it is cancelled); a draft is, with its lines.
+    expect((await t.call('finance', { method: 'DELETE', url: `/api/${kind}/${d.id}` })).statusCode).toBe(409);
     expect((await post('finance', stepPath(t, kind, 'batal'), { id: d.id, alasan_batal: 'Batal' })).statusCode).toBe(200);
     expect((await post('finance', stepPath(t, kind, 'batal'), { id: d.id, alasan_batal: 'Batal lagi' })).statusCode).toBe(409);
+    const other = await draft(t, kind);
+    expect((await t.call('finance', { method: 'DELETE', url: `/api/${kind}/${other.id}` })).statusCode).toBe(200);
+    expect(await t.database.db.selectFrom(`${kind.replace(/-/g, '_')}_rincian`).select('id').where(`${kind.replace(/-/g, '_')}_id`, '=', Number(other.id)).execute()).toEqual([]);
   });
 
   it('permissions: who gives, who receives, no self-approval', async () => {
