@@ -41,15 +41,21 @@ function categoryAccount(cost: CostDef, kategori: unknown): string {
   return c.akun;
 }
 
-/** Debit lines per account from the document's lines (one per account, in the categories' order). */
-async function costDebits(trx: Db, cost: CostDef, lines: Row[], nomor: string): Promise<JournalLine[]> {
-  const accounts = await accountsByCode(trx, lines.map((l) => categoryAccount(cost, l.kategori)));
-  const sums = new Map<number, number>();
+/** The lines' amounts summed per account code their categories name (in first-seen order). */
+export function sumByAccount(cost: CostDef, lines: Array<{ kategori?: unknown; nilai?: unknown }>): Map<string, number> {
+  const sums = new Map<string, number>();
   for (const l of lines) {
-    const akun = accounts.get(categoryAccount(cost, l.kategori))!;
-    sums.set(akun, (sums.get(akun) ?? 0) + Number(l.nilai));
+    const code = categoryAccount(cost, l.kategori);
+    sums.set(code, (sums.get(code) ?? 0) + Number(l.nilai));
   }
-  return [...sums].filter(([, v]) => v > 0).map(([akun_id, debit]) => ({ akun_id, debit, kredit: 0, keterangan: nomor }));
+  return sums;
+}
+
+/** Debit lines per account from the document's lines (one per account). */
+async function costDebits(trx: Db, cost: CostDef, lines: Row[], nomor: string): Promise<JournalLine[]> {
+  const sums = sumByAccount(cost, lines);
+  const accounts = await accountsByCode(trx, [...sums.keys()]);
+  return [...sums].filter(([, v]) => v > 0).map(([code, debit]) => ({ akun_id: accounts.get(code)!, debit, kredit: 0, keterangan: nomor }));
 }
 
 function requireLines(resource: ResourceDef, record: Row, lines: Row[]): void {
