@@ -159,6 +159,11 @@ export interface TransitionDef {
    * handler as `input[name]` (the validated objects). `min`/`max` bound the count.
    */
   items?: TransitionItems;
+  /**
+   * The step is also taken by `POST /api/input/<resource>` with `{ id, aksi: '<viaInput>', ...fields }` (SPEC.md
+   * has `/input/barang-entertain` serve checkout and approve): the same checks and effects as its own path.
+   */
+  viaInput?: string;
 }
 
 export interface TransitionItems {
@@ -275,6 +280,25 @@ export interface ResourceDef {
    * `POST /api/import/<name>` (CSV or XLSX; `?dry_run=1`, `?update=1`), and an "Impor" button on its list.
    */
   importable?: boolean;
+  /** A cost document (pembayaran, biaya-…): what its lines post to; the lifecycle is its workflow (server/domain/biaya). */
+  cost?: CostDef;
+}
+
+/**
+ * The data of a cost document (DESIGN.md section 6): draft with lines → its declared steps → dibatalkan (reversal).
+ * Step names bind the engine's effects: `jurnal` recognises the cost (lines debit, `accrualAkun` or, for goods,
+ * inventory credit), `berikan` pays it out of the chosen kas (lines or `accrualAkun` debit), `terima` is the
+ * recipient's confirmation (never by whoever gave), `batal` reverses every journal and stock movement.
+ */
+export interface CostDef {
+  /** Number series of the documents (`BOG` → BOG/2026/11/0001). */
+  prefix: string;
+  /** Line categories and the account code (chart of accounts) each one's cost is debited to. */
+  categories: Array<{ value: string; label: string; akun: string }>;
+  /** Account code of costs recognised by `jurnal` and not yet paid (a liability), for kinds paid after their journal. */
+  accrualAkun?: string;
+  /** Lines are goods leaving the document's warehouse at moving-average cost (through the stock ledger). */
+  goods?: boolean;
 }
 
 export interface MenuNode {

@@ -32,7 +32,7 @@ function toText(value: unknown, field: FieldDef) {
   return { error: `${field.label} harus berupa teks` };
 }
 
-function isRealDate(s: string): boolean {
+export function isRealDate(s: string): boolean {
   const m = DATE_RE.exec(s);
   if (!m) return false;
   const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));

@@ -9,7 +9,7 @@ import { inTransaction } from './transaction.js';
 import type { HooksByResource } from './hooks.js';
 import type { AuthUser } from './context.js';
 import { registerOrderingRoutes } from './ordering.js';
-import { registerWorkflowRoutes } from './workflow.js';
+import { registerWorkflowRoutes, stepViaInput, takeStep } from './workflow.js';
 import { registerUploadRoutes } from './upload.js';
 import { registerImportRoutes } from '../import/import-routes.js';
 
@@ -66,6 +66,8 @@ export function registerCrudRoutes(app: FastifyInstance, hooks: HooksByResource)
       app.post(`/api/input/${resource.name}`, async (req, reply) => {
         const user = requireUser(req);
         const body = req.body as Record<string, unknown> | undefined;
+        const step = stepViaInput(resource, body);
+        if (step) return takeStep(app, hooks, resource, step, req, body);
         const isUpdate = body && typeof body === 'object' && body.id !== undefined && body.id !== null && body.id !== '';
         if (!ops.includes(isUpdate ? 'update' : 'create')) throw badRequest(isUpdate ? 'Data ini tidak dapat diubah' : 'Data ini tidak dapat ditambah');
         await ctx.permissions.require(user, menu, isUpdate ? 'update' : 'create');

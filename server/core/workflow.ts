@@ -90,28 +90,48 @@ function isOwnRecord(resource: ResourceDef, row: Row, user: { id: number; karyaw
 export function registerWorkflowRoutes(app: FastifyInstance, hooks: HooksByResource): void {
   const { ctx } = app;
   for (const resource of ctx.registry.resources.filter((r) => r.workflow)) {
-    const wf = resource.workflow!;
-    const table = tableName(resource);
-    for (const t of wf.transitions) {
-      app.post(`/api/${t.path}`, async (req) => {
-        const user = requireUser(req);
-        await ctx.permissions.require(user, resource.menu, t.action);
-        if (t.levels?.length && !levelIsAny(user.level_name, t.levels)) {
-          throw forbidden(`${t.label} ${resource.label} hanya dapat dilakukan oleh ${t.levels.map((l) => LEVEL_LABEL[l] ?? l).join(', ')}`);
-        }
-        const { id, input } = readBody(req.body, t, resource);
-        return inTransaction(ctx, async (trx) => {
-          const viewer = { user, registry: ctx.registry };
-          const existing = await visibleRows(trx, resource, viewer).selectAll(table).where(`${table}.id`, '=', id).executeTakeFirst() as Row | undefined;
-          if (!existing) throw notFound(`${resource.label} tidak ditemukan`);
-          if (t.notByCreator && isOwnRecord(resource, existing, user)) {
-            throw forbidden(`Anda tidak dapat melakukan ${t.label.toLowerCase()} atas ${resource.label.toLowerCase()} yang Anda ajukan sendiri`);
-          }
-          return runStep(trx, ctx, { resource, transition: t, record: existing, user, input, handler: hooks[resource.name]?.transitions?.[t.name], req });
-        });
-      });
+    for (const t of resource.workflow!.transitions) {
+      app.post(`/api/${t.path}`, async (req) => takeStep(app, hooks, resource, t, req, req.body));
     }
   }
+}
+
+/**
+ * The step of `POST /api/input/<resource>` whose body names one with `aksi` (TransitionDef.viaInput), or null
+ * when the body names none (a plain save). An `aksi` naming no step is a 400.
+ */
+export function stepViaInput(resource: ResourceDef, body: unknown): TransitionDef | null {
+  if (!resource.workflow?.transitions.some((x) => x.viaInput)) return null;
+  if (!body || typeof body !== 'object' || Array.isArray(body) || !('aksi' in body)) return null;
+  const aksi = (body as Row).aksi;
+  const t = resource.workflow?.transitions.find((x) => x.viaInput !== undefined && x.viaInput === aksi);
+  if (!t) {
+    const known = resource.workflow?.transitions.filter((x) => x.viaInput).map((x) => x.viaInput) ?? [];
+    throw badRequest(known.length ? `aksi harus salah satu dari: ${known.join(', ')}` : 'Kolom tidak dikenal: aksi', { aksi: ['Aksi tidak dikenal'] });
+  }
+  return t;
+}
+
+/** One step as its route takes it: the menu right, the levels, no self-approval, then runStep in one transaction. */
+export async function takeStep(app: FastifyInstance, hooks: HooksByResource, resource: ResourceDef, t: TransitionDef, req: FastifyRequest, body: unknown) {
+  const { ctx } = app;
+  const table = tableName(resource);
+  const user = requireUser(req);
+  await ctx.permissions.require(user, resource.menu, t.action);
+  if (t.levels?.length && !levelIsAny(user.level_name, t.levels)) {
+    throw forbidden(`${t.label} ${resource.label} hanya dapat dilakukan oleh ${t.levels.map((l) => LEVEL_LABEL[l] ?? l).join(', ')}`);
+  }
+  const plain = body && typeof body === 'object' && !Array.isArray(body) && t.viaInput ? Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'aksi')) : body;
+  const { id, input } = readBody(plain, t, resource);
+  return inTransaction(ctx, async (trx) => {
+    const viewer = { user, registry: ctx.registry };
+    const existing = await visibleRows(trx, resource, viewer).selectAll(table).where(`${table}.id`, '=', id).executeTakeFirst() as Row | undefined;
+    if (!existing) throw notFound(`${resource.label} tidak ditemukan`);
+    if (t.notByCreator && isOwnRecord(resource, existing, user)) {
+      throw forbidden(`Anda tidak dapat melakukan ${t.label.toLowerCase()} atas ${resource.label.toLowerCase()} yang Anda ajukan sendiri`);
+    }
+    return runStep(trx, ctx, { resource, transition: t, record: existing, user, input, handler: hooks[resource.name]?.transitions?.[t.name], req });
+  });
 }
 
 /**

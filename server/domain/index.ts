@@ -22,6 +22,7 @@ import { pembelianHooks, registerPembelianRoutes } from './pembelian/index.js';
 import { armadaHooks, registerArmadaRoutes } from './armada/index.js';
 import { penggajianHooks, registerPenggajianRoutes } from './penggajian/index.js';
 import { assetAreaHooks, registerAssetArea } from './asset/index.js';
+import { biayaHooks, registerBiayaRoutes } from './biaya/index.js';
 
 /**
  * Workflow areas plug in here: each adds its routes (thin, over its services) and the hooks it binds to
@@ -46,8 +47,9 @@ export function registerDomainRoutes(app: FastifyInstance): void {
   registerArmadaRoutes(app);
   registerPenggajianRoutes(app);
   registerAssetArea(app);
+  registerBiayaRoutes(app);
 }
 
 export function domainHooks(app: FastifyInstance): HooksByResource {
-  return { ...masterDataHooks(app), jurnal: jurnalHooks, hutang: hutangHooks, 'saldo-awal-stok': saldoAwalStokHooks, 'saldo-awal-akun': saldoAwalAkunHooks, setting: settingHooks, ...gudangHooks(app), ...kanvasHooks(app), ...penjualanHooks(), ...penagihanHooks(), ...setoranAreaHooks(), ...returKonsumenDomainHooks(), ...salesHooks(), ...pembelianHooks(app), ...armadaHooks(app), ...penggajianHooks(), ...assetAreaHooks(app) };
+  return { ...masterDataHooks(app), jurnal: jurnalHooks, hutang: hutangHooks, 'saldo-awal-stok': saldoAwalStokHooks, 'saldo-awal-akun': saldoAwalAkunHooks, setting: settingHooks, ...gudangHooks(app), ...kanvasHooks(app), ...penjualanHooks(), ...penagihanHooks(), ...setoranAreaHooks(), ...returKonsumenDomainHooks(), ...salesHooks(), ...pembelianHooks(app), ...armadaHooks(app), ...penggajianHooks(), ...assetAreaHooks(app), ...biayaHooks(app) };
 }

@@ -55,6 +55,11 @@ import Tune from '@mui/icons-material/Tune';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import ViewColumn from '@mui/icons-material/ViewColumn';
 import ViewModule from '@mui/icons-material/ViewModule';
+import PendingActions from '@mui/icons-material/PendingActions';
+import PriceCheck from '@mui/icons-material/PriceCheck';
+import Redeem from '@mui/icons-material/Redeem';
+import Restaurant from '@mui/icons-material/Restaurant';
+import Summarize from '@mui/icons-material/Summarize';
 import Warehouse from '@mui/icons-material/Warehouse';
 
 /**
@@ -119,5 +124,10 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   VerifiedUser,
   ViewColumn,
   ViewModule,
+  PendingActions,
+  PriceCheck,
+  Redeem,
+  Restaurant,
+  Summarize,
   Warehouse,
 };

@@ -51,6 +51,12 @@ export const pageViews: PageViews = {
   PembelianBayar: lazyWithTimeout(() => import('./pembelian/PembelianBayar')),
   HutangPerusahaan: lazyWithTimeout(() => import('./pembelian/HutangPerusahaan')),
   AssetQrCode: lazyWithTimeout(() => import('./asset/AssetQrCode')),
+  PembayaranBelum: lazyWithTimeout(() => import('./biaya/PembayaranBelum')),
+  PembayaranSudah: lazyWithTimeout(() => import('./biaya/PembayaranSudah')),
+  PengembalianList: lazyWithTimeout(() => import('./biaya/PengembalianList')),
+  BiayaRekap: lazyWithTimeout(() => import('./biaya/BiayaRekap')),
+  BiayaDetail: lazyWithTimeout(() => import('./biaya/BiayaDetail')),
+  AjuanBiaya: lazyWithTimeout(() => import('./biaya/AjuanBiaya')),
 };
 
 /** Titles of the registry `screens` whose view kind alone would name them badly ("Detail Kas" for a cash flow). */
@@ -66,6 +72,11 @@ export const screenTitles: Record<string, string> = {
   PembelianBayar: 'Bayar Pembelian',
   HutangPerusahaan: 'Hutang Perusahaan',
   AssetQrCode: 'Kode QR Aset',
+  PembayaranSudah: 'Pembayaran Sudah Diberikan',
+  PengembalianList: 'Pengembalian Biaya Pengambilan',
+  BiayaRekap: 'Rekap Biaya',
+  BiayaDetail: 'Detail Biaya',
+  AjuanBiaya: 'Ajuan Biaya',
 };
 
 export const recordActions: RecordActions = {

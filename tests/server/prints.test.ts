@@ -35,7 +35,8 @@ describe('prints declared in the registry', () => {
     expect(declared.filter((d) => !routes.has(d))).toEqual([]);
     const cetak = [...routes].filter((p) => p.startsWith('/api/cetak-'));
     expect(cetak.filter((c) => !declared.includes(c))).toEqual([]);
-    expect(cetak.length).toBe(declared.length);
+    // One route may print several kinds (SPEC.md: taxes print through cetak-bop-gudang like operational costs).
+    expect(cetak.length).toBe(new Set(declared).size);
   });
 });
 

@@ -49,6 +49,7 @@ const OWN_WRITES: Record<string, string> = {
   'asset-penjualan': 'a sale of assets still in the books, never empty: tests/server/asset/penjualan.test.ts',
   'asset-penjualan-rincian': 'an asset still in the books, only while the sale is a draft: tests/server/asset/penjualan.test.ts',
   'asset-penyusutan': 'a month (YYYY-MM) that has begun, run once and in order: tests/server/asset/penyusutan.test.ts',
+  'barang-entertain-rincian': 'goods lines in a unit of their goods, only while the document is a draft: tests/server/biaya/biaya.test.ts',
 };
 
 /** Every registry resource gets the same generic contract, checked the same way. */

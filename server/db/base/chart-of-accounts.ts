@@ -20,7 +20,7 @@ export const AKUN: Array<[string, string, 1 | 2 | 3]> = [
   ['1-2910', 'Akum. Penyusutan Inventaris Kantor', 2], ['1-2920', 'Akum. Penyusutan Peralatan Elektronik', 2],
   ['1-2930', 'Akum. Penyusutan Kendaraan Operasional', 2], ['1-2940', 'Akum. Penyusutan Mesin dan Peralatan Gudang', 2],
   ['2-1100', 'Hutang Dagang', 2], ['2-1110', 'Hutang Pembelian Supplier', 2], ['2-1200', 'Hutang Gaji', 2], ['2-1300', 'PPN Keluaran', 2], ['2-1400', 'Hutang PPh 21', 2],
-  ['2-1500', 'Hutang Lain-lain', 2], ['2-2100', 'Hutang Bank Jangka Panjang', 2],
+  ['2-1500', 'Hutang Lain-lain', 2], ['2-1510', 'Biaya Masih Harus Dibayar', 2], ['2-2100', 'Hutang Bank Jangka Panjang', 2],
   ['3-1100', 'Modal Disetor', 2], ['3-1200', 'Laba Ditahan', 2], ['3-1300', 'Laba Tahun Berjalan', 2], ['3-1400', 'Prive Pemilik', 1],
   ['3-1900', 'Ekuitas Saldo Awal', 2],
   ['4-1100', 'Penjualan', 2], ['4-1200', 'Retur Penjualan', 1], ['4-1300', 'Potongan Penjualan', 1],
@@ -30,6 +30,9 @@ export const AKUN: Array<[string, string, 1 | 2 | 3]> = [
   ['6-1400', 'Beban Listrik, Air dan Telepon', 1], ['6-1500', 'Beban Sewa', 1], ['6-1600', 'Beban Entertain', 1],
   ['6-1700', 'Beban Operasional Gudang', 1], ['6-1800', 'Beban Penyusutan', 1], ['6-1900', 'Beban Pajak', 1],
   ['6-2000', 'Beban Pengambilan Barang', 1], ['6-2100', 'Beban Piutang Tak Tertagih', 1], ['6-2200', 'Beban Administrasi Bank', 1],
+  ['6-2310', 'Beban Tol & Parkir', 1], ['6-2320', 'Beban Perlengkapan', 1], ['6-2330', 'Beban Kebersihan & Keamanan', 1],
+  ['6-2340', 'Beban Hadiah Relasi', 1], ['6-2350', 'Beban Barang Entertain', 1], ['6-2360', 'Beban Sampel Produk', 1],
+  ['6-2370', 'Beban Retribusi Daerah', 1], ['6-2390', 'Beban Operasional Lain-lain', 1],
   ['7-1100', 'Pendapatan Bunga Bank', 2], ['7-1200', 'Laba Penjualan Aset', 2], ['7-1300', 'Selisih Lebih Setoran', 2],
   ['8-1100', 'Beban Bunga', 1], ['8-1200', 'Rugi Penjualan Aset', 1], ['8-1300', 'Selisih Kurang Setoran', 1],
 ];
@@ -53,6 +56,6 @@ export const NERACA: Array<[string, string]> = [
   ['1-2610', 'aset_tetap'], ['1-2620', 'aset_tetap'], ['1-2630', 'aset_tetap'], ['1-2640', 'aset_tetap'],
   ['1-2910', 'aset_tetap'], ['1-2920', 'aset_tetap'], ['1-2930', 'aset_tetap'], ['1-2940', 'aset_tetap'],
   ['2-1100', 'kewajiban_pendek'], ['2-1110', 'kewajiban_pendek'], ['2-1200', 'kewajiban_pendek'], ['2-1300', 'kewajiban_pendek'], ['2-1400', 'kewajiban_pendek'],
-  ['2-1500', 'kewajiban_pendek'], ['2-2100', 'kewajiban_panjang'], ['3-1100', 'ekuitas'], ['3-1200', 'ekuitas'], ['3-1300', 'ekuitas'],
+  ['2-1500', 'kewajiban_pendek'], ['2-1510', 'kewajiban_pendek'], ['2-2100', 'kewajiban_panjang'], ['3-1100', 'ekuitas'], ['3-1200', 'ekuitas'], ['3-1300', 'ekuitas'],
   ['3-1400', 'ekuitas'], ['3-1900', 'ekuitas'],
 ];

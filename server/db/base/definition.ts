@@ -10,6 +10,7 @@ import { returSalesGrants } from './grants/retur-sales.js';
 import { pembelianGrants } from './grants/pembelian.js';
 import { armadaGrants } from './grants/armada.js';
 import { assetGrants } from './grants/asset.js';
+import { biayaGrants } from './grants/biaya.js';
 import { AKUN, AKUN_KATEGORI, NERACA, POSTING_ACCOUNTS } from './chart-of-accounts.js';
 
 /**
@@ -29,7 +30,7 @@ export const LEVELS = ['Admin', 'Owner', 'Finance', 'General Manager', 'Supervis
 export const ADMIN_LEVEL = 'Admin';
 
 /** Every area's grants merged per level (an area adds its file under grants/ and bumps BASE_DATA_VERSION). */
-export const GRANTS: Record<string, Record<string, Grant>> = mergeGrants([foundationGrants, masterDataGrants, keuanganGrants, gudangKerjaGrants, kanvasGrants, penjualanGrants, setoranGrants, returSalesGrants, pembelianGrants, armadaGrants, assetGrants]);
+export const GRANTS: Record<string, Record<string, Grant>> = mergeGrants([foundationGrants, masterDataGrants, keuanganGrants, gudangKerjaGrants, kanvasGrants, penjualanGrants, setoranGrants, returSalesGrants, pembelianGrants, armadaGrants, assetGrants, biayaGrants]);
 
 function mergeGrants(maps: AreaGrants[]): Record<string, Record<string, Grant>> {
   const out: Record<string, Record<string, Grant>> = {};

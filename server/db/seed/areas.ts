@@ -12,6 +12,7 @@ import { seedPembelian } from './pembelian.js';
 import { seedArmada } from './armada.js';
 import { seedPenggajian } from './penggajian.js';
 import { seedAsset } from './asset.js';
+import { seedBiaya } from './biaya.js';
 
 export interface SeedEnv {
   database: Database_;
@@ -48,4 +49,6 @@ export const AREA_SEEDS: AreaSeed[] = [
   seedPenggajian,
   // the asset register brought in when the books opened, assets bought since, each month's depreciation journalled
   seedAsset,
+  // payments and cost documents of every kind in each state, one cancelled per kind
+  seedBiaya,
 ];

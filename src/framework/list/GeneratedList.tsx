@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { List, Pagination } from 'ra-ui-materialui';
 import type { ResourceViewProps } from '../../pages/views';
@@ -17,7 +17,13 @@ import { ResourceCards } from './ResourceCards';
  * The list page generated from a registry entry: search, filters, sortable columns, paging, export; on a phone
  * (under `sm`) cards instead of the table.
  */
-export function GeneratedList(props: ResourceViewProps) {
+export function GeneratedList(props: ResourceViewProps & {
+  /** A permanent filter (a screen of the resource showing only some states: /pembayaran/sudah). */
+  filter?: Record<string, unknown>;
+  title?: string;
+  /** Shown above the table (a summary of the list). */
+  aside?: ReactNode;
+}) {
   const resource = useResourceDef(props.resource);
   const registry = useRegistry();
   const { permissions } = usePermissionSet();
@@ -32,7 +38,8 @@ export function GeneratedList(props: ResourceViewProps) {
   return (
     <List
       resource={resource.name}
-      title={resource.labelPlural}
+      title={props.title ?? resource.labelPlural}
+      filter={props.filter}
       sort={resource.defaultSort ?? { field: 'id', order: 'DESC' }}
       perPage={25}
       filters={filters}
@@ -43,6 +50,7 @@ export function GeneratedList(props: ResourceViewProps) {
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
+      {props.aside}
       {phone ? <ResourceCards resource={resource} grants={grants} /> : <ResourceTable resource={resource} grants={grants} />}
     </List>
   );

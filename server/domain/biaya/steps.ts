@@ -1,0 +1,160 @@
+/**
+ * The cost-document engine (DESIGN.md section 6): the effects of each declared step of every resource carrying
+ * a `cost` declaration, read from that declaration only. jurnal recognises the cost (line accounts debit; the
+ * accrual account, or inventory for goods, credit), berikan pays it out of a company kas (line accounts or the
+ * accrual debit, the kas credit), terima is the recipient's confirmation (never by whoever paid or issued it), batal
+ * reverses every journal and puts issued goods back at the value they left with. All through server/ledger.
+ */
+import type { CostDef, ResourceDef } from '../../../common/registry.js';
+import { todayJakarta } from '../../../common/format.js';
+import type { AppContext, AuthUser } from '../../core/context.js';
+import type { TransitionHandler } from '../../core/hooks.js';
+import type { Db } from '../../db/connection.js';
+import { conflict, forbidden, unprocessable } from '../../core/errors.js';
+import { postJournal, reverseJournal, stockIn, stockOut, type JournalLine } from '../../ledger/index.js';
+import { ledgerContext } from '../ledger-context.js';
+
+type Row = Record<string, unknown>;
+
+/** The line table and its key of a cost document. */
+export function lineBinding(resource: ResourceDef): { table: string; fk: string } {
+  return { table: resource.lines!.resource.replace(/-/g, '_'), fk: resource.lines!.foreignKey };
+}
+
+async function loadLines(trx: Db, resource: ResourceDef, id: number): Promise<Row[]> {
+  const { table, fk } = lineBinding(resource);
+  return trx.selectFrom(table).selectAll().where(fk, '=', id).orderBy('line_no').orderBy('id').execute() as Promise<Row[]>;
+}
+
+/** Account ids of the declared codes, in one query; a code missing from the chart is a 409 naming it. */
+async function accountsByCode(trx: Db, codes: string[]): Promise<Map<string, number>> {
+  const wanted = [...new Set(codes)];
+  const rows = await trx.selectFrom('akun').select(['id', 'kode']).where('kode', 'in', wanted).execute();
+  const map = new Map(rows.map((r) => [String(r.kode), Number(r.id)]));
+  const missing = wanted.filter((c) => !map.has(c));
+  if (missing.length) throw conflict(`Akun ${missing.join(', ')} belum ada di bagan akun; tambahkan di menu Akun`);
+  return map;
+}
+
+function categoryAccount(cost: CostDef, kategori: unknown): string {
+  const c = cost.categories.find((x) => x.value === kategori) ?? cost.categories[0];
+  return c.akun;
+}
+
+/** The lines' amounts summed per account code their categories name (in first-seen order). */
+export function sumByAccount(cost: CostDef, lines: Array<{ kategori?: unknown; nilai?: unknown }>): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const l of lines) {
+    const code = categoryAccount(cost, l.kategori);
+    sums.set(code, (sums.get(code) ?? 0) + Number(l.nilai));
+  }
+  return sums;
+}
+
+/** Debit lines per account from the document's lines (one per account). */
+async function costDebits(trx: Db, cost: CostDef, lines: Row[], nomor: string): Promise<JournalLine[]> {
+  const sums = sumByAccount(cost, lines);
+  const accounts = await accountsByCode(trx, [...sums.keys()]);
+  return [...sums].filter(([, v]) => v > 0).map(([code, debit]) => ({ akun_id: accounts.get(code)!, debit, kredit: 0, keterangan: nomor }));
+}
+
+function requireLines(resource: ResourceDef, record: Row, lines: Row[]): void {
+  if (!lines.length) throw unprocessable({ rincian: [`${resource.label} ${record.nomor} belum memiliki rincian`] });
+}
+
+const jurnal: TransitionHandler = async ({ trx, ctx, user, resource, record }) => {
+  const cost = resource.cost!;
+  const lines = await loadLines(trx, resource, Number(record.id));
+  requireLines(resource, record, lines);
+  const lc = ledgerContext(ctx, trx, user);
+  const doc = { tipe: resource.name, id: Number(record.id), nomor: String(record.nomor) };
+  const tanggal = String(record.tanggal);
+  if (cost.goods) {
+    // Goods leave the warehouse at moving-average cost, one posting per expense account of the lines.
+    const accounts = await accountsByCode(trx, lines.map((l) => categoryAccount(cost, l.kategori)));
+    const { table } = lineBinding(resource);
+    let first: number | null = null;
+    let total = 0;
+    for (const [code, akun] of accounts) {
+      const group = lines.filter((l) => categoryAccount(cost, l.kategori) === code);
+      const res = await stockOut(lc, {
+        tanggal, doc, keterangan: `${resource.label} ${record.nomor}`, loc: { gudang_id: Number(record.gudang_id) }, contraAkunId: akun,
+        lines: group.map((l) => ({ barang_id: Number(l.barang_id), qty: Number(l.qty), baris_id: Number(l.id) })),
+      });
+      for (const [i, m] of res.movements.entries()) await trx.updateTable(table).set({ nilai: -Number(m.nilai) }).where('id', '=', Number(group[i].id)).execute();
+      first ??= res.jurnal?.id ?? null;
+      total += res.total;
+    }
+    return { total, jurnal_beban_id: first };
+  }
+  if (!cost.accrualAkun) throw conflict(`${resource.label} tidak memiliki langkah jurnal`);
+  const accrual = (await accountsByCode(trx, [cost.accrualAkun])).get(cost.accrualAkun)!;
+  const debits = await costDebits(trx, cost, lines, String(record.nomor));
+  const total = debits.reduce((s, l) => s + l.debit, 0);
+  const j = await postJournal(lc, {
+    tanggal, keterangan: `${resource.label} ${record.nomor}`, doc,
+    lines: [...debits, { akun_id: accrual, debit: 0, kredit: total, keterangan: String(record.nomor) }],
+  });
+  return { jurnal_beban_id: j.id };
+};
+
+const berikan: TransitionHandler = async ({ trx, ctx, user, resource, record, input }) => {
+  const cost = resource.cost!;
+  const lines = await loadLines(trx, resource, Number(record.id));
+  requireLines(resource, record, lines);
+  const kas = await trx.selectFrom('kas').select(['id', 'akun_id', 'karyawan_id', 'aktif']).where('id', '=', Number(input.kas_id)).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!kas || !kas.aktif) throw unprocessable({ kas_id: ['Kas tidak ditemukan atau tidak aktif'] });
+  if (kas.karyawan_id !== null) throw unprocessable({ kas_id: ['Kas pegangan sales tidak dipakai membayar biaya; pilih kas atau bank perusahaan'] });
+  if (input.metode === 'giro' && !input.no_giro) throw unprocessable({ no_giro: ['No. Giro wajib diisi untuk pembayaran dengan giro'] });
+  const debits = record.jurnal_beban_id && cost.accrualAkun
+    ? [{ akun_id: (await accountsByCode(trx, [cost.accrualAkun])).get(cost.accrualAkun)!, debit: Number(record.total), kredit: 0, keterangan: String(record.nomor) }]
+    : await costDebits(trx, cost, lines, String(record.nomor));
+  const total = debits.reduce((s, l) => s + l.debit, 0);
+  if (total !== Number(record.total)) throw conflict(`Total ${resource.label} ${record.nomor} tidak sama dengan jumlah rinciannya; muat ulang lalu coba lagi`);
+  const j = await postJournal(ledgerContext(ctx, trx, user), {
+    tanggal: todayJakarta(ctx.now()), keterangan: `Pembayaran ${resource.label} ${record.nomor}`,
+    doc: { tipe: resource.name, id: Number(record.id), nomor: String(record.nomor) },
+    lines: [...debits, { akun_id: Number(kas.akun_id), debit: 0, kredit: total, keterangan: String(record.nomor) }],
+  });
+  return { jurnal_id: j.id, metode: input.metode ?? 'tunai', giro: input.metode === 'giro' ? total : 0 };
+};
+
+/** Who handed the money or the goods over: they may not also confirm the receipt. */
+function giverOf(record: Row): unknown {
+  return record.diberikan_oleh ?? record.dijurnal_oleh ?? null;
+}
+
+const terima: TransitionHandler = async ({ user, resource, record }) => {
+  if (giverOf(record) === user.id) {
+    throw forbidden(`Penerimaan ${resource.label.toLowerCase()} ${record.nomor} harus dikonfirmasi orang lain, bukan yang memberikannya`);
+  }
+};
+
+const batal: TransitionHandler = async ({ trx, ctx, user, resource, record }) => {
+  const lc = ledgerContext(ctx, trx, user);
+  const today = todayJakarta(ctx.now());
+  const why = `Pembatalan ${resource.label} ${record.nomor}`;
+  if (record.jurnal_id) await reverseJournal(lc, Number(record.jurnal_id), today, why);
+  if (record.jurnal_beban_id) {
+    if (resource.cost!.goods) await returnGoods(trx, ctx, user, resource, record, today, why);
+    else await reverseJournal(lc, Number(record.jurnal_beban_id), today, why);
+  }
+};
+
+/** Issued goods come back at the value they left with, the expense credited: the mirror of the issue. */
+async function returnGoods(trx: Db, ctx: AppContext, user: AuthUser, resource: ResourceDef, record: Row, tanggal: string, keterangan: string): Promise<void> {
+  const cost = resource.cost!;
+  const lines = await loadLines(trx, resource, Number(record.id));
+  const accounts = await accountsByCode(trx, lines.map((l) => categoryAccount(cost, l.kategori)));
+  for (const [code, akun] of accounts) {
+    const group = lines.filter((l) => categoryAccount(cost, l.kategori) === code);
+    await stockIn(ledgerContext(ctx, trx, user), {
+      tanggal, keterangan, doc: { tipe: `${resource.name}-batal`, id: Number(record.id), nomor: String(record.nomor) },
+      loc: { gudang_id: Number(record.gudang_id) }, contraAkunId: akun,
+      lines: group.map((l) => ({ barang_id: Number(l.barang_id), qty: Number(l.qty), nilai: Number(l.nilai), baris_id: Number(l.id) })),
+    });
+  }
+}
+
+/** Handlers by step name, the same for every kind. `checkout` and `approve` change the state only. */
+export const COST_STEP_HANDLERS: Record<string, TransitionHandler> = { jurnal, berikan, terima, batal };
