@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/connection.js';
 import { adminFromEnv, startDatabase } from './db/start.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo.js';
+import { startLpjReminders } from './domain/bop/index.js';
 
 /** `node dist/server/main.js migrate` (npm run migrate): schema, migrations and base data, then exit. */
 const migrateOnly = process.argv[2] === 'migrate';
@@ -26,6 +27,7 @@ const app = await buildApp({ database, logger: process.env.LOG_LEVEL !== 'silent
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 await app.listen({ port, host });
+startLpjReminders(app);
 
 console.log(`\nNiaga berjalan di http://localhost:${port} (database: ${database.kind})`);
 const demoAdmin = await database.db.selectFrom('users').select('id').where('email', '=', `${DEMO_USERS[0].name}@niaga.local`).executeTakeFirst();

@@ -19,6 +19,7 @@ import { registerReturKonsumenRoutes, returKonsumenDomainHooks } from './retur-k
 import { registerSalesRoutes, salesHooks } from './sales/index.js';
 import { registerSinkronRoutes } from './sinkron/index.js';
 import { pembelianHooks, registerPembelianRoutes } from './pembelian/index.js';
+import { bopDomainHooks, registerBopRoutes } from './bop/index.js';
 
 /**
  * Workflow areas plug in here: each adds its routes (thin, over its services) and the hooks it binds to
@@ -40,8 +41,9 @@ export function registerDomainRoutes(app: FastifyInstance): void {
   registerSalesRoutes(app);
   registerSinkronRoutes(app);
   registerPembelianRoutes(app);
+  registerBopRoutes(app);
 }
 
 export function domainHooks(app: FastifyInstance): HooksByResource {
-  return { ...masterDataHooks(app), jurnal: jurnalHooks, hutang: hutangHooks, 'saldo-awal-stok': saldoAwalStokHooks, 'saldo-awal-akun': saldoAwalAkunHooks, setting: settingHooks, ...gudangHooks(app), ...kanvasHooks(app), ...penjualanHooks(), ...penagihanHooks(), ...setoranAreaHooks(), ...returKonsumenDomainHooks(), ...salesHooks(), ...pembelianHooks(app) };
+  return { ...masterDataHooks(app), jurnal: jurnalHooks, hutang: hutangHooks, 'saldo-awal-stok': saldoAwalStokHooks, 'saldo-awal-akun': saldoAwalAkunHooks, setting: settingHooks, ...gudangHooks(app), ...kanvasHooks(app), ...penjualanHooks(), ...penagihanHooks(), ...setoranAreaHooks(), ...returKonsumenDomainHooks(), ...salesHooks(), ...pembelianHooks(app), ...bopDomainHooks(app) };
 }

@@ -7,7 +7,7 @@ export type PostingAccount =
   | 'akun_selisih_persediaan_id' | 'akun_kerugian_persediaan_id' | 'akun_modal_id' | 'akun_kas_id'
   | 'akun_piutang_giro_id' | 'akun_ppn_keluaran_id' | 'akun_potongan_penjualan_id' | 'akun_retur_penjualan_id'
   | 'akun_piutang_tak_tertagih_id' | 'akun_selisih_lebih_setoran_id' | 'akun_selisih_kurang_setoran_id'
-  | 'akun_hutang_supplier_id' | 'akun_ppn_masukan_id' | 'akun_piutang_supplier_id';
+  | 'akun_hutang_supplier_id' | 'akun_ppn_masukan_id' | 'akun_piutang_supplier_id' | 'akun_uang_muka_bop_id' | 'akun_hutang_bop_id';
 
 const LABEL: Record<PostingAccount, string> = {
   akun_persediaan_id: 'Akun Persediaan', akun_hutang_dagang_id: 'Akun Hutang Dagang', akun_piutang_id: 'Akun Piutang Usaha',
@@ -17,6 +17,7 @@ const LABEL: Record<PostingAccount, string> = {
   akun_retur_penjualan_id: 'Akun Retur Penjualan', akun_piutang_tak_tertagih_id: 'Akun Beban Piutang Tak Tertagih',
   akun_selisih_lebih_setoran_id: 'Akun Selisih Lebih Setoran', akun_selisih_kurang_setoran_id: 'Akun Selisih Kurang Setoran',
   akun_hutang_supplier_id: 'Akun Hutang Pembelian Supplier', akun_ppn_masukan_id: 'Akun PPN Masukan', akun_piutang_supplier_id: 'Akun Piutang Retur Supplier',
+  akun_uang_muka_bop_id: 'Akun Uang Muka BOP', akun_hutang_bop_id: 'Akun Hutang Reimburse BOP',
 };
 
 /**

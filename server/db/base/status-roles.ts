@@ -20,4 +20,7 @@ export const STATUS_ROLES: Array<[level: string, url: string, status: string, ke
   ['Admin Gudang', '/penyimpanan', 'draft', 'Barang menunggu ditata'],
   ['Finance', '/setoran', 'diajukan', 'Setoran sales menunggu diterima'],
   ['Finance', '/setoran', 'diterima', 'Setoran diterima, menunggu persetujuan'],
+  ['Finance', '/bop', 'diajukan', 'Ajuan BOP menunggu persetujuan dan pembayaran'],
+  ['Finance', '/bop', 'dilaporkan', 'LPJ BOP menunggu reimburse atau pengembalian'],
+  ['Finance', '/bop', 'dikembalikan', 'Sisa uang muka BOP menunggu disetor'],
 ];

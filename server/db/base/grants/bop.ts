@@ -1,0 +1,14 @@
+import type { AreaGrants } from './types.js';
+
+/**
+ * BOP advances: every employee level asks for advances and writes their LPJ (they see only their own: the
+ * registry's scope); finance approves, pays, reimburses and takes refunds; the GM approves too (never their own).
+ */
+export const bopGrants: AreaGrants = {
+  Finance: { '/bop': 'write', '/pengembalian-bop': 'read', '/reimburse': 'read' },
+  'General Manager': { '/bop': 'write', '/pengembalian-bop': 'read', '/reimburse': 'read' },
+  Supervisor: { '/bop': 'write', '/pengembalian-bop': 'read', '/reimburse': 'read' },
+  Sales: { '/bop': 'write', '/pengembalian-bop': 'read', '/reimburse': 'read' },
+  'Admin Gudang': { '/bop': 'write', '/pengembalian-bop': 'read', '/reimburse': 'read' },
+  'Admin Aset': { '/bop': 'write', '/pengembalian-bop': 'read', '/reimburse': 'read' },
+};
