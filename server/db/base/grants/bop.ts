@@ -5,10 +5,10 @@ import type { AreaGrants } from './types.js';
  * registry's scope); finance approves, pays, reimburses and takes refunds; the GM approves too (never their own).
  */
 export const bopGrants: AreaGrants = {
-  Finance: { '/bop': 'write', '/pengembalian-bop': 'read', '/reimburse': 'read' },
-  'General Manager': { '/bop': 'write', '/pengembalian-bop': 'read', '/reimburse': 'read' },
-  Supervisor: { '/bop': 'write', '/pengembalian-bop': 'read', '/reimburse': 'read' },
-  Sales: { '/bop': 'write', '/pengembalian-bop': 'read', '/reimburse': 'read' },
-  'Admin Gudang': { '/bop': 'write', '/pengembalian-bop': 'read', '/reimburse': 'read' },
-  'Admin Aset': { '/bop': 'write', '/pengembalian-bop': 'read', '/reimburse': 'read' },
+  Finance: { '/bop': 'full', '/pengembalian-bop': 'read', '/reimburse': 'read' },
+  'General Manager': { '/bop': 'full', '/pengembalian-bop': 'read', '/reimburse': 'read' },
+  Supervisor: { '/bop': 'full', '/pengembalian-bop': 'read', '/reimburse': 'read' },
+  Sales: { '/bop': 'full', '/pengembalian-bop': 'read', '/reimburse': 'read' },
+  'Admin Gudang': { '/bop': 'full', '/pengembalian-bop': 'read', '/reimburse': 'read' },
+  'Admin Aset': { '/bop': 'full', '/pengembalian-bop': 'read', '/reimburse': 'read' },
 };
