@@ -9,6 +9,7 @@ import { seedGudangTempat } from './gudang-tempat.js';
 import { seedSetoran } from './setoran.js';
 import { seedReturSales } from './retur-sales.js';
 import { seedPembelian } from './pembelian.js';
+import { seedBop } from './bop.js';
 
 export interface SeedEnv {
   database: Database_;
@@ -39,4 +40,6 @@ export const AREA_SEEDS: AreaSeed[] = [
   seedReturSales,
   // purchases of the last week in every state, their receipts, payments from the bank and a supplier return
   seedPembelian,
+  // BOP advances: refunded, reimbursed, a reimbursement still owed, an open LPJ, one waiting and one refused
+  seedBop,
 ];

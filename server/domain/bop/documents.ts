@@ -44,7 +44,7 @@ async function assertExpenseAccount(trx: Db, akunId: number): Promise<void> {
   if (akunId === settings.akun_penjualan_id || akunId === settings.akun_hpp_id) throw unprocessable({ akun_id: [`Akun ${akun.kode} ${akun.nama} hanya diisi lewat penjualan`] });
 }
 
-async function keepSpent(trx: Db, bopId: number): Promise<void> {
+export async function keepSpent(trx: Db, bopId: number): Promise<void> {
   const r = await trx.selectFrom('bop_laporan').select((eb) => eb.fn.sum<number>('jumlah').as('s')).where('bop_ajuan_id', '=', bopId).executeTakeFirst();
   const bop = await trx.selectFrom('bop_ajuan').select('jumlah').where('id', '=', bopId).executeTakeFirstOrThrow();
   const spent = Number(r?.s ?? 0);
