@@ -39,6 +39,7 @@ const OWN_WRITES: Record<string, string> = {
   'pembelian-bayar': 'a payment of a received purchase through the payables ledger, never above what is owed: tests/server/pembelian/pembelian.test.ts',
   'retur-supplier': 'a return to a supplier set against a purchase of that supplier or refunded: tests/server/pembelian/retur-supplier.test.ts',
   'retur-supplier-rincian': 'lines in a unit of their goods, only while the return is a draft: tests/server/pembelian/retur-supplier.test.ts',
+  'bop-laporan': 'LPJ lines on an expense account, only while the advance is paid and its LPJ not yet submitted: tests/server/bop/rules.test.ts',
 };
 
 /** Every registry resource gets the same generic contract, checked the same way. */

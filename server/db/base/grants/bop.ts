@@ -1,7 +1,7 @@
 import type { AreaGrants } from './types.js';
 
 /**
- * BOP advances: every employee level asks for advances and writes their LPJ (they see only their own: the
+ * BOP advances: the sales, supervisor and warehouse levels ask for advances and writes their LPJ (they see only their own: the
  * registry's scope); finance approves, pays, reimburses and takes refunds; the GM approves too (never their own).
  */
 export const bopGrants: AreaGrants = {
@@ -10,5 +10,4 @@ export const bopGrants: AreaGrants = {
   Supervisor: { '/bop': 'full', '/pengembalian-bop': 'read', '/reimburse': 'read' },
   Sales: { '/bop': 'full', '/pengembalian-bop': 'read', '/reimburse': 'read' },
   'Admin Gudang': { '/bop': 'full', '/pengembalian-bop': 'read', '/reimburse': 'read' },
-  'Admin Aset': { '/bop': 'full', '/pengembalian-bop': 'read', '/reimburse': 'read' },
 };
