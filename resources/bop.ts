@@ -89,6 +89,11 @@ export const bopResources: ResourceDef[] = [
       money('reimburse', 'Reimburse', { help: 'Kelebihan biaya yang dibayar perusahaan kepada pemegang' }),
       { name: 'selisih', kind: 'money', label: 'Selisih', readOnly: true, default: 0, list: true, sortable: true, help: 'Uang muka − terpakai: plus = sisa dikembalikan, minus = direimburse' },
       status(STATUS_BOP),
+      {
+        name: 'penyelesaian', kind: 'enum', label: 'Penyelesaian', readOnly: true, filterable: true, list: true, listPriority: 2,
+        help: 'Ditentukan saat LPJ dilaporkan: sisa dikembalikan, kekurangan direimburse, atau pas',
+        options: [{ value: 'pengembalian', label: 'Pengembalian' }, { value: 'reimburse', label: 'Reimburse' }, { value: 'pas', label: 'Pas' }],
+      },
       { name: 'kas_id', kind: 'ref', ref: 'kas', label: 'Dibayar dari Kas', readOnly: true, filterable: true },
       { name: 'kas_reimburse_id', kind: 'ref', ref: 'kas', label: 'Kas Reimburse', readOnly: true },
       { name: 'kas_setor_id', kind: 'ref', ref: 'kas', label: 'Disetor ke Kas', readOnly: true },

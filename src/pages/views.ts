@@ -50,6 +50,8 @@ export const pageViews: PageViews = {
   PenjualanBayar: lazyWithTimeout(() => import('./penjualan/PenjualanBayar')),
   PembelianBayar: lazyWithTimeout(() => import('./pembelian/PembelianBayar')),
   HutangPerusahaan: lazyWithTimeout(() => import('./pembelian/HutangPerusahaan')),
+  BopPengembalian: lazyWithTimeout(() => import('./bop/BopPengembalian')),
+  BopReimburse: lazyWithTimeout(() => import('./bop/BopReimburse')),
 };
 
 /** Titles of the registry `screens` whose view kind alone would name them badly ("Detail Kas" for a cash flow). */
@@ -64,6 +66,8 @@ export const screenTitles: Record<string, string> = {
   PenjualanBayar: 'Bayar Piutang Penjualan',
   PembelianBayar: 'Bayar Pembelian',
   HutangPerusahaan: 'Hutang Perusahaan',
+  BopPengembalian: 'Pengembalian BOP',
+  BopReimburse: 'Reimburse BOP',
 };
 
 export const recordActions: RecordActions = {
@@ -71,6 +75,7 @@ export const recordActions: RecordActions = {
   kas: lazyWithTimeout(() => import('./keuangan/KasAlurLink')),
   konsumen: lazyWithTimeout(() => import('./keuangan/StatusKredit')),
   pembelian: lazyWithTimeout(() => import('./pembelian/PembelianActions')),
+  'bop-ajuan': lazyWithTimeout(() => import('./bop/BopActions')),
 };
 
 export const recordPanels: RecordPanels = {

@@ -55,7 +55,8 @@ export const lapor: TransitionHandler = async ({ trx, ctx, user, record }) => {
   journal.push({ akun_id: await postingAccount(trx, 'akun_uang_muka_bop_id'), debit: 0, kredit: Math.min(spent, advance) });
   if (spent > advance) journal.push({ akun_id: await postingAccount(trx, 'akun_hutang_bop_id'), debit: 0, kredit: spent - advance });
   const jurnalId = await post(trx, ctx, user, record, 'LPJ', journal);
-  return { terpakai: spent, selisih: advance - spent, jurnal_lpj_id: jurnalId, status: spent === advance ? 'selesai' : 'dilaporkan' };
+  const penyelesaian = spent === advance ? 'pas' : spent > advance ? 'reimburse' : 'pengembalian';
+  return { terpakai: spent, selisih: advance - spent, jurnal_lpj_id: jurnalId, penyelesaian, status: penyelesaian === 'pas' ? 'selesai' : 'dilaporkan' };
 };
 
 /** Spent more than the advance: the company pays the holder the difference. */

@@ -15,9 +15,10 @@ import { ResourceCards } from './ResourceCards';
 
 /**
  * The list page generated from a registry entry: search, filters, sortable columns, paging, export; on a phone
- * (under `sm`) cards instead of the table.
+ * (under `sm`) cards instead of the table. A screen showing a fixed part of the resource (BOPs to be refunded)
+ * passes its `filter` (always sent, never shown as a filter) and `title`.
  */
-export function GeneratedList(props: ResourceViewProps) {
+export function GeneratedList(props: ResourceViewProps & { filter?: Record<string, unknown>; title?: string }) {
   const resource = useResourceDef(props.resource);
   const registry = useRegistry();
   const { permissions } = usePermissionSet();
@@ -32,7 +33,8 @@ export function GeneratedList(props: ResourceViewProps) {
   return (
     <List
       resource={resource.name}
-      title={resource.labelPlural}
+      title={props.title ?? resource.labelPlural}
+      filter={props.filter}
       sort={resource.defaultSort ?? { field: 'id', order: 'DESC' }}
       perPage={25}
       filters={filters}

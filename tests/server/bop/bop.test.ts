@@ -62,7 +62,7 @@ describe('BOP spent less: diajukan → dibayar → LPJ → dilaporkan → dikemb
 
     const reported = await post('sales1', '/input/bop-lapor', { id: doc.id });
     expect(reported.statusCode, reported.body).toBe(200);
-    expect(reported.json().data).toMatchObject({ status: 'dilaporkan', terpakai: 350_000, selisih: 100_000 });
+    expect(reported.json().data).toMatchObject({ status: 'dilaporkan', terpakai: 350_000, selisih: 100_000, penyelesaian: 'pengembalian' });
     expect(await jurnalLines(t, reported.json().data.jurnal_lpj_id)).toEqual([
       { akun_id: await akun(t, '6-1200'), debit: 200_000, kredit: 0 }, { akun_id: await akun(t, '6-1500'), debit: 150_000, kredit: 0 },
       { akun_id: await akun(t, '1-1500'), debit: 0, kredit: 350_000 },
@@ -98,7 +98,8 @@ describe('BOP spent more: dilaporkan with a reimbursement owed → direimburse',
     const bop = await dibayar(t, 'sales2', [400_000]);
     await lpj(t, bop.id, [300_000, 175_000], 'sales2');
     const reported = await post('sales2', '/input/bop-lapor', { id: bop.id });
-    expect(reported.json().data).toMatchObject({ status: 'dilaporkan', terpakai: 475_000, selisih: -75_000 });
+    expect(reported.json().data).toMatchObject({ status: 'dilaporkan', terpakai: 475_000, selisih: -75_000, penyelesaian: 'reimburse' });
+    expect((await get('finance', '/bop-ajuan?penyelesaian=reimburse&perPage=100')).json().data.map((b: { id: number }) => b.id)).toContain(bop.id);
     expect(await jurnalLines(t, reported.json().data.jurnal_lpj_id)).toEqual([
       { akun_id: await akun(t, '6-1200'), debit: 300_000, kredit: 0 }, { akun_id: await akun(t, '6-1200'), debit: 175_000, kredit: 0 },
       { akun_id: await akun(t, '1-1500'), debit: 0, kredit: 400_000 }, { akun_id: await akun(t, '2-1600'), debit: 0, kredit: 75_000 },
@@ -133,7 +134,7 @@ describe('BOP spent more: dilaporkan with a reimbursement owed → direimburse',
     await lpj(t, bop.id, [100_000, 150_000]);
     const reported = await post('sales1', '/input/bop-lapor', { id: bop.id });
     expect(reported.statusCode, reported.body).toBe(200);
-    expect(reported.json().data).toMatchObject({ status: 'selesai', terpakai: 250_000, selisih: 0, dikembalikan: 0, reimburse: 0 });
+    expect(reported.json().data).toMatchObject({ status: 'selesai', terpakai: 250_000, selisih: 0, dikembalikan: 0, reimburse: 0, penyelesaian: 'pas' });
     expect(reported.json().message).toContain('Selesai');
     await expectIntegrity(t);
   });
