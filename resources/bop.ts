@@ -49,7 +49,7 @@ export const bopResources: ResourceDef[] = [
           levels: KEUANGAN, notByCreator: true, stampUser: 'dibayar_oleh', stampAt: 'dibayar_pada',
           fields: [
             companyKas('kas_id', 'Dibayar dari Kas/Bank', 'Kas atau bank perusahaan yang mengeluarkan uang muka'),
-            { name: 'jumlah', kind: 'money', label: 'Jumlah Disetujui', min: 1, help: 'Kosong = seluruh rencana biaya' },
+            { name: 'jumlah', kind: 'money', label: 'Jumlah Disetujui', min: 0, help: 'Kosong atau 0 = seluruh rencana biaya' },
           ],
         },
         {

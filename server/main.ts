@@ -26,8 +26,8 @@ if (migrateOnly) {
 const app = await buildApp({ database, logger: process.env.LOG_LEVEL !== 'silent' });
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
-await app.listen({ port, host });
 startLpjReminders(app);
+await app.listen({ port, host });
 
 console.log(`\nNiaga berjalan di http://localhost:${port} (database: ${database.kind})`);
 const demoAdmin = await database.db.selectFrom('users').select('id').where('email', '=', `${DEMO_USERS[0].name}@niaga.local`).executeTakeFirst();

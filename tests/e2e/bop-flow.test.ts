@@ -22,7 +22,7 @@ async function step(label: string, kas?: string): Promise<void> {
   const dialog = page.getByRole('dialog');
   if (kas) {
     await dialog.getByRole('combobox').first().click();
-    await page.getByRole('option', { name: new RegExp(`^${kas} `) }).click();
+    await page.getByRole('option', { name: kas, exact: true }).click();
   }
   await dialog.getByRole('button', { name: label, exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -53,7 +53,7 @@ describe('BOP in the browser (issue 13): request → approval and payment → LP
 
     s = await session.as('finance');
     await session.page.goto(`${session.app.url}/bop/${bop.id}/show`);
-    await step('Setujui & Bayarkan', 'KAS-01');
+    await step('Setujui & Bayarkan', 'BCA Operasional');
     await poll(async () => (await session.api<{ data: Bop }>(`/bop-ajuan/${bop.id}`)).data.status).toBe('dibayar');
 
     s = await session.as('sales1');
@@ -75,7 +75,7 @@ describe('BOP in the browser (issue 13): request → approval and payment → LP
     await s.row(new RegExp(bop.nomor)).waitFor();
     await session.page.goto(`${session.app.url}/bop/${bop.id}/show`);
     await step('Setujui Pengembalian');
-    await step('Terima Setoran Sisa', 'KAS-01');
+    await step('Terima Setoran Sisa', 'BCA Operasional');
     const done = (await session.api<{ data: Bop }>(`/bop-ajuan/${bop.id}`)).data;
     expect(done).toMatchObject({ status: 'selesai', jumlah: 250_000, terpakai: 180_000, dikembalikan: 70_000, reimburse: 0 });
     await poll(() => s.main.innerText()).toContain('Selesai');

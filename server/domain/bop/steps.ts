@@ -37,7 +37,8 @@ async function post(trx: Db, ctx: AppContext, user: AuthUser, record: Row, keter
 export const approve: TransitionHandler = async ({ trx, ctx, user, record, input }) => {
   const total = Number(record.total);
   if (total <= 0) throw unprocessable({ rincian: ['Ajuan BOP belum berisi rencana biaya'] });
-  const jumlah = input.jumlah === undefined || input.jumlah === null ? total : Number(input.jumlah);
+  // The form's money input sends 0 when left empty: both mean the whole planned total.
+  const jumlah = Number(input.jumlah ?? 0) === 0 ? total : Number(input.jumlah);
   if (jumlah > total) throw unprocessable({ jumlah: [`Jumlah disetujui tidak boleh melebihi rencana biaya ${formatMoney(total)}`] });
   const kas = await companyKas(trx, input.kas_id, 'kas_id');
   const uangMuka = await postingAccount(trx, 'akun_uang_muka_bop_id');

@@ -105,7 +105,10 @@ describe('BOP bad input: 4xx with Indonesian messages, nothing written', () => {
     expect((await post('finance', '/bop-approve-ajuan', { id: doc.id, kas_id: kas.id, catatan: 'x' })).statusCode).toBe(400);
     expect(await status(doc.id)).toBe('diajukan');
 
-    expect((await post('finance', '/bop-approve-ajuan', { id: doc.id, kas_id: kas.id })).statusCode).toBe(200);
+    // An empty amount in the form arrives as 0: the whole planned total is paid.
+    const whole = await post('finance', '/bop-approve-ajuan', { id: doc.id, kas_id: kas.id, jumlah: 0 });
+    expect(whole.statusCode, whole.body).toBe(200);
+    expect(whole.json().data.jumlah).toBe(100_000);
     const noLines = await post('sales1', '/input/bop-lapor', { id: doc.id });
     expect(noLines.statusCode).toBe(422);
     expect(noLines.json().errors.rincian[0]).toContain('LPJ belum berisi rincian biaya');
