@@ -140,6 +140,12 @@ export interface TransitionDef {
   label: string;
   from: string[];
   to: string;
+  /**
+   * Further states the step may end in instead of `to`, chosen by its handler from the document's figures (status
+   * follows the amounts: an LPJ spending exactly the advance is Selesai at once). The handler answers the state in
+   * the workflow's field; any other answer is refused.
+   */
+  alsoTo?: string[];
   /** The right on the resource's menu the step needs. */
   action: 'create' | 'update' | 'delete';
   /** Levels that may fire it (SPEC.md section 6 synonyms); none = any level holding the right. */

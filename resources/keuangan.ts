@@ -160,6 +160,9 @@ export const keuanganResources: ResourceDef[] = [
       akunRef('akun_beban_gaji_id', 'Akun Beban Gaji'),
       akunRef('akun_hutang_gaji_id', 'Akun Hutang Gaji'),
       akunRef('akun_piutang_karyawan_id', 'Akun Piutang Karyawan (kasbon)'),
+      akunRef('akun_uang_muka_bop_id', 'Akun Uang Muka BOP'),
+      akunRef('akun_hutang_bop_id', 'Akun Hutang Reimburse BOP'),
+      { name: 'bop_batas_lpj_hari', kind: 'int', label: 'Batas LPJ BOP (hari)', min: 1, max: 365, default: 7, help: 'LPJ yang belum dilaporkan sekian hari setelah uang muka dibayar diingatkan ke Finance' },
       // A rate, like every `percent`, is stored in basis points (11% = 1100); the form shows and takes percent.
       { name: 'ppn_persen', kind: 'percent', label: 'Tarif PPN', min: 0, max: 10_000, default: 1_100, help: 'Untuk barang kena PPN; harga jual belum termasuk PPN' },
     ],

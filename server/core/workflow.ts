@@ -159,6 +159,11 @@ export async function runStep(trx: Db, ctx: AppContext, args: {
   const claimed = await trx.updateTable(table).set(set).where('id', '=', id).where(wf.field, '=', state as string).executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw conflict(`${resource.label} baru saja diubah oleh pengguna lain; muat ulang lalu coba lagi`);
   const extra = handler ? await handler({ trx, ctx, req: req as FastifyRequest, user, resource, record: existing, input }) : undefined;
+  let to = t.to;
+  if (extra && wf.field in extra) {
+    to = String(extra[wf.field]);
+    if (to !== t.to && !(t.alsoTo ?? []).includes(to)) throw new Error(`${resource.name}.${t.name}: langkah tidak boleh berakhir di status ${to}`);
+  }
   if (extra && Object.keys(extra).length) {
     const out: Row = {};
     for (const f of resource.fields) if (f.name in extra) out[f.name] = toDbValue(f, extra[f.name]);
@@ -166,6 +171,6 @@ export async function runStep(trx: Db, ctx: AppContext, args: {
   }
   const saved = await getRecord(trx, ctx.registry, resource, id, { user: null });
   await writeAudit(trx, { userId: user.id, action: t.name, resource: resource.name, recordId: id, before: serialize(resource, existing), after: saved, at });
-  await notifyStateChange(trx, resource, { id, created_by: existing.created_by, title: String(saved[resource.titleField] ?? id) }, t.to, stateLabel(resource, t.to), user.id, at);
-  return { data: saved, message: `${resource.label} kini berstatus ${stateLabel(resource, t.to)}` };
+  await notifyStateChange(trx, resource, { id, created_by: existing.created_by, title: String(saved[resource.titleField] ?? id) }, to, stateLabel(resource, to), user.id, at);
+  return { data: saved, message: `${resource.label} kini berstatus ${stateLabel(resource, to)}` };
 }

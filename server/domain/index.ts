@@ -23,6 +23,7 @@ import { armadaHooks, registerArmadaRoutes } from './armada/index.js';
 import { penggajianHooks, registerPenggajianRoutes } from './penggajian/index.js';
 import { assetAreaHooks, registerAssetArea } from './asset/index.js';
 import { biayaHooks, registerBiayaRoutes } from './biaya/index.js';
+import { bopDomainHooks, registerBopRoutes } from './bop/index.js';
 
 /**
  * Workflow areas plug in here: each adds its routes (thin, over its services) and the hooks it binds to
@@ -48,8 +49,9 @@ export function registerDomainRoutes(app: FastifyInstance): void {
   registerPenggajianRoutes(app);
   registerAssetArea(app);
   registerBiayaRoutes(app);
+  registerBopRoutes(app);
 }
 
 export function domainHooks(app: FastifyInstance): HooksByResource {
-  return { ...masterDataHooks(app), jurnal: jurnalHooks, hutang: hutangHooks, 'saldo-awal-stok': saldoAwalStokHooks, 'saldo-awal-akun': saldoAwalAkunHooks, setting: settingHooks, ...gudangHooks(app), ...kanvasHooks(app), ...penjualanHooks(), ...penagihanHooks(), ...setoranAreaHooks(), ...returKonsumenDomainHooks(), ...salesHooks(), ...pembelianHooks(app), ...armadaHooks(app), ...penggajianHooks(), ...assetAreaHooks(app), ...biayaHooks(app) };
+  return { ...masterDataHooks(app), jurnal: jurnalHooks, hutang: hutangHooks, 'saldo-awal-stok': saldoAwalStokHooks, 'saldo-awal-akun': saldoAwalAkunHooks, setting: settingHooks, ...gudangHooks(app), ...kanvasHooks(app), ...penjualanHooks(), ...penagihanHooks(), ...setoranAreaHooks(), ...returKonsumenDomainHooks(), ...salesHooks(), ...pembelianHooks(app), ...armadaHooks(app), ...penggajianHooks(), ...assetAreaHooks(app), ...biayaHooks(app), ...bopDomainHooks(app) };
 }

@@ -14,6 +14,8 @@ const KEPT_ELSEWHERE = {
   akun_piutang_id: 'dokumen hutang konsumen (saldo awal hutang, penjualan, pembayaran)',
   akun_piutang_giro_id: 'penjualan dan penagihan dengan giro (register giro)',
   akun_hutang_supplier_id: 'dokumen pembelian (penerimaan dari pembelian, pembayaran, retur supplier)',
+  akun_uang_muka_bop_id: 'dokumen BOP (pembayaran uang muka, LPJ, setoran sisa)',
+  akun_hutang_bop_id: 'dokumen BOP (LPJ dan reimburse)',
 } as const;
 
 /** Refuses, with a 422 on each offending line (`fieldOf(i)`), lines that post to an account kept by another ledger. */

@@ -129,6 +129,35 @@ async function payablesMatchAccount(db: Db): Promise<Check> {
   return { name: 'Hutang supplier sama dengan sisa hutang pembelian', ok: wrong.length === 0, detail: wrong.length ? sample(wrong) : `hutang pembelian = akun hutang supplier = ${formatMoney(open)} (${rows.length} pembelian)` };
 }
 
+/**
+ * BOP advances: the advances not yet accounted for add up to Uang Muka BOP (paid and not yet reported: the advance;
+ * reported with money left: what the holder still returns), the reimbursements not yet paid to Hutang Reimburse BOP,
+ * and every settled BOP holds advance = spent + returned − reimbursed (only BOP documents post to either account).
+ */
+async function bopMatchesAccounts(db: Db): Promise<Check> {
+  const rows = await db.selectFrom('bop_ajuan').select(['nomor', 'status', 'jumlah', 'terpakai', 'dikembalikan', 'reimburse'])
+    .where('status', 'in', ['dibayar', 'dilaporkan', 'dikembalikan', 'direimburse', 'selesai']).execute();
+  let advance = 0;
+  let owed = 0;
+  const wrong: string[] = [];
+  for (const r of rows) {
+    const rest = n(r.jumlah) - n(r.terpakai);
+    if (r.status === 'dibayar') advance += n(r.jumlah);
+    else if (r.status === 'dilaporkan' || r.status === 'dikembalikan') {
+      if (rest > 0) advance += rest;
+      else owed += -rest;
+    } else if (n(r.jumlah) !== n(r.terpakai) + n(r.dikembalikan) - n(r.reimburse)) {
+      wrong.push(`${r.nomor}: uang muka ${formatMoney(n(r.jumlah))} ≠ terpakai ${formatMoney(n(r.terpakai))} + dikembalikan ${formatMoney(n(r.dikembalikan))} − reimburse ${formatMoney(n(r.reimburse))}`);
+    }
+  }
+  const settings = await loadSettings(db);
+  const saldo = async (id: unknown) => typeof id === 'number' ? n((await db.selectFrom('akun').select('saldo').where('id', '=', id).executeTakeFirst())?.saldo as Num) : 0;
+  const [uangMuka, hutang] = [await saldo(settings.akun_uang_muka_bop_id), await saldo(settings.akun_hutang_bop_id)];
+  if (advance !== uangMuka) wrong.unshift(`uang muka BOP terbuka ${formatMoney(advance)}, akun uang muka BOP ${formatMoney(uangMuka)}`);
+  if (owed !== hutang) wrong.unshift(`reimburse BOP terutang ${formatMoney(owed)}, akun hutang reimburse BOP ${formatMoney(hutang)}`);
+  return { name: 'Uang muka dan hutang reimburse BOP sama dengan BOP yang terbuka', ok: wrong.length === 0, detail: wrong.length ? sample(wrong) : `${rows.length} BOP diperiksa: uang muka ${formatMoney(advance)}, reimburse terutang ${formatMoney(owed)}` };
+}
+
 /** Goods in transit (`T:<mutation id>`) belong only to mutations that are on their way (sent, not received). */
 async function transitOnlyWhileSent(db: Db): Promise<Check> {
   const rows = await db.selectFrom('stok').select(['barang_id', 'lokasi', 'qty']).where('lokasi', 'like', 'T:%').where('qty', '!=', 0).execute();
@@ -220,7 +249,7 @@ export async function checkIntegrity(db: Db): Promise<{ ok: boolean; checks: Che
   const checks = [
     await stockMatchesLedger(db), await noNegative(db), await placementsFit(db),
     await journalsBalanced(db), await trialBalance(db), await stockValueMatchesInventory(db), await transitOnlyWhileSent(db),
-    await receivablesMatchAccount(db), await payablesMatchAccount(db),
+    await receivablesMatchAccount(db), await payablesMatchAccount(db), await bopMatchesAccounts(db),
     await salesCashOk(db), await openTripsAddUp(db), await salesPaid(db), await finishedTripsSettled(db), await assetRegisterMatchesAccounts(db),
   ];
   return { ok: checks.every((c) => c.ok), checks };

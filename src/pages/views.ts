@@ -57,6 +57,8 @@ export const pageViews: PageViews = {
   BiayaRekap: lazyWithTimeout(() => import('./biaya/BiayaRekap')),
   BiayaDetail: lazyWithTimeout(() => import('./biaya/BiayaDetail')),
   AjuanBiaya: lazyWithTimeout(() => import('./biaya/AjuanBiaya')),
+  BopPengembalian: lazyWithTimeout(() => import('./bop/BopPengembalian')),
+  BopReimburse: lazyWithTimeout(() => import('./bop/BopReimburse')),
 };
 
 /** Titles of the registry `screens` whose view kind alone would name them badly ("Detail Kas" for a cash flow). */
@@ -77,6 +79,8 @@ export const screenTitles: Record<string, string> = {
   BiayaRekap: 'Rekap Biaya',
   BiayaDetail: 'Detail Biaya',
   AjuanBiaya: 'Ajuan Biaya',
+  BopPengembalian: 'Pengembalian BOP',
+  BopReimburse: 'Reimburse BOP',
 };
 
 export const recordActions: RecordActions = {
@@ -86,6 +90,7 @@ export const recordActions: RecordActions = {
   pembelian: lazyWithTimeout(() => import('./pembelian/PembelianActions')),
   asset: lazyWithTimeout(() => import('./asset/AssetActions')),
   'asset-pengadaan': lazyWithTimeout(() => import('./asset/PengadaanActions')),
+  'bop-ajuan': lazyWithTimeout(() => import('./bop/BopActions')),
 };
 
 export const recordPanels: RecordPanels = {

@@ -50,6 +50,7 @@ const OWN_WRITES: Record<string, string> = {
   'asset-penjualan-rincian': 'an asset still in the books, only while the sale is a draft: tests/server/asset/penjualan.test.ts',
   'asset-penyusutan': 'a month (YYYY-MM) that has begun, run once and in order: tests/server/asset/penyusutan.test.ts',
   'barang-entertain-rincian': 'goods lines in a unit of their goods, only while the document is a draft: tests/server/biaya/biaya.test.ts',
+  'bop-laporan': 'LPJ lines on an expense account, only while the advance is paid and its LPJ not yet submitted: tests/server/bop/rules.test.ts',
 };
 
 /** Every registry resource gets the same generic contract, checked the same way. */

@@ -20,7 +20,7 @@ export const AKUN: Array<[string, string, 1 | 2 | 3]> = [
   ['1-2910', 'Akum. Penyusutan Inventaris Kantor', 2], ['1-2920', 'Akum. Penyusutan Peralatan Elektronik', 2],
   ['1-2930', 'Akum. Penyusutan Kendaraan Operasional', 2], ['1-2940', 'Akum. Penyusutan Mesin dan Peralatan Gudang', 2],
   ['2-1100', 'Hutang Dagang', 2], ['2-1110', 'Hutang Pembelian Supplier', 2], ['2-1200', 'Hutang Gaji', 2], ['2-1300', 'PPN Keluaran', 2], ['2-1400', 'Hutang PPh 21', 2],
-  ['2-1500', 'Hutang Lain-lain', 2], ['2-1510', 'Biaya Masih Harus Dibayar', 2], ['2-2100', 'Hutang Bank Jangka Panjang', 2],
+  ['2-1500', 'Hutang Lain-lain', 2], ['2-1510', 'Biaya Masih Harus Dibayar', 2], ['2-1600', 'Hutang Reimburse BOP', 2], ['2-2100', 'Hutang Bank Jangka Panjang', 2],
   ['3-1100', 'Modal Disetor', 2], ['3-1200', 'Laba Ditahan', 2], ['3-1300', 'Laba Tahun Berjalan', 2], ['3-1400', 'Prive Pemilik', 1],
   ['3-1900', 'Ekuitas Saldo Awal', 2],
   ['4-1100', 'Penjualan', 2], ['4-1200', 'Retur Penjualan', 1], ['4-1300', 'Potongan Penjualan', 1],
@@ -45,6 +45,7 @@ export const POSTING_ACCOUNTS: Record<string, string> = {
   akun_retur_penjualan_id: '4-1200', akun_piutang_tak_tertagih_id: '6-2100', akun_selisih_lebih_setoran_id: '7-1300',
   akun_selisih_kurang_setoran_id: '8-1300', akun_hutang_supplier_id: '2-1110', akun_ppn_masukan_id: '1-1600', akun_piutang_supplier_id: '1-1330',
   akun_beban_perbaikan_kendaraan_id: '6-1300', akun_beban_gaji_id: '6-1100', akun_hutang_gaji_id: '2-1200', akun_piutang_karyawan_id: '1-1320',
+  akun_uang_muka_bop_id: '1-1500', akun_hutang_bop_id: '2-1600',
 };
 
 /** Balance-sheet layout: account code → position. */
@@ -56,6 +57,6 @@ export const NERACA: Array<[string, string]> = [
   ['1-2610', 'aset_tetap'], ['1-2620', 'aset_tetap'], ['1-2630', 'aset_tetap'], ['1-2640', 'aset_tetap'],
   ['1-2910', 'aset_tetap'], ['1-2920', 'aset_tetap'], ['1-2930', 'aset_tetap'], ['1-2940', 'aset_tetap'],
   ['2-1100', 'kewajiban_pendek'], ['2-1110', 'kewajiban_pendek'], ['2-1200', 'kewajiban_pendek'], ['2-1300', 'kewajiban_pendek'], ['2-1400', 'kewajiban_pendek'],
-  ['2-1500', 'kewajiban_pendek'], ['2-1510', 'kewajiban_pendek'], ['2-2100', 'kewajiban_panjang'], ['3-1100', 'ekuitas'], ['3-1200', 'ekuitas'], ['3-1300', 'ekuitas'],
+  ['2-1500', 'kewajiban_pendek'], ['2-1510', 'kewajiban_pendek'], ['2-1600', 'kewajiban_pendek'], ['2-2100', 'kewajiban_panjang'], ['3-1100', 'ekuitas'], ['3-1200', 'ekuitas'], ['3-1300', 'ekuitas'],
   ['3-1400', 'ekuitas'], ['3-1900', 'ekuitas'],
 ];

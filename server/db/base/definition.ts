@@ -11,6 +11,7 @@ import { pembelianGrants } from './grants/pembelian.js';
 import { armadaGrants } from './grants/armada.js';
 import { assetGrants } from './grants/asset.js';
 import { biayaGrants } from './grants/biaya.js';
+import { bopGrants } from './grants/bop.js';
 import { AKUN, AKUN_KATEGORI, NERACA, POSTING_ACCOUNTS } from './chart-of-accounts.js';
 
 /**
@@ -30,7 +31,7 @@ export const LEVELS = ['Admin', 'Owner', 'Finance', 'General Manager', 'Supervis
 export const ADMIN_LEVEL = 'Admin';
 
 /** Every area's grants merged per level (an area adds its file under grants/ and bumps BASE_DATA_VERSION). */
-export const GRANTS: Record<string, Record<string, Grant>> = mergeGrants([foundationGrants, masterDataGrants, keuanganGrants, gudangKerjaGrants, kanvasGrants, penjualanGrants, setoranGrants, returSalesGrants, pembelianGrants, armadaGrants, assetGrants, biayaGrants]);
+export const GRANTS: Record<string, Record<string, Grant>> = mergeGrants([foundationGrants, masterDataGrants, keuanganGrants, gudangKerjaGrants, kanvasGrants, penjualanGrants, setoranGrants, returSalesGrants, pembelianGrants, armadaGrants, assetGrants, biayaGrants, bopGrants]);
 
 function mergeGrants(maps: AreaGrants[]): Record<string, Record<string, Grant>> {
   const out: Record<string, Record<string, Grant>> = {};

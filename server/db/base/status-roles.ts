@@ -23,4 +23,7 @@ export const STATUS_ROLES: Array<[level: string, url: string, status: string, ke
   ['General Manager', '/kendaraan/form-perbaikan', 'diajukan', 'Perbaikan kendaraan menunggu persetujuan GM'],
   ['Finance', '/kendaraan/form-perbaikan', 'disetujui_gm', 'Perbaikan kendaraan disetujui GM, menunggu dana'],
   ['General Manager', '/ceklist', 'selesai', 'Ceklist kendaraan selesai: periksa temuan perlu perhatian dan rusak'],
+  ['Finance', '/bop', 'diajukan', 'Ajuan BOP menunggu persetujuan dan pembayaran'],
+  ['Finance', '/bop', 'dilaporkan', 'LPJ BOP menunggu reimburse atau pengembalian'],
+  ['Finance', '/bop', 'dikembalikan', 'Sisa uang muka BOP menunggu disetor'],
 ];

@@ -13,6 +13,7 @@ import { seedArmada } from './armada.js';
 import { seedPenggajian } from './penggajian.js';
 import { seedAsset } from './asset.js';
 import { seedBiaya } from './biaya.js';
+import { seedBop } from './bop.js';
 
 export interface SeedEnv {
   database: Database_;
@@ -51,4 +52,6 @@ export const AREA_SEEDS: AreaSeed[] = [
   seedAsset,
   // payments and cost documents of every kind in each state, one cancelled per kind
   seedBiaya,
+  // BOP advances: refunded, reimbursed, a reimbursement still owed, an open LPJ, one waiting and one refused
+  seedBop,
 ];

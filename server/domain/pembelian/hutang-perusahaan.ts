@@ -1,7 +1,9 @@
 /**
- * `GET /api/hutang-perusahaan[?tanggal=&supplier_id=]`: what the company owes its suppliers on `tanggal` (default
- * today), per supplier with ageing by due date (not yet due, 1–30, 31–60, 61–90, over 90 days late) and the open
- * purchases behind it. Read from the purchases' payables (the same figures the integrity check holds to the account).
+ * `GET /api/hutang-perusahaan[?tanggal=&supplier_id=]`: what the company owes on `tanggal` (default today): its
+ * suppliers, per supplier with ageing by due date (not yet due, 1–30, 31–60, 61–90, over 90 days late) and the open
+ * purchases behind it (`data`, `jumlah`), read from the purchases' payables; and the reimbursements it owes BOP
+ * holders who spent more than their advance (`reimburse_bop`, aged from the day the LPJ was submitted, due at
+ * once), read from the BOPs awaiting reimbursement. `semua` sums both per age.
  */
 import type { FastifyInstance } from 'fastify';
 import { findResource } from '../../../common/registry.js';
@@ -9,6 +11,7 @@ import { daysBetween, todayJakarta } from '../../../common/format.js';
 import { requireUser } from '../../core/crud-routes.js';
 import { visibleRows } from '../../core/records.js';
 import { dateParam, intParam, strictQuery, type Query } from '../shared/query.js';
+import { reimbursementsOwed } from '../bop/hutang.js';
 
 export const UMUR = ['belum_jatuh_tempo', 'hari_1_30', 'hari_31_60', 'hari_61_90', 'lebih_90'] as const;
 type Umur = (typeof UMUR)[number];
@@ -50,7 +53,15 @@ export function registerHutangPerusahaanRoute(app: FastifyInstance): void {
       s!.pembelian.push({ id: Number(r.id), nomor: r.nomor, tanggal: r.tanggal, jatuh_tempo: r.jatuh_tempo, total: Number(r.total), hutang: Number(r.hutang), status: r.status, umur });
     }
     const data = [...bySupplier.values()];
-    const total = Object.fromEntries([...UMUR, 'total'].map((k) => [k, data.reduce((sum, s) => sum + Number(s[k as Umur | 'total']), 0)]));
-    return { data, total: data.length, tanggal, jumlah: total };
+    const total = sumByAge(data);
+    const bop = supplierId ? [] : await reimbursementsOwed(ctx, user, tanggal);
+    const bopTotal = sumByAge(bop);
+    const semua = Object.fromEntries(Object.keys(total).map((k) => [k, total[k] + bopTotal[k]]));
+    return { data, total: data.length, tanggal, jumlah: total, reimburse_bop: { data: bop, jumlah: bopTotal }, semua };
   });
+}
+
+/** Per age bucket and in total, the sum over groups carrying those figures. */
+export function sumByAge(groups: Array<Record<string, unknown>>): Record<string, number> {
+  return Object.fromEntries([...UMUR, 'total'].map((k) => [k, groups.reduce((sum, s) => sum + Number(s[k] ?? 0), 0)]));
 }

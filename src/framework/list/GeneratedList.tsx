@@ -15,7 +15,8 @@ import { ResourceCards } from './ResourceCards';
 
 /**
  * The list page generated from a registry entry: search, filters, sortable columns, paging, export; on a phone
- * (under `sm`) cards instead of the table.
+ * (under `sm`) cards instead of the table. A screen showing a fixed part of the resource (BOPs to be refunded)
+ * passes its `filter` (always sent, never shown as a filter) and `title`.
  */
 export function GeneratedList(props: ResourceViewProps & {
   /** A permanent filter (a screen of the resource showing only some states: /pembayaran/sudah). */

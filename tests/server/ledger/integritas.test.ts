@@ -17,7 +17,7 @@ describe('GET /api/integritas', () => {
       'Saldo stok sama dengan jumlah kartu stok', 'Tidak ada saldo stok negatif', 'Penempatan tidak melebihi stok gudang',
       'Setiap jurnal seimbang', 'Neraca saldo seimbang dan saldo akun sesuai jurnal', 'Nilai persediaan sama dengan saldo akun persediaan',
       'Barang dalam perjalanan hanya pada mutasi yang sedang dikirim', 'Hutang konsumen sama dengan saldo akun piutang',
-      'Hutang supplier sama dengan sisa hutang pembelian',
+      'Hutang supplier sama dengan sisa hutang pembelian', 'Uang muka dan hutang reimburse BOP sama dengan BOP yang terbuka',
       'Kas sales tidak negatif dan sama dengan akunnya', 'Stok kendaraan sama dengan sisa trip yang berjalan', 'Pembayaran setiap penjualan selesai sama dengan totalnya',
       'Trip selesai: seluruh uangnya sudah dalam setoran yang disetujui', 'Akun aset tetap dan akumulasi penyusutan sama dengan register aset',
     ]);

@@ -1,0 +1,19 @@
+/**
+ * BOP, the operational advance (issue 13): the request with planned items, its steps and journals (steps.ts), the
+ * LPJ lines and `GET /api/get-item-lpj` (documents.ts), the prints (print.ts) and the overdue-LPJ reminder (pengingat.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { HooksByResource } from '../../core/hooks.js';
+import { bopHooks, registerItemLpjRoute } from './documents.js';
+import { registerBopPrints } from './print.js';
+
+export { startLpjReminders, remindOverdueLpj } from './pengingat.js';
+
+export function registerBopRoutes(app: FastifyInstance): void {
+  registerItemLpjRoute(app);
+  registerBopPrints(app);
+}
+
+export function bopDomainHooks(app: FastifyInstance): HooksByResource {
+  return bopHooks(app);
+}
