@@ -22,9 +22,10 @@ import { giroResource, setoranResources } from './resources/setoran.js';
 import { returKonsumenResources } from './resources/retur-konsumen.js';
 import { salesMenus, salesResources } from './resources/sales.js';
 import { pembelianMenus, pembelianResources } from './resources/pembelian.js';
+import { laporanMenus } from './resources/laporan.js';
 
 const registry: Registry = {
   resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...setoranResources, giroResource, ...returKonsumenResources, ...pembelianResources, ...salesResources, ...keuanganResources, ...saldoAwalResources],
-  menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...gudangTempatMenus, ...kanvasMenus, ...penjualanMenus, ...pembelianMenus, ...salesMenus, ...keuanganMenus, ...saldoAwalMenus, ...pengaturanMenus],
+  menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...gudangTempatMenus, ...kanvasMenus, ...penjualanMenus, ...pembelianMenus, ...salesMenus, ...keuanganMenus, ...saldoAwalMenus, ...laporanMenus, ...pengaturanMenus],
 };
 export default registry;

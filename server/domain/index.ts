@@ -19,6 +19,7 @@ import { registerReturKonsumenRoutes, returKonsumenDomainHooks } from './retur-k
 import { registerSalesRoutes, salesHooks } from './sales/index.js';
 import { registerSinkronRoutes } from './sinkron/index.js';
 import { pembelianHooks, registerPembelianRoutes } from './pembelian/index.js';
+import { registerLaporanRoutes } from './laporan/routes.js';
 
 /**
  * Workflow areas plug in here: each adds its routes (thin, over its services) and the hooks it binds to
@@ -40,6 +41,7 @@ export function registerDomainRoutes(app: FastifyInstance): void {
   registerSalesRoutes(app);
   registerSinkronRoutes(app);
   registerPembelianRoutes(app);
+  registerLaporanRoutes(app);
 }
 
 export function domainHooks(app: FastifyInstance): HooksByResource {

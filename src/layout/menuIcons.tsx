@@ -54,6 +54,9 @@ import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import ViewColumn from '@mui/icons-material/ViewColumn';
 import ViewModule from '@mui/icons-material/ViewModule';
 import Warehouse from '@mui/icons-material/Warehouse';
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import TrendingUp from '@mui/icons-material/TrendingUp';
+import Assessment from '@mui/icons-material/Assessment';
 
 /**
  * The Material icon names the menu data uses (resources.config.ts `menus` and `icon`), imported one by one so
@@ -61,6 +64,9 @@ import Warehouse from '@mui/icons-material/Warehouse';
  * folder or a dot, and a client test fails until the new name is added.
  */
 export const MENU_ICONS: Record<string, SvgIconComponent> = {
+  AccountBalanceWallet,
+  TrendingUp,
+  Assessment,
   AccountBalance,
   AccountCircle,
   AccountTree,

@@ -8,6 +8,7 @@ import { penjualanGrants } from './grants/penjualan.js';
 import { setoranGrants } from './grants/setoran.js';
 import { returSalesGrants } from './grants/retur-sales.js';
 import { pembelianGrants } from './grants/pembelian.js';
+import { laporanGrants } from './grants/laporan.js';
 import { AKUN, AKUN_KATEGORI, NERACA, POSTING_ACCOUNTS } from './chart-of-accounts.js';
 
 /**
@@ -18,7 +19,7 @@ import { AKUN, AKUN_KATEGORI, NERACA, POSTING_ACCOUNTS } from './chart-of-accoun
  * BASE_DATA_VERSION goes up by one whenever this definition (or a grant file) changes; each written key
  * records the version that wrote it, so a database tells which release gave it each row.
  */
-export const BASE_DATA_VERSION = 4;
+export const BASE_DATA_VERSION = 5;
 
 /** The standard levels (SPEC.md section 4), in the order they are created (Admin first, id 1 on a new database). */
 export const LEVELS = ['Admin', 'Owner', 'Finance', 'General Manager', 'Supervisor', 'Sales', 'Admin Gudang', 'Admin Aset'] as const;
@@ -27,7 +28,7 @@ export const LEVELS = ['Admin', 'Owner', 'Finance', 'General Manager', 'Supervis
 export const ADMIN_LEVEL = 'Admin';
 
 /** Every area's grants merged per level (an area adds its file under grants/ and bumps BASE_DATA_VERSION). */
-export const GRANTS: Record<string, Record<string, Grant>> = mergeGrants([foundationGrants, masterDataGrants, keuanganGrants, gudangKerjaGrants, kanvasGrants, penjualanGrants, setoranGrants, returSalesGrants, pembelianGrants]);
+export const GRANTS: Record<string, Record<string, Grant>> = mergeGrants([foundationGrants, masterDataGrants, keuanganGrants, gudangKerjaGrants, kanvasGrants, penjualanGrants, setoranGrants, returSalesGrants, pembelianGrants, laporanGrants]);
 
 function mergeGrants(maps: AreaGrants[]): Record<string, Record<string, Grant>> {
   const out: Record<string, Record<string, Grant>> = {};
