@@ -59,3 +59,6 @@ export const creditNet = (sums: AccountSums, akunId: number): number => {
   const s = sums.get(akunId);
   return s ? s.kredit - s.debit : 0;
 };
+
+/** `sign × value` without a negative zero (which would print and compare as "-0"). */
+export const signed = (sign: 1 | -1, value: number): number => (sign * value) || 0;

@@ -1,7 +1,7 @@
 import type { ReportColumn, ReportRow, ReportSection } from '../../../common/laporan.js';
 import { formatDate } from '../../../common/format.js';
 import { loadChart, type ChartAccount } from './accounts.js';
-import { accountSums, creditNet, type AccountSums } from './balances.js';
+import { accountSums, creditNet, signed, type AccountSums } from './balances.js';
 import { previousPeriod, type Period } from './period.js';
 import type { ReportCompute } from './types.js';
 import type { Db } from '../../db/connection.js';
@@ -42,9 +42,9 @@ export async function incomeStatement(db: Db, period: Period): Promise<IncomeSta
   const categories = [...new Map(chart.filter((a) => a.side === 'laba_rugi').map((a) => [a.kategoriId, a])).values()]
     .sort((x, y) => x.kategoriUrutan - y.kategoriUrutan || x.kategoriKode.localeCompare(y.kategoriKode));
   const sections = categories.map((c): ReportSection => {
-    const sign = income.get(c.kategoriId) ? 1 : -1;
+    const sign = income.get(c.kategoriId) ? 1 : -1 as const;
     const rows: ReportRow[] = chart.filter((a) => a.side === 'laba_rugi' && a.kategoriId === c.kategoriId)
-      .map((a) => ({ kode: a.kode, akun: a.nama, periode_ini: sign * creditNet(now, a.id), periode_lalu: sign * creditNet(before, a.id) }))
+      .map((a) => ({ kode: a.kode, akun: a.nama, periode_ini: signed(sign, creditNet(now, a.id)), periode_lalu: signed(sign, creditNet(before, a.id)) }))
       .filter((r) => r.periode_ini !== 0 || r.periode_lalu !== 0);
     const sum = (k: 'periode_ini' | 'periode_lalu') => rows.reduce((s, r) => s + Number(r[k]), 0);
     return { title: c.kategori, columns, rows, total: { kode: '', akun: `Total ${c.kategori}`, periode_ini: sum('periode_ini'), periode_lalu: sum('periode_lalu') } };

@@ -1,7 +1,7 @@
 import type { ReportColumn, ReportRow, ReportSection } from '../../../common/laporan.js';
 import { addDays, formatDate } from '../../../common/format.js';
 import { loadChart, type ChartAccount } from './accounts.js';
-import { accountSums, creditNet, type AccountSums } from './balances.js';
+import { accountSums, creditNet, signed, type AccountSums } from './balances.js';
 import { profitOf } from './laba-rugi.js';
 import type { ReportCompute } from './types.js';
 
@@ -24,14 +24,14 @@ export const perubahanModal: ReportCompute = async ({ db, tgl_awal, tgl_akhir })
   const awal = sumOver(capital, before) + sumOver(withdrawal, before) + profitOf(chart, before);
   const tambahan = sumOver(capital, during);
   const laba = profitOf(chart, during);
-  const prive = -sumOver(withdrawal, during);
+  const prive = signed(-1, sumOver(withdrawal, during));
   const akhir = awal + tambahan + laba - prive;
   const columns: ReportColumn[] = [{ key: 'keterangan', label: 'Keterangan', kind: 'text' }, { key: 'jumlah', label: 'Jumlah', kind: 'money' }];
   const rows: ReportRow[] = [
     { keterangan: `Modal Awal per ${formatDate(tgl_awal)}`, jumlah: awal },
     { keterangan: 'Penambahan Modal', jumlah: tambahan },
     { keterangan: 'Laba (Rugi) Bersih Periode Ini', jumlah: laba },
-    { keterangan: 'Prive / Pengambilan Pemilik', jumlah: -prive },
+    { keterangan: 'Prive / Pengambilan Pemilik', jumlah: signed(-1, prive) },
   ];
   const perAccount: ReportRow[] = [...capital, ...withdrawal].map((a) => ({
     kode: a.kode, akun: a.nama, awal: creditNet(before, a.id), perubahan: creditNet(during, a.id), akhir: creditNet(before, a.id) + creditNet(during, a.id),
@@ -68,9 +68,9 @@ export const neraca: ReportCompute = async ({ db, tgl_akhir }) => {
   const columns: ReportColumn[] = [{ key: 'posisi', label: 'Posisi', kind: 'text' }, { key: 'kode', label: 'Kode', kind: 'text' }, { key: 'akun', label: 'Akun', kind: 'text' }, { key: 'saldo', label: 'Saldo', kind: 'money' }];
   const order = (x: ChartAccount, y: ChartAccount) => Object.keys(POSISI_LABEL).indexOf(x.posisi ?? '') - Object.keys(POSISI_LABEL).indexOf(y.posisi ?? '') || x.urutan - y.urutan || x.kode.localeCompare(y.kode);
   const section = (side: 'aset' | 'kewajiban' | 'ekuitas', title: string, extra: ReportRow[] = []): ReportSection => {
-    const sign = side === 'aset' ? -1 : 1;
+    const sign = side === 'aset' ? -1 : 1 as const;
     const rows: ReportRow[] = chart.filter((a) => a.side === side).sort(order)
-      .map((a): ReportRow => ({ posisi: POSISI_LABEL[a.posisi ?? ''] ?? 'Lain-lain', kode: a.kode, akun: a.nama, saldo: sign * balance(a) }))
+      .map((a): ReportRow => ({ posisi: POSISI_LABEL[a.posisi ?? ''] ?? 'Lain-lain', kode: a.kode, akun: a.nama, saldo: signed(sign, balance(a)) }))
       .filter((r) => r.saldo !== 0).concat(extra);
     return { title, columns, rows, total: { posisi: '', kode: '', akun: `Total ${title}`, saldo: rows.reduce((s, r) => s + Number(r.saldo), 0) } };
   };
