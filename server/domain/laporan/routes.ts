@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { findReport, type ReportDef, type ReportResult } from '../../../common/laporan.js';
+import { REPORTS, findReport, type ReportDef, type ReportResult } from '../../../common/laporan.js';
 import { levelIsAny } from '../../../common/levels.js';
 import type { AuthUser } from '../../core/context.js';
 import { requireUser } from '../../core/crud-routes.js';
@@ -12,6 +12,7 @@ import { allJournalLines } from './jurnal.js';
 import { parsePeriod } from './period.js';
 import { PDF_MAX_ROWS, reportPdf, reportXlsx } from './render.js';
 import { COMPUTE } from './reports.js';
+import { salespeople } from '../sales/index.js';
 import type { ReportInput } from './types.js';
 
 const FORMATS = ['json', 'pdf', 'xlsx'] as const;
@@ -95,6 +96,15 @@ export function registerLaporanRoutes(app: FastifyInstance): void {
     if (!def) throw notFound('Laporan tidak ditemukan');
     return def;
   };
+
+  /** `GET /api/laporan-sales`: the salespeople a report by sales may be limited to (a salesperson: only themself). */
+  app.get('/api/laporan-sales', async (req) => {
+    const user = requireUser(req);
+    const grants = await ctx.permissions.grants(user.level_id);
+    if (!REPORTS.some((r) => r.bySales && grants.has(r.path))) throw forbidden('Tidak memiliki akses ke laporan sales');
+    strictQuery(req.query as Query, []);
+    return { data: (await salespeople(ctx.db, user)).map((s) => ({ id: s.karyawan_id, nama: s.nama })) };
+  });
 
   app.get('/api/laporan/:name', async (req, reply) => run(requireUser(req), byName((req.params as { name: string }).name), req.query as Query, reply));
   app.get('/api/dashboard-view-laba-rugi', async (req, reply) => run(requireUser(req), byName('laba-rugi'), req.query as Query, reply));
