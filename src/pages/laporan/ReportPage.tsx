@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, Stack, TablePagination, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, Stack, TablePagination, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import Download from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { Form, useDataProvider } from 'ra-core';
@@ -50,6 +50,7 @@ export default function ReportPage() {
   const [page, setPage] = useState({ page: 1, perPage: 100 });
   const [downloading, setDownloading] = useState<string | null>(null);
   const paged = def.name === 'jurnal';
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const query = { ...params, ...(paged ? page : {}) };
   const { data, error, isFetching } = useQuery({
     queryKey: ['niaga', 'laporan', def.name, query],
@@ -99,7 +100,8 @@ export default function ReportPage() {
         {data && <ReportTables result={data} />}
         {data && paged && (
           <TablePagination
-            component="div" count={data.total_rows ?? 0} page={page.page - 1} rowsPerPage={page.perPage} rowsPerPageOptions={[50, 100, 500]}
+            component="div" count={data.total_rows ?? 0} page={page.page - 1} rowsPerPage={page.perPage} rowsPerPageOptions={phone ? [] : [50, 100, 500]}
+            sx={{ '.MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 0 } }}
             onPageChange={(_, p) => setPage((x) => ({ ...x, page: p + 1 }))} onRowsPerPageChange={(e) => setPage({ page: 1, perPage: Number(e.target.value) })}
             labelRowsPerPage="Baris per halaman" labelDisplayedRows={({ from, to, count }) => `${from}–${to} dari ${count}`}
           />
