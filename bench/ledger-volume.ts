@@ -3,13 +3,13 @@
  * and warehouse sales, returns) and general journals in memory with the same rules as server/ledger
  * (moving-average cost, guarded decrements, balanced journals, guarded cash credits), then writes the
  * movements, journals and lines with batched direct inserts and sets the kept balances (stok, stok_nilai,
- * akun, kas, doc_sequence) to what the rows sum to. checkIntegrity afterwards proves it.
+ * akun, kas, doc_sequence, saldo_akun_bulan) to what the rows sum to. checkIntegrity afterwards proves it.
  *
  * Every generated row is marked: stok_ledger.dokumen_tipe and jurnal.sumber start with `bulk-`.
  */
 import { sql } from 'kysely';
 import type { Database_, Db } from '../server/db/connection.js';
-import { normalSign } from '../server/ledger/index.js';
+import { normalSign, rebuildPeriodBalances } from '../server/ledger/index.js';
 import { random } from './generate.js';
 import { akunId, type LedgerEnv } from './ledger-env.js';
 
@@ -424,6 +424,8 @@ export async function generateLedgerVolume(database: Database_, env: LedgerEnv, 
       await trx.insertInto('doc_sequence').values({ type: 'JU', period, last })
         .onConflict((oc) => oc.columns(['type', 'period']).doUpdateSet({ last })).execute();
     }
+    // The month balances the reports read, recomputed from all lines as migration 013 does.
+    await rebuildPeriodBalances(trx, kind);
     if (kind === 'postgres') {
       for (const t of ['stok_ledger', 'jurnal', 'jurnal_rincian']) {
         await sql`select setval(pg_get_serial_sequence(${t}, 'id'), (select max(id) from ${sql.table(t)}))`.execute(trx);

@@ -13,7 +13,9 @@
  *
  * - `penjualan` (bench/penjualan.ts): sales posted per second through POST /api/transaksi-selesai (issue 12).
  *
- * BENCH_ONLY=crud|ledger|floor|import|penjualan runs one section (default all). BENCH_DATABASE_URL=postgres://… measures PostgreSQL
+ * - `laporan` (bench/laporan.ts): every report at BENCH_LEDGER_ROWS journal lines and stock movements over three years (issue 17).
+ *
+ * BENCH_ONLY=crud|ledger|floor|import|penjualan|laporan runs one section (default all). BENCH_DATABASE_URL=postgres://… measures PostgreSQL
  * in a fresh schema instead of a temporary SQLite file. BENCH_SECONDS, BENCH_CONNECTIONS apply to both.
  */
 import { performance } from 'node:perf_hooks';
@@ -25,6 +27,7 @@ import { runLedgerSection } from './ledger.js';
 import { runFloorSection } from './floor.js';
 import { runImportSection } from './import.js';
 import { runPenjualanSection } from './penjualan.js';
+import { runLaporanSection } from './laporan.js';
 
 const RUNNERS: Record<Section, (cleanup: Cleanup) => Promise<{ kind: string; text: string }>> = {
   crud: runCrudSection,
@@ -32,6 +35,7 @@ const RUNNERS: Record<Section, (cleanup: Cleanup) => Promise<{ kind: string; tex
   floor: runFloorSection,
   import: runImportSection,
   penjualan: runPenjualanSection,
+  laporan: runLaporanSection,
 };
 
 let current: Cleanup | undefined;

@@ -18,5 +18,5 @@ export const CHUNK_GROUPS = [
   group('react-admin', /node_modules\//, 20),
   // Our own code shared by every screen (framework, layout, providers, common) and the dashboard, the first
   // screen after login: one chunk, not dozens. The other hand-written pages stay lazy chunks of their own.
-  group('app', /^(?!.*node_modules).*\/(src\/(framework|layout|providers|pages\/dashboard)|common)\/(?!.*(DatePickers|ImportDialog|ActivityChart|menuIcons|xlsx))/, 10),
+  group('app', /^(?!.*node_modules).*\/(src\/(framework|layout|providers|pages\/dashboard)|common)\/(?!.*(DatePickers|ImportDialog|ActivityChart|MonthCharts|menuIcons|xlsx))/, 10),
 ];

@@ -21,8 +21,8 @@ const FORBIDDEN = [
 ];
 const SCREEN_SOURCE = /^src\/(pages\/|layout\/|framework\/(ResourceView|Generated\w+)\.tsx$)/;
 const GENERATED_VIEW = /^src\/framework\/Generated\w+\.tsx$/;
-/** Lazy parts of a screen, not screens: the dashboard's chart (drawn after its figures) and the menu's icon set. */
-const PART_OF_A_SCREEN = /^src\/(pages\/dashboard\/ActivityChart|layout\/menuIcons)\.tsx$/;
+/** Lazy parts of a screen, not screens: the dashboard's charts (drawn after its figures) and the menu's icon set. */
+const PART_OF_A_SCREEN = /^src\/(pages\/dashboard\/(ActivityChart|MonthCharts)|layout\/menuIcons)\.tsx$/;
 
 const dist = resolve(process.argv.find((a) => !a.startsWith('-') && a !== process.argv[0] && a !== process.argv[1]) ?? 'dist/client');
 const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8'));

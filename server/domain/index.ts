@@ -24,6 +24,7 @@ import { penggajianHooks, registerPenggajianRoutes } from './penggajian/index.js
 import { assetAreaHooks, registerAssetArea } from './asset/index.js';
 import { biayaHooks, registerBiayaRoutes } from './biaya/index.js';
 import { bopDomainHooks, registerBopRoutes } from './bop/index.js';
+import { registerLaporanRoutes } from './laporan/routes.js';
 
 /**
  * Workflow areas plug in here: each adds its routes (thin, over its services) and the hooks it binds to
@@ -50,6 +51,7 @@ export function registerDomainRoutes(app: FastifyInstance): void {
   registerAssetArea(app);
   registerBiayaRoutes(app);
   registerBopRoutes(app);
+  registerLaporanRoutes(app);
 }
 
 export function domainHooks(app: FastifyInstance): HooksByResource {

@@ -1,6 +1,8 @@
 import type { Db } from '../db/connection.js';
 import { formatMoney, formatNumber } from '../../common/format.js';
+import { sql } from 'kysely';
 import { loadSettings } from './settings.js';
+import { PERIOD_TABLE } from './period-balances.js';
 
 export interface Check {
   name: string;
@@ -244,13 +246,31 @@ async function assetRegisterMatchesAccounts(db: Db): Promise<Check> {
   return { name: 'Akun aset tetap dan akumulasi penyusutan sama dengan register aset', ok: wrong.length === 0, detail: wrong.length ? sample(wrong) : `${accounts.length} akun diperiksa` };
 }
 
+/** The kept month balances (saldo_akun_bulan) equal the journal lines summed per account and month. */
+async function periodBalancesMatch(db: Db): Promise<Check> {
+  const month = sql<string>`substr(tanggal, 1, 7)`;
+  const sums = await db.selectFrom('jurnal_rincian').select(['akun_id', month.as('bulan'), (eb) => eb.fn.sum<number>('debit').as('d'), (eb) => eb.fn.sum<number>('kredit').as('k')])
+    .groupBy(['akun_id', month]).execute();
+  const kept = new Map((await db.selectFrom(PERIOD_TABLE).select(['akun_id', 'bulan', 'debit', 'kredit']).execute()).map((r) => [key(r.akun_id, r.bulan), r]));
+  const wrong: string[] = [];
+  for (const s of sums) {
+    const k = kept.get(key(s.akun_id, s.bulan));
+    if (n(k?.debit as Num) !== n(s.d) || n(k?.kredit as Num) !== n(s.k)) {
+      wrong.push(`akun #${s.akun_id} ${s.bulan}: tersimpan ${formatMoney(n(k?.debit as Num))}/${formatMoney(n(k?.kredit as Num))}, dari jurnal ${formatMoney(n(s.d))}/${formatMoney(n(s.k))}`);
+    }
+    kept.delete(key(s.akun_id, s.bulan));
+  }
+  for (const k of kept.values()) if (n(k.debit) !== 0 || n(k.kredit) !== 0) wrong.push(`akun #${k.akun_id} ${k.bulan}: saldo bulan tanpa baris jurnal`);
+  return { name: 'Saldo akun per bulan sama dengan jumlah baris jurnal', ok: wrong.length === 0, detail: wrong.length ? sample(wrong) : `${sums.length} saldo bulan diperiksa` };
+}
+
 /** Recomputes every kept balance from the ledgers (DESIGN.md section 5) and says which invariant breaks. */
 export async function checkIntegrity(db: Db): Promise<{ ok: boolean; checks: Check[] }> {
   const checks = [
     await stockMatchesLedger(db), await noNegative(db), await placementsFit(db),
     await journalsBalanced(db), await trialBalance(db), await stockValueMatchesInventory(db), await transitOnlyWhileSent(db),
     await receivablesMatchAccount(db), await payablesMatchAccount(db), await bopMatchesAccounts(db),
-    await salesCashOk(db), await openTripsAddUp(db), await salesPaid(db), await finishedTripsSettled(db), await assetRegisterMatchesAccounts(db),
+    await salesCashOk(db), await openTripsAddUp(db), await salesPaid(db), await finishedTripsSettled(db), await assetRegisterMatchesAccounts(db), await periodBalancesMatch(db),
   ];
   return { ok: checks.every((c) => c.ok), checks };
 }

@@ -6,6 +6,7 @@ import { formatMoney } from '../../common/format.js';
 import type { FieldErrors } from '../../common/validate.js';
 import type { DocRef, LedgerContext } from './types.js';
 import { assertOpenPeriod } from './settings.js';
+import { addToPeriod } from './period-balances.js';
 
 export interface JournalLine {
   akun_id: number;
@@ -112,6 +113,7 @@ export async function postJournal(lc: LedgerContext, input: JournalInput): Promi
       await trx.updateTable('kas').set({ saldo: sql`saldo + ${delta}` }).where('akun_id', '=', akunId).execute();
     }
   }
+  await addToPeriod(trx, input.tanggal, moves);
   await writeAudit(trx, { userId: lc.userId, action: 'post', resource: 'jurnal', recordId: jurnalId, after: { nomor, ...input }, at: lc.at });
   return { id: jurnalId, nomor };
 }

@@ -2,9 +2,10 @@ import type { Registry, ResourceDef } from '../../common/registry';
 import { resourceOps } from '../../common/registry';
 import type { Action } from '../providers/permissions';
 import { menuOf } from './paths';
+import { REPORTS } from '../../common/laporan';
 
 export type PageName =
-  | 'login' | 'setup' | 'forgot-password' | 'token-expired' | 'error-404' | 'not-authorized' | 'dashboard' | 'akun-pengguna' | 'integritas' | 'lapangan';
+  | 'login' | 'setup' | 'forgot-password' | 'token-expired' | 'error-404' | 'not-authorized' | 'dashboard' | 'akun-pengguna' | 'integritas' | 'lapangan' | 'laporan';
 export type ViewKind = 'list' | 'create' | 'edit' | 'show';
 
 /**
@@ -30,6 +31,8 @@ const PAGES: Array<{ path: string; page: PageName; access: RouteAccess }> = [
   { path: '/integritas', page: 'integritas', access: { menu: '/integritas', action: 'read' } },
   // The salesperson's offline day (issue 23): it sells, so it is governed by the sale's menu.
   { path: '/lapangan', page: 'lapangan', access: { menu: '/penjualan', action: 'read' } },
+  // Reports (issue 17): one page drawing whichever report its path names, each behind its own menu.
+  ...REPORTS.map((r) => ({ path: r.path, page: 'laporan' as const, access: { menu: r.path, action: 'read' as const } })),
 ];
 
 /**

@@ -28,6 +28,7 @@ const PAGES: Record<PageName, ComponentType> = {
   'akun-pengguna': lazyWithTimeout(() => import('../pages/akun/AccountPage')),
   integritas: lazyWithTimeout(() => import('../pages/keuangan/IntegrityPage')),
   lapangan: lazyWithTimeout(() => import('../pages/lapangan/LapanganPage')),
+  laporan: lazyWithTimeout(() => import('../pages/laporan/ReportPage')),
 };
 
 

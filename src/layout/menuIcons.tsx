@@ -61,6 +61,9 @@ import Redeem from '@mui/icons-material/Redeem';
 import Restaurant from '@mui/icons-material/Restaurant';
 import Summarize from '@mui/icons-material/Summarize';
 import Warehouse from '@mui/icons-material/Warehouse';
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import TrendingUp from '@mui/icons-material/TrendingUp';
+import Assessment from '@mui/icons-material/Assessment';
 
 /**
  * The Material icon names the menu data uses (resources.config.ts `menus` and `icon`), imported one by one so
@@ -68,6 +71,9 @@ import Warehouse from '@mui/icons-material/Warehouse';
  * folder or a dot, and a client test fails until the new name is added.
  */
 export const MENU_ICONS: Record<string, SvgIconComponent> = {
+  AccountBalanceWallet,
+  TrendingUp,
+  Assessment,
   AccountBalance,
   AccountCircle,
   AccountTree,

@@ -3,6 +3,7 @@ import { findResource } from '../../common/registry';
 import type { AppRoute, PageName, ViewKind } from '../framework/routeTable';
 import { listPath, menuOf } from '../framework/paths';
 import { screenTitles } from '../pages/views';
+import { REPORTS } from '../../common/laporan';
 
 export interface Crumb {
   label: string;
@@ -27,6 +28,7 @@ export const PAGE_TITLES: Record<PageName, string> = {
   'akun-pengguna': 'Akun Saya',
   integritas: 'Integritas Data',
   lapangan: 'Jualan Hari Ini',
+  laporan: 'Laporan',
 };
 
 const VIEW_PREFIX: Record<ViewKind, string> = { list: '', create: 'Tambah', edit: 'Ubah', show: 'Detail' };
@@ -41,6 +43,11 @@ export function pageMeta(registry: Registry, route: Exclude<AppRoute, { kind: 'r
   if (route.kind === 'page') {
     const title = PAGE_TITLES[route.page];
     if (route.page === 'dashboard') return { title, crumbs: [HOME] };
+    if (route.page === 'laporan') {
+      const report = REPORTS.find((r) => r.path === route.path);
+      const group = menuGroupOf(registry.menus, route.path);
+      return { title: report?.title ?? title, crumbs: [HOME, ...(group ? [{ label: group.name }] : []), { label: report?.title ?? title }] };
+    }
     const group = menuGroupOf(registry.menus, `/${route.page}`);
     return { title, crumbs: [HOME, ...(group ? [{ label: group.name }] : []), { label: title }] };
   }

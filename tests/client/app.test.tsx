@@ -31,7 +31,7 @@ function api(req: RecordedRequest) {
       : { status: 422, data: { message: 'Password lama salah', errors: { password_lama: ['Password lama salah'] } } };
   }
   if (req.path === '/api/dashboard-info') {
-    return { data: { data: { counts: [{ resource: 'rute', label: 'Rute', url: '/rute', total: 8 }], activity: [{ tanggal: '2026-11-22', jumlah: 3 }], recent: [] } } };
+    return { data: { data: { figures: [{ key: 'penjualan_hari_ini', label: 'Penjualan Hari Ini', value: 1250000, kind: 'money', url: '/penjualan' }], waiting: [], alerts: [], activity: [{ tanggal: '2026-11-22', jumlah: 3 }], recent: [] } } };
   }
   return { status: 404, data: { message: 'Alamat API tidak ditemukan' } };
 }
@@ -78,7 +78,8 @@ describe('the app behind its route guard', () => {
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('light');
     expect(await screen.findByRole('button', { name: 'Ganti ke tema gelap' }, WAIT)).toBeInTheDocument();
     expect(await screen.findByText('Selamat datang,', { exact: false }, WAIT)).toBeInTheDocument();
-    expect(await screen.findByText('8', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Rp. 1.250.000', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('Penjualan Hari Ini').closest('a')).toHaveAttribute('href', '/penjualan');
     expect(englishLeaks()).toEqual([]);
   });
 

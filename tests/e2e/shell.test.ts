@@ -25,7 +25,7 @@ describe('app shell and route guard', () => {
     await session.page.waitForURL(/\/rute/);
     await session.page.goto(`${session.app.url}/`);
     await session.page.waitForURL(/\/dashboard$/);
-    await poll(async () => session.page.locator('body').innerText()).toMatch(/Rute/);
+    await poll(async () => session.page.locator('body').innerText()).toMatch(/Penjualan Hari Ini[\s\S]*Menunggu Tindakan Anda/);
     expect(await session.page.locator('body').innerText()).not.toMatch(ENGLISH);
   });
 

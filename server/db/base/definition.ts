@@ -12,6 +12,7 @@ import { armadaGrants } from './grants/armada.js';
 import { assetGrants } from './grants/asset.js';
 import { biayaGrants } from './grants/biaya.js';
 import { bopGrants } from './grants/bop.js';
+import { laporanGrants } from './grants/laporan.js';
 import { AKUN, AKUN_KATEGORI, NERACA, POSTING_ACCOUNTS } from './chart-of-accounts.js';
 
 /**
@@ -31,7 +32,7 @@ export const LEVELS = ['Admin', 'Owner', 'Finance', 'General Manager', 'Supervis
 export const ADMIN_LEVEL = 'Admin';
 
 /** Every area's grants merged per level (an area adds its file under grants/ and bumps BASE_DATA_VERSION). */
-export const GRANTS: Record<string, Record<string, Grant>> = mergeGrants([foundationGrants, masterDataGrants, keuanganGrants, gudangKerjaGrants, kanvasGrants, penjualanGrants, setoranGrants, returSalesGrants, pembelianGrants, armadaGrants, assetGrants, biayaGrants, bopGrants]);
+export const GRANTS: Record<string, Record<string, Grant>> = mergeGrants([foundationGrants, masterDataGrants, keuanganGrants, gudangKerjaGrants, kanvasGrants, penjualanGrants, setoranGrants, returSalesGrants, pembelianGrants, armadaGrants, assetGrants, biayaGrants, bopGrants, laporanGrants]);
 
 function mergeGrants(maps: AreaGrants[]): Record<string, Record<string, Grant>> {
   const out: Record<string, Record<string, Grant>> = {};

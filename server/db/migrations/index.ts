@@ -9,6 +9,7 @@ import { stokTanggalAkhir } from './005-stok-tanggal-akhir.js';
 import { baseDataTable } from './006-base-data.js';
 import { refreshTokenClient } from './007-refresh-token-client.js';
 import { auditOffline } from './008-audit-offline.js';
+import { saldoAkunBulan } from './013-saldo-akun-bulan.js';
 
 /**
  * Numbered migrations, in order. A migration never edits another: a change is a new number. They run at start
@@ -25,6 +26,7 @@ const MIGRATIONS: Array<[string, (kind: DbKind) => Migration]> = [
   ['006-base-data', () => baseDataTable],
   ['007-refresh-token-client', () => refreshTokenClient],
   ['008-audit-offline', () => auditOffline],
+  ['013-saldo-akun-bulan', saldoAkunBulan],
 ];
 
 export async function migrate(db: Db, kind: DbKind): Promise<void> {

@@ -2,30 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { levelIsAny } from '../../../common/levels.js';
 import { requireUser } from '../../core/crud-routes.js';
-import { visibleRows } from '../../core/records.js';
 import { badRequest } from '../../core/errors.js';
 import { todayJakarta } from '../../../common/format.js';
+import { alerts, todayFigures, waitingFor } from './work.js';
+import { registerDashboardCharts } from './charts.js';
 
 const ACTIVITY_DAYS = 14;
 
 /**
- * `POST /api/dashboard-info`: the figures the dashboard opens with, as far as the user may see them —
- * record counts per permitted resource, writes per day over the last two weeks, and the latest activity.
- * Scoped levels (sales) see only their own activity.
+ * `POST /api/dashboard-info`: the day's work the dashboard opens with, as far as the user may see it — today's
+ * headline figures of their scope (sales, cash, receivables, payables, stock value), the documents waiting in
+ * states their level acts on, alerts, writes per day over the last two weeks and the latest activity. Each
+ * figure names the list behind it. Scoped levels (sales) see only their own.
  */
 export function registerDashboardRoutes(app: FastifyInstance): void {
   const { ctx } = app;
+  registerDashboardCharts(app);
   app.post('/api/dashboard-info', async (req) => {
     const user = requireUser(req);
     if (req.body && (typeof req.body !== 'object' || Object.keys(req.body).length > 0)) throw badRequest('dashboard-info tidak menerima kolom apa pun');
     const grants = await ctx.permissions.grants(user.level_id);
     const readable = ctx.registry.resources.filter((r) => !r.parent && grants.has(r.menu));
 
-    const counts = [];
-    for (const resource of readable) {
-      const row = await visibleRows(ctx.db, resource, { user, registry: ctx.registry }).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-      counts.push({ resource: resource.name, label: resource.labelPlural, url: resource.path, total: Number(row?.n ?? 0) });
-    }
+    const today = todayJakarta(ctx.now());
+    const [figures, waiting, alertList] = [await todayFigures(ctx, user, today), await waitingFor(ctx, user), await alerts(ctx, user, today)];
 
     const names = readable.map((r) => r.name);
     const ownOnly = levelIsAny(user.level_name, ['sales']);
@@ -56,6 +56,6 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
       id: r.id, action: r.action, resource: r.resource, label: labelOf.get(r.resource as string) ?? r.resource,
       record_id: r.record_id, user: r.nama_lengkap ?? r.email ?? null, karyawan_id: r.karyawan_id ?? null, created_at: r.created_at,
     }));
-    return { data: { counts, activity, recent } };
+    return { data: { figures, waiting, alerts: alertList, activity, recent } };
   });
 }

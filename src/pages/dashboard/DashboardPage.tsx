@@ -7,7 +7,7 @@ import { errorToasts } from '../../providers/errorToasts';
 import { getGudang, getUser } from '../../providers/session';
 import { LoadingScreen } from '../../layout/LoadingScreen';
 import type { DashboardInfo } from './dashboardTypes';
-import { CountCards } from './CountCards';
+import { FigureCards, WaitingAndAlerts } from './DayWork';
 import { lazyWithTimeout } from '../../framework/lazy/lazyWithTimeout';
 import { RecentActivity } from './RecentActivity';
 import { DebtSummary } from './DebtSummary';
@@ -16,8 +16,9 @@ const TODAY = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric'
 
 /** recharts is the largest library of the page: it arrives after the figures are on screen. */
 const ActivityChart = lazyWithTimeout(() => import('./ActivityChart'));
+const MonthCharts = lazyWithTimeout(() => import('./MonthCharts'));
 
-/** The first page after login: real figures from POST /api/dashboard-info, as far as the user may see. */
+/** The first page after login, the day's work: today's figures, what waits, alerts and charts, as far as the user may see. */
 export default function DashboardPage() {
   const dataProvider = useDataProvider<NiagaDataProvider>();
   const { data, isPending, error, refetch } = useQuery({
@@ -41,7 +42,11 @@ export default function DashboardPage() {
       )}
       {data && (
         <>
-          <CountCards counts={data.data.counts} />
+          <FigureCards figures={data.data.figures} />
+          <Box sx={{ mt: 2 }}><WaitingAndAlerts waiting={data.data.waiting} alerts={data.data.alerts} /></Box>
+          <Suspense fallback={<Card sx={{ p: 2, mt: 2 }}><Skeleton variant="rounded" height={300} /></Card>}>
+            <MonthCharts />
+          </Suspense>
           <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
             <Suspense fallback={<Card sx={{ p: 2 }}><Skeleton variant="rounded" height={340} /></Card>}>
               <ActivityChart activity={data.data.activity} />

@@ -1,9 +1,30 @@
-/** The answer of POST /api/dashboard-info. */
-export interface DashboardCount {
-  resource: string;
+/** The answer of POST /api/dashboard-info: today's figures of the reader's scope, what waits for them, alerts. */
+export interface DashboardFigure {
+  key: string;
   label: string;
+  value: number;
+  kind: 'money' | 'qty';
+  /** The list behind the figure. */
   url: string;
-  total: number;
+  note?: string;
+}
+
+export interface DashboardWaiting {
+  resource: string;
+  url: string;
+  label: string;
+  status: string;
+  status_label: string;
+  jumlah: number;
+  link: string;
+}
+
+export interface DashboardAlert {
+  key: string;
+  severity: 'warning' | 'error' | 'info';
+  text: string;
+  jumlah: number;
+  link: string;
 }
 
 export interface DashboardActivity {
@@ -24,7 +45,9 @@ export interface DashboardRecent {
 }
 
 export interface DashboardInfo {
-  counts: DashboardCount[];
+  figures: DashboardFigure[];
+  waiting: DashboardWaiting[];
+  alerts: DashboardAlert[];
   activity: DashboardActivity[];
   recent: DashboardRecent[];
 }

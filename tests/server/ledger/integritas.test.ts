@@ -19,7 +19,7 @@ describe('GET /api/integritas', () => {
       'Barang dalam perjalanan hanya pada mutasi yang sedang dikirim', 'Hutang konsumen sama dengan saldo akun piutang',
       'Hutang supplier sama dengan sisa hutang pembelian', 'Uang muka dan hutang reimburse BOP sama dengan BOP yang terbuka',
       'Kas sales tidak negatif dan sama dengan akunnya', 'Stok kendaraan sama dengan sisa trip yang berjalan', 'Pembayaran setiap penjualan selesai sama dengan totalnya',
-      'Trip selesai: seluruh uangnya sudah dalam setoran yang disetujui', 'Akun aset tetap dan akumulasi penyusutan sama dengan register aset',
+      'Trip selesai: seluruh uangnya sudah dalam setoran yang disetujui', 'Akun aset tetap dan akumulasi penyusutan sama dengan register aset', 'Saldo akun per bulan sama dengan jumlah baris jurnal',
     ]);
     const stockValue = body.checks[5].detail as string;
     expect(stockValue).toMatch(/^nilai stok Rp\. [\d.]+, akun persediaan Rp\. [\d.]+$/);

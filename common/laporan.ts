@@ -1,0 +1,67 @@
+/**
+ * Reports (issue 17) as data, shared by the server and the browser: each report's name, screen, menu and which
+ * period parameters it takes, and the shape of its figures. A report's figures are computed once on the server
+ * (server/domain/laporan) and the same answer is shown on screen, printed as PDF and written as XLSX.
+ */
+
+export type ReportCellKind = 'text' | 'money' | 'qty' | 'date';
+
+export interface ReportColumn {
+  key: string;
+  label: string;
+  kind: ReportCellKind;
+}
+
+export type ReportCell = string | number | null;
+export type ReportRow = Record<string, ReportCell>;
+
+/** One table of a report: a heading, its columns and rows, and an optional total row (bold). */
+export interface ReportSection {
+  title?: string;
+  columns: ReportColumn[];
+  rows: ReportRow[];
+  total?: ReportRow;
+}
+
+/** What a report answers: the same figures for the screen, the PDF and the XLSX. */
+export interface ReportResult {
+  report: string;
+  title: string;
+  tgl_awal: string;
+  tgl_akhir: string;
+  /** The salesperson the figures are limited to (a salesperson reader always has their own). */
+  sales?: { id: number; nama: string } | null;
+  sections: ReportSection[];
+  /** Headline figures under the tables ("Laba (Rugi) Bersih", "Modal Akhir"). */
+  summary: Array<{ label: string; value: number; kind?: 'money' | 'qty' }>;
+  /** Rows the screen leaves out (a long journal is paged; downloads carry every row). */
+  total_rows?: number;
+}
+
+export interface ReportDef {
+  /** The name in `GET /api/laporan/<name>`. */
+  name: string;
+  title: string;
+  /** Screen path (SPEC.md section 2) and the menu whose read right opens it. */
+  path: string;
+  /** Whether the report takes `sales_id` (and a salesperson reader is limited to their own figures). */
+  bySales: boolean;
+  /** Icon name of the menu entry (MUI icons, as the registry's menus). */
+  icon: string;
+}
+
+export const REPORTS: ReportDef[] = [
+  { name: 'jurnal', title: 'Laporan Jurnal', path: '/laporan/jurnal', bySales: false, icon: 'MenuBook' },
+  { name: 'laba-rugi', title: 'Laporan Laba Rugi', path: '/laporan/laba-rugi', bySales: false, icon: 'TrendingUp' },
+  { name: 'perubahan-modal', title: 'Laporan Perubahan Modal', path: '/laporan/perubahan-modal', bySales: false, icon: 'AccountBalanceWallet' },
+  { name: 'neraca', title: 'Laporan Neraca', path: '/laporan/neraca', bySales: false, icon: 'Balance' },
+  { name: 'droping-sales', title: 'Laporan Droping Sales', path: '/laporan/droping-sales', bySales: true, icon: 'LocalShipping' },
+  { name: 'sales', title: 'Laporan Sales', path: '/laporan/sales', bySales: true, icon: 'PointOfSale' },
+];
+
+export function findReport(name: string): ReportDef | undefined {
+  return REPORTS.find((r) => r.name === name);
+}
+
+/** The longest period a report takes, in days (a few years of books; longer periods are a 422). */
+export const MAX_REPORT_DAYS = 3 * 366;

@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { REPORTS, findReport, type ReportDef, type ReportResult } from '../../../common/laporan.js';
+import { levelIsAny } from '../../../common/levels.js';
+import type { AuthUser } from '../../core/context.js';
+import { requireUser } from '../../core/crud-routes.js';
+import { forbidden, notFound, unprocessable } from '../../core/errors.js';
+import { loadSettings } from '../../ledger/index.js';
+import { renderPdf } from '../../print/pdf.js';
+import { sendPdf } from '../../print/reply.js';
+import { intParam, strictQuery, type Query } from '../shared/query.js';
+import { allJournalLines } from './jurnal.js';
+import { parsePeriod } from './period.js';
+import { PDF_MAX_ROWS, reportPdf, reportXlsx } from './render.js';
+import { COMPUTE } from './reports.js';
+import { salespeople } from '../sales/index.js';
+import type { ReportInput } from './types.js';
+
+const FORMATS = ['json', 'pdf', 'xlsx'] as const;
+type Format = typeof FORMATS[number];
+const MAX_PER_PAGE = 1000;
+
+/**
+ * Reports (issue 17): `GET /api/laporan/<name>?tgl_awal=&tgl_akhir=[&sales_id=][&format=pdf|xlsx][&page=&perPage=]`
+ * answers `{ data: ReportResult }`, or the same figures as a PDF or an XLSX download. SPEC.md's own calls are
+ * the same reports: `GET /api/view-jurnal` (the journal's lines in `data`), `GET /api/dashboard-view-laba-rugi`
+ * and `GET /api/cetak-perubahan-modal` (a file). Reading needs the report's menu; a salesperson's figures are
+ * always their own, on screen and in every download.
+ */
+export function registerLaporanRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+
+  /** Parses and authorizes one report request; answers the input and the result's frame. */
+  async function prepare(user: AuthUser, def: ReportDef, q: Query): Promise<{ input: ReportInput; format: Format; frame: Omit<ReportResult, 'sections' | 'summary'> }> {
+    await ctx.permissions.require(user, def.path, 'read');
+    strictQuery(q, ['tgl_awal', 'tgl_akhir', 'format', 'page', 'perPage', ...(def.bySales ? ['sales_id'] : [])]);
+    const period = parsePeriod(q);
+    const raw = typeof q.format === 'string' && q.format ? q.format : 'json';
+    if (!(FORMATS as readonly string[]).includes(raw)) throw unprocessable({ format: ['Format harus pdf atau xlsx'] });
+    const page = intParam(q, 'page') ?? 1;
+    const perPage = intParam(q, 'perPage') ?? 100;
+    if (perPage > MAX_PER_PAGE) throw unprocessable({ perPage: [`Paling banyak ${MAX_PER_PAGE} baris per halaman`] });
+    let salesId = def.bySales ? intParam(q, 'sales_id') : null;
+    if (def.bySales && levelIsAny(user.level_name, ['sales'])) {
+      if (!user.karyawan_id) throw forbidden('Pengguna sales ini belum terhubung dengan data karyawan');
+      if (salesId !== null && salesId !== user.karyawan_id) throw forbidden('Sales hanya dapat melihat laporannya sendiri');
+      salesId = user.karyawan_id;
+    }
+    let sales: ReportResult['sales'] = null;
+    if (salesId !== null) {
+      const k = await ctx.db.selectFrom('karyawan').select(['id', 'nama_lengkap']).where('id', '=', salesId).executeTakeFirst();
+      if (!k) throw unprocessable({ sales_id: ['Sales tidak ditemukan'] });
+      sales = { id: Number(k.id), nama: String(k.nama_lengkap) };
+    }
+    const format = raw as Format;
+    return {
+      input: { db: ctx.db, ...period, salesId, page: format === 'json' ? { page, perPage } : null },
+      format,
+      frame: { report: def.name, title: def.title, ...period, sales },
+    };
+  }
+
+  /** The report's figures, computed once; a download of the journal computes only its totals (its lines stream). */
+  async function figures(user: AuthUser, def: ReportDef, q: Query, forced?: Format) {
+    const { input, format: asked, frame } = await prepare(user, def, q);
+    const format = forced && asked === 'json' ? forced : asked;
+    const streamed = def.name === 'jurnal' && format !== 'json';
+    const computed = await COMPUTE[def.name]({ ...input, page: streamed ? { page: 1, perPage: 1 } : input.page });
+    return { result: { ...frame, ...computed } as ReportResult, format, streamed };
+  }
+
+  async function run(user: AuthUser, def: ReportDef, q: Query, reply: FastifyReply, forced?: Format) {
+    const { result, format, streamed } = await figures(user, def, q, forced);
+    if (format === 'json') return { data: result };
+    const company = await loadSettings(ctx.db);
+    const filename = `${def.title} ${result.tgl_awal} ${result.tgl_akhir}${result.sales ? ` ${result.sales.nama}` : ''}`;
+    if (format === 'xlsx') {
+      const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["/\\]/g, '-');
+      return reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${ascii}.xlsx"; filename*=UTF-8''${encodeURIComponent(`${filename}.xlsx`)}`)
+        .header('cache-control', 'no-store')
+        .send(reportXlsx(result, company, streamed ? allJournalLines(ctx.db, result) : undefined));
+    }
+    if (streamed) {
+      if ((result.total_rows ?? 0) > PDF_MAX_ROWS) {
+        throw unprocessable({ format: [`Jurnal periode ini ${result.total_rows} baris; PDF paling banyak ${PDF_MAX_ROWS} baris. Unduh XLSX atau persingkat periode.`] });
+      }
+      const lines = [];
+      for await (const row of allJournalLines(ctx.db, result)) lines.push(row);
+      result.sections[0].rows = lines;
+    }
+    return sendPdf(reply, filename, await renderPdf(reportPdf(result, company, ctx.now())));
+  }
+
+  const byName = (name: string) => {
+    const def = findReport(name);
+    if (!def) throw notFound('Laporan tidak ditemukan');
+    return def;
+  };
+
+  /** `GET /api/laporan-sales`: the salespeople a report by sales may be limited to (a salesperson: only themself). */
+  app.get('/api/laporan-sales', async (req) => {
+    const user = requireUser(req);
+    const grants = await ctx.permissions.grants(user.level_id);
+    if (!REPORTS.some((r) => r.bySales && grants.has(r.path))) throw forbidden('Tidak memiliki akses ke laporan sales');
+    strictQuery(req.query as Query, []);
+    return { data: (await salespeople(ctx.db, user)).map((s) => ({ id: s.karyawan_id, nama: s.nama })) };
+  });
+
+  app.get('/api/laporan/:name', async (req, reply) => run(requireUser(req), byName((req.params as { name: string }).name), req.query as Query, reply));
+  app.get('/api/dashboard-view-laba-rugi', async (req, reply) => run(requireUser(req), byName('laba-rugi'), req.query as Query, reply));
+  app.get('/api/cetak-perubahan-modal', async (req, reply) => run(requireUser(req), byName('perubahan-modal'), req.query as Query, reply, 'pdf'));
+  app.get('/api/view-jurnal', async (req) => {
+    const q = req.query as Query;
+    if (q.format !== undefined) throw unprocessable({ format: ['view-jurnal menjawab JSON; unduhan lewat /api/laporan/jurnal'] });
+    const { result } = await figures(requireUser(req), byName('jurnal'), q);
+    const s = result.sections[0];
+    return { data: s.rows, total: result.total_rows ?? 0, debit: Number(s.total?.debit ?? 0), kredit: Number(s.total?.kredit ?? 0) };
+  });
+}

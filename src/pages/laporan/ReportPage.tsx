@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, Stack, TablePagination, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import Download from '@mui/icons-material/Download';
+import { useQuery } from '@tanstack/react-query';
+import { Form, useDataProvider } from 'ra-core';
+import { useLocation } from 'react-router';
+import { formatDate, todayJakarta } from '../../../common/format';
+import { REPORTS, type ReportResult } from '../../../common/laporan';
+import { DateInput } from '../../framework/inputs/DateInputs';
+import type { NiagaDataProvider } from '../../providers/dataProvider';
+import { errorToasts } from '../../providers/errorToasts';
+import { useNotifyError } from '../../providers/useNotifyError';
+import { LoadingScreen } from '../../layout/LoadingScreen';
+import { isSalesUser } from '../penjualan/money';
+import { ReportTables } from './ReportTables';
+import { defaultPeriod } from './reportFormat';
+
+interface Params {
+  tgl_awal: string;
+  tgl_akhir: string;
+  sales_id?: number;
+}
+
+/** The salesperson picker of a report by sales (a salesperson has no picker: their figures are always their own). */
+function SalesPicker({ value, onChange }: { value?: number; onChange: (id?: number) => void }) {
+  const dataProvider = useDataProvider<NiagaDataProvider>();
+  const { data } = useQuery({
+    queryKey: ['niaga', 'laporan-sales'],
+    queryFn: async () => (await dataProvider.action<{ data: Array<{ id: number; nama: string }> }>('/laporan-sales', undefined, { method: 'GET' })).data,
+  });
+  return (
+    <TextField select size="small" label="Sales" value={value ?? ''} onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))} sx={{ minWidth: 200 }}>
+      <MenuItem value="">Semua Sales</MenuItem>
+      {(data ?? []).map((s) => <MenuItem key={s.id} value={s.id}>{s.nama}</MenuItem>)}
+    </TextField>
+  );
+}
+
+/**
+ * /laporan/<name>: a report of common/laporan.ts — period (and salesperson) picker, the figures as the server
+ * computed them, and the same figures as PDF and XLSX downloads. The journal is paged on screen; its downloads
+ * carry every line.
+ */
+export default function ReportPage() {
+  const { pathname } = useLocation();
+  const def = REPORTS.find((r) => r.path === pathname) ?? REPORTS[0];
+  const dataProvider = useDataProvider<NiagaDataProvider>();
+  const notifyError = useNotifyError();
+  const [params, setParams] = useState<Params>(() => defaultPeriod(todayJakarta()));
+  const [page, setPage] = useState({ page: 1, perPage: 100 });
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const paged = def.name === 'jurnal';
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const query = { ...params, ...(paged ? page : {}) };
+  const { data, error, isFetching } = useQuery({
+    queryKey: ['niaga', 'laporan', def.name, query],
+    queryFn: async () => (await dataProvider.action<{ data: ReportResult }>(`/laporan/${def.name}`, undefined, { method: 'GET', params: query })).data,
+  });
+
+  const download = async (format: 'pdf' | 'xlsx') => {
+    setDownloading(format);
+    try {
+      await dataProvider.download(`/laporan/${def.name}`, { ...params, format }, `${def.title}.${format}`);
+    } catch (e) {
+      notifyError(e);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const apply = (values: Record<string, unknown>) => {
+    setParams((p) => ({ ...p, tgl_awal: String(values.tgl_awal ?? p.tgl_awal), tgl_akhir: String(values.tgl_akhir ?? p.tgl_akhir) }));
+    setPage((p) => ({ ...p, page: 1 }));
+  };
+
+  return (
+    <Card>
+      <CardContent>
+        <Form defaultValues={params} onSubmit={apply}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', rowGap: 2 }}>
+            <DateInput source="tgl_awal" label={def.name === 'neraca' ? 'Dari Tanggal' : 'Tanggal Awal'} size="small" fullWidth={false} helperText={false} />
+            <DateInput source="tgl_akhir" label={def.name === 'neraca' ? 'Per Tanggal' : 'Tanggal Akhir'} size="small" fullWidth={false} helperText={false} />
+            {def.bySales && !isSalesUser() && <SalesPicker value={params.sales_id} onChange={(id) => setParams((p) => ({ ...p, sales_id: id }))} />}
+            <Button type="submit" variant="contained">Tampilkan</Button>
+            <Button startIcon={<Download />} onClick={() => download('pdf')} disabled={downloading !== null}>Unduh PDF</Button>
+            <Button startIcon={<Download />} onClick={() => download('xlsx')} disabled={downloading !== null}>Unduh XLSX</Button>
+          </Stack>
+        </Form>
+        {downloading && (
+          <Box sx={{ mt: 2 }} role="status">
+            <Typography variant="body2">Menyiapkan berkas {downloading.toUpperCase()}…</Typography>
+            <LinearProgress aria-label={`Menyiapkan berkas ${downloading.toUpperCase()}`} />
+          </Box>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          Periode {formatDate(params.tgl_awal)} s.d. {formatDate(params.tgl_akhir)}{data?.sales ? ` — Sales: ${data.sales.nama}` : ''}
+        </Typography>
+        {isFetching && !data && <LoadingScreen />}
+        {error && <Alert severity="error" sx={{ mt: 2 }}>{errorToasts(error).join(' ')}</Alert>}
+        {data && <ReportTables result={data} />}
+        {data && paged && (
+          <TablePagination
+            component="div" count={data.total_rows ?? 0} page={page.page - 1} rowsPerPage={page.perPage} rowsPerPageOptions={phone ? [] : [50, 100, 500]}
+            sx={{ '.MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 0 } }}
+            onPageChange={(_, p) => setPage((x) => ({ ...x, page: p + 1 }))} onRowsPerPageChange={(e) => setPage({ page: 1, perPage: Number(e.target.value) })}
+            labelRowsPerPage="Baris per halaman" labelDisplayedRows={({ from, to, count }) => `${from}–${to} dari ${count}`}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
