@@ -57,6 +57,7 @@ export const REPORTS: ReportDef[] = [
   { name: 'neraca', title: 'Laporan Neraca', path: '/laporan/neraca', bySales: false, icon: 'Balance' },
   { name: 'droping-sales', title: 'Laporan Droping Sales', path: '/laporan/droping-sales', bySales: true, icon: 'LocalShipping' },
   { name: 'sales', title: 'Laporan Sales', path: '/laporan/sales', bySales: true, icon: 'PointOfSale' },
+  { name: 'lpj', title: 'Laporan LPJ', path: '/laporan/lpj', bySales: true, icon: 'ReceiptLong' },
 ];
 
 export function findReport(name: string): ReportDef | undefined {

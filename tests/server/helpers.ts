@@ -155,3 +155,12 @@ export async function countRows(database: Database_, table: string): Promise<num
   const r = await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(r.n);
 }
+
+/** Which of SPEC.md's calls (`'POST /input/x'`, `'GET /x/{id}'`) the API's OpenAPI document does not route. */
+export async function undocumentedCalls(t: TestApp, calls: string[]): Promise<string[]> {
+  const doc = (await t.call(null, { method: 'GET', url: '/api/docs' })).json() as { paths: Record<string, Record<string, unknown> | undefined> };
+  return calls.filter((c) => {
+    const [method, path] = c.split(' ');
+    return !doc.paths[`/api${path}`]?.[method.toLowerCase()];
+  });
+}
