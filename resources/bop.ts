@@ -131,12 +131,27 @@ export const bopResources: ResourceDef[] = [
       { name: 'bop_ajuan_id', kind: 'ref', ref: 'bop-ajuan', label: 'BOP', required: true, filterable: true, list: true },
       { ...tanggal, listPriority: 2 },
       { name: 'uraian', kind: 'text', label: 'Uraian', required: true, min: 2, max: 200, searchable: true, list: true, listPriority: 1 },
-      { name: 'akun_id', kind: 'ref', ref: 'akun', label: 'Akun Beban', required: true, filterable: true, list: true, help: 'Akun beban (laba rugi) tempat biaya ini dicatat' },
+      { name: 'akun_id', kind: 'ref', ref: 'akun-beban', label: 'Akun Beban', required: true, filterable: true, list: true, help: 'Akun beban (laba rugi) tempat biaya ini dicatat' },
       { name: 'jumlah', kind: 'money', label: 'Jumlah', required: true, min: 1, sortable: true, list: true, listPriority: 1 },
       { name: 'bukti', kind: 'file', label: 'Bukti (Nota/Kuitansi)', list: true },
     ],
   },
 ];
+
+/**
+ * The chart of accounts as a BOP holder picks an LPJ line's account from it: codes and names only. Holders (sales,
+ * supervisor, warehouse admin) have no /akun, whose balances and account ledgers are finance's; the server refuses a
+ * line on anything but an active expense account.
+ */
+bopResources.push({
+  name: 'akun-beban', table: 'akun', label: 'Akun Beban', labelPlural: 'Akun Beban', menu: '/bop', path: '/akun-beban', icon: 'AccountBalance',
+  titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' }, operations: ['list', 'get'],
+  fields: [
+    { name: 'kode', kind: 'text', label: 'Kode Akun', required: true, max: 30, searchable: true, sortable: true, list: true },
+    { name: 'nama', kind: 'text', label: 'Nama Akun', required: true, max: 150, searchable: true, sortable: true, list: true },
+    { name: 'aktif', kind: 'bool', label: 'Aktif', filterable: true, list: true },
+  ],
+});
 
 export const bopMenus: MenuNode[] = [
   {

@@ -89,19 +89,27 @@ describe('row scoping (a sales user sees only their own routes)', () => {
 });
 
 describe('POST /api/dashboard-info', () => {
-  it('counts only what the user may see', async () => {
+  it('shows only what the user may see', async () => {
     const sales = (await t.call('sales1', { method: 'POST', url: '/api/dashboard-info', payload: {} })).json().data;
-    const counts = sales.counts as Array<{ resource: string; total: number }>;
-    expect(counts.map((c) => c.resource)).not.toContain('karyawan');
-    for (const name of ['rute', 'konsumen']) {
-      const own = (await t.call('sales1', { method: 'GET', url: `/api/${name}` })).json().total;
-      expect(counts.find((c) => c.resource === name)?.total, name).toBe(own);
+    const figures = new Map((sales.figures as Array<{ key: string; label: string; value: number }>).map((f) => [f.key, f]));
+    // Supplier debts and the stock's value are not a salesperson's; their cash and receivables are their own.
+    expect(figures.has('hutang')).toBe(false);
+    expect(figures.has('nilai_stok')).toBe(false);
+    expect(figures.get('kas')?.label).toBe('Kas di Tangan');
+    const kas = (await t.call('sales1', { method: 'GET', url: '/api/kas?perPage=1000' })).json().data as Array<{ saldo: number }>;
+    expect(figures.get('kas')?.value).toBe(kas.reduce((sum, k) => sum + Number(k.saldo), 0));
+    const hutang = (await t.call('sales1', { method: 'GET', url: '/api/hutang?perPage=1000' })).json().data as Array<{ sisa: number }>;
+    const all = (await t.call('finance', { method: 'GET', url: '/api/hutang?perPage=1000' })).json().data as Array<{ sisa: number }>;
+    expect(hutang.length).toBeLessThan(all.length);
+    expect(figures.get('piutang')?.value).toBe(hutang.filter((h) => Number(h.sisa) > 0).reduce((sum, h) => sum + Number(h.sisa), 0));
+    for (const w of sales.waiting as Array<{ resource: string; url: string }>) {
+      expect((await t.call('sales1', { method: 'GET', url: `/api/${w.resource}?perPage=1` })).statusCode, w.resource).toBe(200);
     }
     expect(sales.activity).toHaveLength(14);
     const admin = (await t.call('admin', { method: 'POST', url: '/api/dashboard-info', payload: {} })).json().data;
-    expect(admin.counts.length).toBeGreaterThan(5);
+    expect(admin.figures.length).toBeGreaterThan(figures.size);
     expect(admin.recent.length).toBeGreaterThan(0);
-    expect(admin.activity.reduce((s: number, d: { jumlah: number }) => s + d.jumlah, 0)).toBeGreaterThan(0);
+    expect(admin.activity.reduce((sum: number, d: { jumlah: number }) => sum + d.jumlah, 0)).toBeGreaterThan(0);
     expect((await t.call(null, { method: 'POST', url: '/api/dashboard-info', payload: {} })).statusCode).toBe(401);
     expect((await t.call('admin', { method: 'POST', url: '/api/dashboard-info', payload: { x: 1 } })).statusCode).toBe(400);
   });

@@ -40,9 +40,9 @@ export async function ajuan(t: TestApp, user = 'sales1', items: number[] = [300_
 }
 
 /** A BOP approved and paid by `approver` out of the company kas. */
-export async function dibayar(t: TestApp, user = 'sales1', items?: number[], approver = 'finance'): Promise<Row> {
+export async function dibayar(t: TestApp, user = 'sales1', items?: number[], approver = 'finance', kasId?: number): Promise<Row> {
   const doc = await ajuan(t, user, items);
-  const res = await poster(t).post(approver, '/bop-approve-ajuan', { id: doc.id, kas_id: (await kasPerusahaan(t)).id });
+  const res = await poster(t).post(approver, '/bop-approve-ajuan', { id: doc.id, kas_id: kasId ?? (await kasPerusahaan(t)).id });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }

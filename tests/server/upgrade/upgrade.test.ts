@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import registry from '../../../resources.config.js';
 import { findResource } from '../../../common/registry.js';
-import { AKUN, NERACA, POSTING_ACCOUNTS } from '../../../server/db/base/definition.js';
+import { AKUN, GRANTS, NERACA, POSTING_ACCOUNTS } from '../../../server/db/base/definition.js';
 import { openSqlite, type Database_ } from '../../../server/db/connection.js';
 import { startDatabase } from '../../../server/db/start.js';
 import { countRows } from '../helpers.js';
@@ -25,6 +25,8 @@ let before: Record<string, number>;
 let settingBefore: Record<string, unknown>;
 let roleRowsBefore: number;
 let addedSinceFixture: string[];
+/** Grants this release's definition gives on menus the fixture already had, to levels that lacked them. */
+let grantsOnOldMenus: number;
 
 const counts = async () => Object.fromEntries(await Promise.all(KEPT.map(async (table) => [table, await countRows(database, table)])));
 
@@ -47,6 +49,18 @@ beforeAll(async () => {
   roleRowsBefore = await countRows(database, 'role');
   const urlsBefore = new Set((await db.selectFrom('menu').select('url').execute()).map((m) => String(m.url)));
   addedSinceFixture = registryMenuUrls(registry).filter((u) => u !== '/hutang' && !urlsBefore.has(u));
+  const pairsBefore = new Set((await db.selectFrom('role').innerJoin('menu', 'menu.id', 'role.menu_id').innerJoin('level', 'level.id', 'role.level_id')
+    .select(['level.nama_level', 'menu.url']).execute()).map((r) => `${r.nama_level}|${r.url}`));
+  // A grant also opens the menu groups above it (Master Data above /karyawan).
+  const parents = new Map<string, string>();
+  const walk = (nodes: typeof registry.menus, parent?: string) => nodes.forEach((m) => { if (parent) parents.set(m.url, parent); walk(m.children ?? [], m.url); });
+  walk(registry.menus);
+  const withGroups = (url: string): string[] => (parents.has(url) ? [url, ...withGroups(parents.get(url)!)] : [url]);
+  const defined = new Set(Object.entries(GRANTS).flatMap(([level, menus]) => Object.keys(menus).flatMap((url) => withGroups(url).map((u) => `${level}|${u}`))));
+  grantsOnOldMenus = [...defined].filter((pair) => {
+    const url = pair.split('|')[1];
+    return url !== '/hutang' && urlsBefore.has(url) && !pairsBefore.has(pair);
+  }).length;
   settingBefore = await db.selectFrom('setting').selectAll().executeTakeFirstOrThrow();
 
   const start = await startDatabase(database, registry, { demo: true });
@@ -99,7 +113,7 @@ describe('starting today\'s code on a database of the previous release', () => {
     const grantedNew = addedSinceFixture.length
       ? await db.selectFrom('role').innerJoin('menu', 'menu.id', 'role.menu_id').select('role.id').where('menu.url', 'in', addedSinceFixture).execute()
       : [];
-    expect(await countRows(database, 'role')).toBe(roleRowsBefore + granted.length + grantedNew.length);
+    expect(await countRows(database, 'role')).toBe(roleRowsBefore + granted.length + grantedNew.length + grantsOnOldMenus);
     expect((await db.selectFrom('menu').select('name').where('url', '=', '/barang').executeTakeFirstOrThrow()).name).toBe('Daftar Barang');
   });
 
