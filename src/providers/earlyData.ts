@@ -33,7 +33,7 @@ let openedPath: string | null = null;
 let openedAt = 0;
 let reads: string[] = [];
 
-function read(): Remembered {
+function remembered(): Remembered {
   try {
     const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as unknown;
     return value && typeof value === 'object' && !Array.isArray(value) ? value as Remembered : {};
@@ -52,25 +52,40 @@ export function noteRead(url: string, now = Date.now(), path = window.location.p
   }
   if (now - openedAt > OPENING_MS || reads.includes(url) || reads.length >= MAX_READS) return;
   reads.push(url);
-  const remembered = read();
-  delete remembered[path];
-  remembered[path] = [...reads];
-  const paths = Object.keys(remembered);
-  for (const old of paths.slice(0, Math.max(0, paths.length - MAX_PATHS))) delete remembered[old];
+  const all = remembered();
+  delete all[path];
+  all[path] = [...reads];
+  const paths = Object.keys(all);
+  for (const old of paths.slice(0, Math.max(0, paths.length - MAX_PATHS))) delete all[old];
   try {
-    localStorage.setItem(KEY, JSON.stringify(remembered));
+    localStorage.setItem(KEY, JSON.stringify(all));
   } catch {
     // A full storage only means the next start asks for its data a little later.
   }
 }
 
-/** The answer public/early-data.js got for this URL with this token, once, if it is still fresh. */
+/** URLs this page has read already: an early answer may only stand in for a URL's first read. */
+const read = new Set<string>();
+
+/**
+ * The answer public/early-data.js got for this URL with this token, if this is the page's first read of it and
+ * the answer is still fresh. A later read (a list refreshed after a save) always goes to the server: the early
+ * script may run after the app's own first read, and its answer would then be older than what the user just did.
+ */
 export function takeEarly(url: string, authorization: string | undefined, now = Date.now()): Promise<EarlyAnswer> | undefined {
+  const first = !read.has(url);
+  read.add(url);
   const early = (window as { __niagaEarly?: EarlyWindow }).__niagaEarly;
-  if (!early || now - early.at > FRESH_MS || authorization?.split(' ')[1] !== early.token) return undefined;
+  if (!early) return undefined;
   const answer = early.answers[url];
   delete early.answers[url];
+  if (!first || now - early.at > FRESH_MS || authorization?.split(' ')[1] !== early.token) return undefined;
   return answer;
+}
+
+/** A write makes every answer asked for before it stale: none is used after it. */
+export function dropEarly(): void {
+  delete (window as { __niagaEarly?: EarlyWindow }).__niagaEarly;
 }
 
 /** Forgets the remembered reads of this tab's opening screen (tests, and a new session). */
@@ -78,4 +93,5 @@ export function resetEarlyData(): void {
   openedPath = null;
   openedAt = 0;
   reads = [];
+  read.clear();
 }

@@ -4,7 +4,7 @@ import { loginPathFor } from './loginPath';
 import { hasUnsavedWork, reauthUser, requestReauth } from './reauth';
 import { withTabLock } from './tabLock';
 import { installSaveRetry } from './saveRetry';
-import { noteRead, takeEarly } from './earlyData';
+import { dropEarly, noteRead, takeEarly } from './earlyData';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -31,7 +31,8 @@ const network = getAdapter(axios.defaults.adapter);
 
 /**
  * Reads go to the network unless public/early-data.js already asked for exactly this URL with this token as the
- * page started (src/providers/earlyData.ts); every read is noted as one the current screen makes when it opens.
+ * page started and this is the page's first read of it (src/providers/earlyData.ts); a write drops every early
+ * answer; every read is noted as one the current screen makes when it opens.
  */
 api.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
   if ((config.method ?? 'get').toLowerCase() === 'get') {
@@ -41,6 +42,8 @@ api.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<Axios
     if (early && early.status >= 200 && early.status < 300) {
       return { data: early.body, status: early.status, statusText: 'OK', headers: new axios.AxiosHeaders(), config, request: undefined };
     }
+  } else {
+    dropEarly();
   }
   return network(config);
 };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { noteRead, resetEarlyData, takeEarly, type EarlyAnswer } from '../../src/providers/earlyData';
+import { dropEarly, noteRead, resetEarlyData, takeEarly, type EarlyAnswer } from '../../src/providers/earlyData';
 import { api } from '../../src/providers/http';
 
 const remembered = () => JSON.parse(localStorage.getItem('niaga.early') ?? 'null') as Record<string, string[]> | null;
@@ -45,11 +45,28 @@ describe('the reads a screen makes as it opens, remembered per path', () => {
 
 describe('answers asked for before the app started', () => {
   it('are used once, for the same URL and token only, while fresh', async () => {
-    early('abc', { '/api/stok-mobil?page=1': { status: 200, body: { data: [], total: 0 } } }, 50_000);
-    expect(takeEarly('/api/stok-mobil?page=1', 'Bearer other', 50_001)).toBeUndefined();
-    expect(takeEarly('/api/stok-mobil?page=1', 'Bearer abc', 70_000)).toBeUndefined();
-    await expect(takeEarly('/api/stok-mobil?page=1', 'Bearer abc', 51_000)).resolves.toEqual({ status: 200, body: { data: [], total: 0 } });
-    expect(takeEarly('/api/stok-mobil?page=1', 'Bearer abc', 51_000)).toBeUndefined();
+    const answer = { status: 200, body: { data: [], total: 0 } };
+    early('abc', { '/api/a': answer, '/api/b': answer, '/api/c': answer }, 50_000);
+    expect(takeEarly('/api/a', 'Bearer other', 50_001)).toBeUndefined();
+    expect(takeEarly('/api/b', 'Bearer abc', 70_000)).toBeUndefined();
+    await expect(takeEarly('/api/c', 'Bearer abc', 51_000)).resolves.toEqual(answer);
+    expect(takeEarly('/api/c', 'Bearer abc', 51_000)).toBeUndefined();
+  });
+
+  it("stand in only for a URL's first read: a list read again after a save never gets an answer from before it", async () => {
+    // The app read the list itself before the early script had run (it is async); the script's answer came later.
+    expect(takeEarly('/api/rute?page=1', 'Bearer abc', 50_000)).toBeUndefined();
+    early('abc', { '/api/rute?page=1': { status: 200, body: { data: [], total: 0 } }, '/api/konsumen?page=1': { status: 200, body: { data: [{ id: 3 }], total: 1 } } }, 50_000);
+    expect(takeEarly('/api/rute?page=1', 'Bearer abc', 50_001)).toBeUndefined();
+    // A URL read for the first time gets its early answer once.
+    await expect(takeEarly('/api/konsumen?page=1', 'Bearer abc', 50_002)).resolves.toEqual({ status: 200, body: { data: [{ id: 3 }], total: 1 } });
+    expect(takeEarly('/api/konsumen?page=1', 'Bearer abc', 50_003)).toBeUndefined();
+  });
+
+  it('are dropped by any write, read first or not', async () => {
+    early('abc', { '/api/rute?page=1': { status: 200, body: { data: [{ id: 1 }], total: 1 } } });
+    dropEarly();
+    expect(takeEarly('/api/rute?page=1', 'Bearer abc')).toBeUndefined();
   });
 
   it('answer an API read of the app without going to the server, and the read is remembered', async () => {

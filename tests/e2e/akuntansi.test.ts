@@ -86,8 +86,9 @@ describe('accounting screens in the browser (issue 5)', () => {
     const lines = s.main.locator('table').last().locator('tbody tr');
     await poll(async () => (await lines.allInnerTexts()).some((l) => l.includes('Rp. 1.500.000'))).toBe(true);
     const all = await lines.allInnerTexts();
-    // Oldest first, each line with the running balance: the opening balance first, today's journal last.
-    expect(all[0]).toMatch(/JU\/\d{4}\/\d{2}\/\d{4}.*Rp\. 385\.000\.000\s+Rp\. 385\.000\.000/s);
+    // The ledger opens on its latest page, oldest first, each line ending with the running balance: today's journal last.
+    expect(all.length).toBeGreaterThan(1);
+    for (const line of all) expect(line).toMatch(/JU\/\d{4}\/\d{2}\/\d{4}.*Rp\. [\d.]+\s*$/s);
     expect(all[all.length - 1]).toMatch(new RegExp(`${today().shown}\\s+JU/\\d{4}/\\d{2}/\\d{4}.*Rp\\. 1\\.500\\.000\\s+${saldo}`, 's'));
     await session.noEnglish('/akun/:id/show');
   });
