@@ -114,7 +114,7 @@ describe('/retur-konsumen/create', () => {
       </TestAdmin>,
     );
     expect(await screen.findByText(/berstatus Checkout; rinciannya tidak dapat diubah lagi/, {}, WAIT)).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Setujui Retur' }, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Setujui Retur' }, WAIT)).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Simpan Draft' })).toBeNull();
     expect(englishLeaks()).toEqual([]);
   });
