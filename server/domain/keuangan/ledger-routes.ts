@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { levelIsAny } from '../../../common/levels.js';
 import { todayJakarta } from '../../../common/format.js';
 import { findResource } from '../../../common/registry.js';
-import { forbidden, notFound } from '../../core/errors.js';
+import { notFound } from '../../core/errors.js';
 import { parseIdParam, requireUser } from '../../core/crud-routes.js';
 import { inTransaction } from '../../core/transaction.js';
 import { getRecord } from '../../core/records.js';
@@ -57,7 +56,8 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
 
   app.get('/api/integritas', async (req) => {
     const user = requireUser(req);
-    if (!levelIsAny(user.level_name, ['admin', 'owner', 'finance'])) throw forbidden('Hanya admin, owner dan finance yang dapat memeriksa integritas data');
+    // The menu's grant decides, as everywhere (DESIGN.md section 4): admin, owner and finance hold it in base data.
+    await ctx.permissions.require(user, '/integritas', 'read');
     return checkIntegrity(ctx.db);
   });
 }
