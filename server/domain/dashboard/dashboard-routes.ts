@@ -20,7 +20,7 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
   registerDashboardCharts(app);
   app.post('/api/dashboard-info', async (req) => {
     const user = requireUser(req);
-    if (req.body && (typeof req.body !== 'object' || Object.keys(req.body).length > 0)) throw badRequest('dashboard-info tidak menerima kolom apa pun');
+    if (req.body && (typeof req.body !== 'object' || Array.isArray(req.body) || Object.keys(req.body).length > 0)) throw badRequest('dashboard-info tidak menerima kolom apa pun');
     const grants = await ctx.permissions.grants(user.level_id);
     const readable = ctx.registry.resources.filter((r) => !r.parent && grants.has(r.menu));
 

@@ -21,7 +21,11 @@ export interface Period {
 }
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
-const valid = (d: string) => ISO.test(d) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d;
+const valid = (d: string) => {
+  const t = new Date(`${d}T00:00:00Z`);
+  // An impossible date (month 13) is an Invalid Date, whose toISOString throws: a 422, not a 500.
+  return ISO.test(d) && !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
+};
 
 /** tgl_awal and tgl_akhir, both required real dates, in order, at most MAX_REPORT_DAYS apart (422 otherwise). */
 export function parsePeriod(q: Record<string, unknown>): Period {
