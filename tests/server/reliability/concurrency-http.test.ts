@@ -1,0 +1,139 @@
+/**
+ * Races through the real HTTP server (a listening socket, `fetch`, the connection pool of the database), on
+ * SQLite and PostgreSQL: collections against one invoice, deposits of one salesperson, two finance users taking
+ * the same step, the same Idempotency-Key 20× at once, and a client that aborts and retries. Each ends with the
+ * invariants of GET /api/integritas.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { countRows, createTestApp, type TestApp } from '../helpers.js';
+import { kas, openInvoices, sisa, userOf } from '../penagihan/fixtures.js';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const level = await t.database.db.selectFrom('level').select('id').where('nama_level', '=', 'Finance').executeTakeFirstOrThrow();
+  const made = await t.call('admin', { method: 'POST', url: '/api/input/user', payload: { email: 'finance2@niaga.local', password: 'niaga123', level_id: level.id } });
+  expect(made.statusCode, made.body).toBe(201);
+});
+afterAll(async () => { await t.close(); });
+
+interface Answer { status: number; body: string; headers: Headers }
+
+async function http(user: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<Answer> {
+  const res = await fetch(`${base}/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${await t.token(user)}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  return { status: res.status, body: await res.text(), headers: res.headers };
+}
+
+/** As the client does (src/providers/saveRetry.ts): a 409 with Retry-After means the first copy still runs; ask again. */
+async function withRetry(send: () => Promise<Answer>): Promise<Answer> {
+  for (;;) {
+    const a = await send();
+    if (a.status !== 409 || a.headers.get('retry-after') === null) return a;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function integrityOk() {
+  const res = await http('finance', 'GET', 'integritas');
+  const body = JSON.parse(res.body) as { ok: boolean; checks: Array<{ ok: boolean }> };
+  expect(body.checks.filter((c) => !c.ok)).toEqual([]);
+  expect(body.ok).toBe(true);
+}
+
+describe('through the HTTP server', () => {
+  it('20 collections against one invoice: exactly as many as fit, its sisa never below zero', async () => {
+    const invoices = await openInvoices(t, 'sales1');
+    const h = invoices[invoices.length - 1];
+    const left = await sisa(t, h.id);
+    const each = Math.floor(left / 4) + 1; // at most 3 fit
+    const answers = await Promise.all(Array.from({ length: 20 }, () => http('sales1', 'POST', 'input/penjualan-bayar', { hutang_id: h.id, tipe: 'tunai', jumlah: each })));
+    const codes = answers.map((a) => a.status);
+    expect(codes.filter((c) => c !== 201 && c !== 409), codes.join(',')).toEqual([]);
+    expect(codes.filter((c) => c === 201)).toHaveLength(3);
+    expect(await sisa(t, h.id)).toBe(left - 3 * each);
+    await integrityOk();
+  });
+
+  it("20 deposits of one salesperson's cash at once: one takes it, the cash never below zero", async () => {
+    const s1 = await userOf(t, 'sales1');
+    const before = await countRows(t.database, 'setoran');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => http('sales1', 'POST', 'transaksi-setor', { pecahan: [{ nominal: 1_000, lembar: 1 }] })));
+    const codes = answers.map((a) => a.status);
+    expect(codes.filter((c) => c === 201), codes.join(',')).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    expect(await countRows(t.database, 'setoran')).toBe(before + 1);
+    const taken = await t.database.db.selectFrom('penjualan_bayar').select(['setoran_id']).where('karyawan_id', '=', s1.karyawan_id)
+      .where('setoran_id', 'is not', null).groupBy('setoran_id').execute();
+    expect(taken.length).toBeGreaterThan(0);
+    const cash = await t.database.db.selectFrom('kas').select(['kode', 'saldo']).where('karyawan_id', '=', s1.karyawan_id).execute();
+    for (const k of cash) expect(Number(k.saldo), String(k.kode)).toBeGreaterThanOrEqual(0);
+    await integrityOk();
+  });
+
+  it('two finance users receiving and approving the same deposit at once: one effect each step', async () => {
+    const deposit = await t.database.db.selectFrom('setoran').select(['id']).where('status', '=', 'diajukan').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const kas01 = await kas(t, 'KAS-01');
+    const audit = async (action: string) => Number((await t.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n'))
+      .where('resource', '=', 'setoran').where('record_id', '=', deposit.id).where('action', '=', action).executeTakeFirstOrThrow()).n);
+    const terima = await Promise.all(['finance', 'finance2', 'finance', 'finance2'].map((u) => http(u, 'POST', 'transaksi-terima', { id: deposit.id })));
+    expect(terima.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(await audit('terima')).toBe(1);
+    const journals = await countRows(t.database, 'jurnal');
+    const approve = await Promise.all(['finance', 'finance2', 'finance', 'finance2'].map((u) => http(u, 'POST', 'transaksi-setor-approve', { id: deposit.id, kas_id: kas01.id })));
+    expect(approve.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(await audit('approve')).toBe(1);
+    expect(await countRows(t.database, 'jurnal')).toBe(journals + 1);
+    await integrityOk();
+  });
+
+  it('the same Idempotency-Key and body 20× at once: one effect and 20 identical answers; another body 422', async () => {
+    const invoices = await openInvoices(t, 'sales2');
+    const h = invoices[0];
+    const left = await sisa(t, h.id);
+    const body = { hutang_id: h.id, tipe: 'tunai', jumlah: 1_000 };
+    const headers = { 'idempotency-key': 'rel-20x' };
+    const before = await countRows(t.database, 'penjualan_bayar');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => withRetry(() => http('sales2', 'POST', 'input/penjualan-bayar', body, headers))));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.filter((a) => a.headers.get('idempotent-replayed') === 'true')).toHaveLength(19);
+    expect(await countRows(t.database, 'penjualan_bayar')).toBe(before + 1);
+    expect(await sisa(t, h.id)).toBe(left - 1_000);
+    const other = await http('sales2', 'POST', 'input/penjualan-bayar', { ...body, jumlah: 2_000 }, headers);
+    expect(other.status).toBe(422);
+    expect(JSON.parse(other.body).message).toBe('Idempotency-Key sudah dipakai untuk permintaan lain');
+    await integrityOk();
+  });
+
+  it('a client that aborts its save and retries it: each effect exactly once', async () => {
+    const invoices = await openInvoices(t, 'sales2');
+    const h = invoices[1];
+    const left = await sisa(t, h.id);
+    const before = await countRows(t.database, 'penjualan_bayar');
+    for (let i = 0; i < 10; i++) {
+      const body = { hutang_id: h.id, tipe: 'tunai', jumlah: 500 };
+      const headers = { 'idempotency-key': `rel-abort-${i}` };
+      const aborted = new AbortController();
+      const first = http('sales2', 'POST', 'input/penjualan-bayar', body, headers, aborted.signal).catch((e: Error) => e);
+      // Abort at a different moment each time: before sending, while the server works, or after the answer.
+      if (i % 3 === 0) aborted.abort(); else setTimeout(() => aborted.abort(), i);
+      await first;
+      const retried = await withRetry(() => http('sales2', 'POST', 'input/penjualan-bayar', body, headers));
+      expect(retried.status, retried.body).toBe(201);
+    }
+    // The server finishes what it received even when its client is gone; an abort before sending reached nothing.
+    const rows = await countRows(t.database, 'penjualan_bayar');
+    expect(rows).toBe(before + 10);
+    expect(await sisa(t, h.id)).toBe(left - 10 * 500);
+    await integrityOk();
+  });
+});
