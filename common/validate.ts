@@ -27,6 +27,8 @@ function toInteger(value: unknown, field: FieldDef) {
 }
 
 function toText(value: unknown, field: FieldDef) {
+  // PostgreSQL text cannot hold NUL: refused on both databases alike.
+  if (typeof value === 'string' && value.includes('\u0000')) return { error: `${field.label} berisi karakter yang tidak diizinkan` };
   if (typeof value === 'string') return { value: value.trim() };
   if (typeof value === 'number') return { value: String(value) };
   return { error: `${field.label} harus berupa teks` };

@@ -3,6 +3,8 @@ import { HttpError } from './errors.js';
 
 const UNIQUE_CODES = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', '23505']);
 const FOREIGN_KEY_CODES = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503']);
+/** PostgreSQL refusing text it cannot store (NUL, an invalid byte sequence): only a client's text gets there. */
+const BAD_TEXT_CODES = new Set(['22021', '22P05']);
 
 const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Ukuran data melebihi batas 1 MB'],
@@ -25,6 +27,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (known) return reply.code(known[0]).send({ message: known[1] });
     if (err.code && UNIQUE_CODES.has(String(err.code))) return reply.code(422).send({ message: 'Data yang sama sudah ada' });
     if (err.code && FOREIGN_KEY_CODES.has(String(err.code))) return reply.code(409).send({ message: 'Data masih terkait dengan data lain' });
+    if (err.code && BAD_TEXT_CODES.has(String(err.code))) return reply.code(400).send({ message: 'Teks berisi karakter yang tidak diizinkan' });
     if (err instanceof SyntaxError || (err.statusCode === 400 && err.code?.startsWith('FST_ERR_CTP'))) {
       return reply.code(400).send({ message: 'Format JSON tidak valid' });
     }
@@ -33,6 +36,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     req.log.error({ err }, 'kesalahan tak terduga');
     return reply.code(500).send({ message: 'Terjadi kesalahan pada server' });
+  });
+  // NUL in an address or a parameter (`%00`) means nothing to Niaga, and PostgreSQL cannot compare text holding it.
+  app.addHook('onRequest', async (req) => {
+    if (req.url.includes('%00') || req.url.includes('\u0000')) throw new HttpError(400, 'Alamat atau parameter tidak boleh berisi karakter NUL');
   });
   app.setNotFoundHandler((req, reply) => {
     reply.code(404).send({ message: req.url.startsWith('/api/') ? 'Alamat API tidak ditemukan' : 'Halaman tidak ditemukan' });

@@ -67,7 +67,7 @@ export function parseListParams(resource: ResourceDef, query: Query, extraParams
     if (CONTROL_PARAMS.has(key) || extraParams.includes(key)) continue;
     const values = asArray(raw).filter((v) => v !== '');
     if (key === 'id') {
-      if (values.some((v) => !/^\d+$/.test(v))) throw badRequest('Parameter id harus bilangan bulat');
+      if (values.some((v) => !/^\d+$/.test(v) || !Number.isSafeInteger(Number(v)))) throw badRequest('Parameter id harus bilangan bulat');
       filters.push({ field: { name: 'id', kind: 'int' }, op: '=', values });
       continue;
     }
@@ -90,7 +90,8 @@ function normalizeFilterValue(field: FieldDef | Filter['field'], value: string):
     if (value === 'false' || value === '0') return '0';
     throw badRequest(`Filter ${field.name} harus true atau false`);
   }
-  if (['int', 'qty', 'money', 'percent', 'ref'].includes(field.kind) && !/^-?\d+$/.test(value)) {
+  // Beyond 2^53 a number is no id or amount Niaga keeps, and PostgreSQL refuses one beyond 2^63 (a 500 before).
+  if (['int', 'qty', 'money', 'percent', 'ref'].includes(field.kind) && (!/^-?\d+$/.test(value) || !Number.isSafeInteger(Number(value)))) {
     throw badRequest(`Filter ${field.name} harus bilangan bulat`);
   }
   return value;

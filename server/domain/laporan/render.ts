@@ -64,7 +64,8 @@ export function reportXlsx(r: ReportResult, company: Company, rows?: AsyncIterab
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const ws = wb.addWorksheet(r.title.slice(0, 31));
   const write = async () => {
-    const add = (values: unknown[], bold = false) => { const row = ws.addRow(values); if (bold) row.font = { bold: true }; return row; };
+    // Every row escaped, headings too: the company's name and section titles are stored text as well.
+    const add = (values: unknown[], bold = false) => { const row = ws.addRow(values.map((v) => safe(v as ReportCell))); if (bold) row.font = { bold: true }; return row; };
     add([String(company.nama_perusahaan ?? '')], true).commit();
     add([r.title], true).commit();
     add([periodText(r)]).commit();
