@@ -17,13 +17,11 @@ const SEED = process.env.NIAGA_MODEL_SEED ? Number(process.env.NIAGA_MODEL_SEED)
 
 let t: TestApp;
 let env: SaleEnv;
-let kasId: number;
 let companyKas: number;
 let invoices: number[];
 beforeAll(async () => {
   t = await createTestApp();
   env = await salesEnv(t, 2, 40);
-  kasId = (await kas(t, 'KAS-S1')).id;
   companyKas = (await kas(t, 'KAS-01')).id;
   invoices = (await openInvoices(t, 'sales1')).slice(0, 4).map((h) => Number(h.id));
 });
