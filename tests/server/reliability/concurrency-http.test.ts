@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { countRows, createTestApp, type TestApp } from '../helpers.js';
 import { kas, openInvoices, sisa, userOf } from '../penagihan/fixtures.js';
+import { stockQty } from '../kanvas/fixtures.js';
+import { draftSale, salesEnv, today } from '../penjualan/fixtures.js';
 
 let t: TestApp;
 let base: string;
@@ -134,6 +136,30 @@ describe('through the HTTP server', () => {
     const rows = await countRows(t.database, 'penjualan_bayar');
     expect(rows).toBe(before + 10);
     expect(await sisa(t, h.id)).toBe(left - 10 * 500);
+    await integrityOk();
+  });
+
+  it("a return of the vehicle's stock racing 20 sales of it: never more out than was there, never below zero", async () => {
+    const env = await salesEnv(t, 1, 12);
+    const g = env.goods[0];
+    const lokasi = `K:${env.kendaraanId}`;
+    const have = await stockQty(t, lokasi, g.barang_id);
+    const k = env.konsumen.find((x) => x.limit_kredit === 0)!;
+    const ret = await t.call('sales1', { method: 'POST', url: '/api/input/pengembalian-sales', payload: { tanggal: today(), kendaraan_id: env.kendaraanId, rincian: [{ barang_id: g.barang_id, jumlah: have }] } });
+    expect(ret.statusCode, ret.body).toBe(201);
+    const drafts = [];
+    for (let i = 0; i < 20; i++) drafts.push(await draftSale(t, 'sales1', k.id, [{ barang_id: g.barang_id, jumlah: 1 }]));
+    const [back, ...sold] = await Promise.all([
+      http('gudang', 'POST', 'input/pengembalian-approve', { id: ret.json().data.id }),
+      ...drafts.map((d) => http('sales1', 'POST', 'transaksi-selesai', { id: d.id, bayar: [{ tipe: 'tunai', jumlah: d.total }] })),
+    ]);
+    const soldCount = sold.filter((a) => a.status === 200).length;
+    expect(sold.filter((a) => a.status !== 200 && a.status !== 409).map((a) => a.status)).toEqual([]);
+    expect([200, 409]).toContain(back.status);
+    // Either the return took everything (and no sale got any), or it was refused and the sales took what there was.
+    const out = (back.status === 200 ? have : 0) + soldCount;
+    expect(out).toBeLessThanOrEqual(have);
+    expect(await stockQty(t, lokasi, g.barang_id)).toBe(have - out);
     await integrityOk();
   });
 });
