@@ -95,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCrudRoutes(app, { user: userHooks, ...roleHooks(app), ...domainHooks(app) });
 
   const clientDir = options.clientDir === undefined ? resolve(process.cwd(), 'dist/client') : options.clientDir;
-  if (clientDir && existsSync(resolve(clientDir, 'index.html'))) await serveClient(app, clientDir);
+  if (clientDir && existsSync(resolve(clientDir, 'index.html'))) await serveClient(app, clientDir, registry);
   return app;
 }
 
