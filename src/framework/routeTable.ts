@@ -88,3 +88,12 @@ export function buildRouteTable(registry: Registry): AppRoute[] {
     ...registry.resources.flatMap((r) => resourceRoutes(registry, r)),
   ];
 }
+
+const tables = new WeakMap<Registry, AppRoute[]>();
+
+/** The route table of a registry, built once (the registry's context and its default share it). */
+export function routeTableFor(registry: Registry): AppRoute[] {
+  let table = tables.get(registry);
+  if (!table) tables.set(registry, (table = buildRouteTable(registry)));
+  return table;
+}
