@@ -15,7 +15,7 @@ export const PEMBUKUAN: LevelKey[] = ['finance', 'owner', 'admin'];
 const akun = (name: string, label: string, help: string): FieldDef => ({ name, kind: 'ref', ref: 'akun', label, required: true, help });
 
 export const STATUS_ASSET: Array<[string, string]> = [
-  ['aktif', 'Aktif'], ['dipinjam', 'Dipinjam'], ['diperbaiki', 'Diperbaiki'], ['terjual', 'Terjual'], ['hilang', 'Hilang'], ['rusak', 'Rusak (Dihapus)'],
+  ['aktif', 'Aktif'], ['dipinjam', 'Dipinjam'], ['diperbaiki', 'Diperbaiki'], ['terjual', 'Terjual'], ['hilang', 'Hilang'], ['rusak', 'Rusak (Dihapus)'], ['afkir', 'Tidak Layak Diperbaiki (Dihapus)'],
 ];
 /** States in which an asset still stands in the books and depreciates. */
 export const ASSET_IN_BOOKS = ['aktif', 'dipinjam', 'diperbaiki'];
@@ -67,6 +67,7 @@ export const assetResources: ResourceDef[] = [
     related: [
       { resource: 'asset-penyusutan-rincian', field: 'asset_id', label: 'Riwayat Penyusutan' },
       { resource: 'asset-penjualan-rincian', field: 'asset_id', label: 'Penjualan' },
+      { resource: 'asset-disposal-rincian', field: 'asset_id', label: 'Disposal' },
     ],
     fields: [
       {
@@ -261,6 +262,7 @@ export const assetMenus: MenuNode[] = [
       { name: 'Blok Aset', icon: 'GridView', url: '/asset-blok' },
       { name: 'Pengadaan Aset', icon: 'AddShoppingCart', url: '/asset-pengadaan' },
       { name: 'Penjualan Aset', icon: 'Sell', url: '/asset-penjualan' },
+      { name: 'Disposal Aset', icon: 'DeleteSweep', url: '/asset-disposal' },
       { name: 'Penyusutan Aset', icon: 'TrendingDown', url: '/asset-penyusutan' },
     ],
   },

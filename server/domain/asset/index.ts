@@ -9,12 +9,14 @@ import { penyusutanHooks } from './penyusutan.js';
 import { registerAssetRoutes } from './routes.js';
 import { pengadaanHooks } from './pengadaan.js';
 import { penjualanHooks } from './penjualan.js';
+import { disposalHooks, registerDisposalPrint } from './disposal.js';
 
 
 export function assetAreaHooks(app: FastifyInstance): HooksByResource {
-  return { asset: assetHooks, 'asset-penyusutan': penyusutanHooks, ...pengadaanHooks(app), ...penjualanHooks(app) };
+  return { asset: assetHooks, 'asset-penyusutan': penyusutanHooks, ...pengadaanHooks(app), ...penjualanHooks(app), ...disposalHooks(app) };
 }
 
 export function registerAssetArea(app: FastifyInstance): void {
   registerAssetRoutes(app);
+  registerDisposalPrint(app);
 }
