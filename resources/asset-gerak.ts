@@ -16,13 +16,20 @@ export const JENIS_DISPOSAL: Array<{ value: number; slug: string; label: string;
 
 export const STATUS_DISPOSAL: Array<[string, string]> = [['draft', 'Draft'], ['diposting', 'Diposting'], ['dibatalkan', 'Dibatalkan']];
 
+export const STATUS_PEMINJAMAN: Array<[string, string]> = [['dipinjam', 'Dipinjam'], ['dikembalikan', 'Dikembalikan'], ['dibatalkan', 'Dibatalkan']];
+
+const KONDISI: ResourceDef['fields'][number] = {
+  name: 'kondisi', kind: 'enum', label: 'Kondisi', required: true, default: 'baik', list: true,
+  options: [{ value: 'baik', label: 'Baik' }, { value: 'rusak_ringan', label: 'Rusak Ringan' }, { value: 'rusak_berat', label: 'Rusak Berat' }],
+};
+
 const assetLine = (label = 'Aset'): ResourceDef['fields'][number] => ({ name: 'asset_id', kind: 'ref', ref: 'asset', label, required: true, filterable: true, list: true });
 
 export const assetGerakResources: ResourceDef[] = [
   {
     // Disposal (/asset-disposal/hilang, /rusak, /perbaikan): a draft naming the assets, posted by the books' levels
     // (never by whoever drafted it): depreciation to date, then the book value written off as a loss in one journal.
-    name: 'asset-disposal', label: 'Disposal Aset', labelPlural: 'Disposal Aset', menu: '/asset-disposal', path: '/asset-disposal', icon: 'DeleteSweep',
+    name: 'asset-disposal', label: 'Disposal Aset', labelPlural: 'Disposal Aset', menu: '/asset-disposal', path: '/asset-disposal', icon: 'BrokenImage',
     aliases: JENIS_DISPOSAL.flatMap((j) => [`/asset-disposal/${j.slug}`, `/asset-disposal/${j.slug}/add`, `/asset-disposal/${j.slug}/detail/:id`]),
     operations: ['list', 'get', 'create', 'update'], titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
     lines: { resource: 'asset-disposal-rincian', foreignKey: 'asset_disposal_id', field: 'rincian' },
@@ -61,6 +68,74 @@ export const assetGerakResources: ResourceDef[] = [
       { name: 'penyusutan_akhir', kind: 'money', label: 'Penyusutan s.d. Disposal', readOnly: true, default: 0 },
       { name: 'akumulasi_penyusutan', kind: 'money', label: 'Akumulasi Penyusutan', readOnly: true, default: 0, list: true },
       { name: 'nilai_buku', kind: 'money', label: 'Nilai Buku', readOnly: true, default: 0, list: true },
+    ],
+  },
+  {
+    // Loans (/asset-peminjaman): assets in the register handed to an employee until a due date. Recorded when handed
+    // over (the assets become Dipinjam); each asset's line is its loan history (asset-riwayat-peminjaman), ended by a
+    // return (asset-pengembalian) or cancelled on its own. Overdue loans tell the borrower and the asset admins once.
+    name: 'asset-peminjaman', label: 'Peminjaman Aset', labelPlural: 'Peminjaman Aset', menu: '/asset-peminjaman', path: '/asset-peminjaman', icon: 'AssignmentInd',
+    aliases: ['/asset-peminjaman/add', '/asset-peminjaman/edit/:id', '/asset-peminjaman/detail/:id'], operations: ['list', 'get', 'create', 'update'],
+    titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
+    lines: { resource: 'asset-riwayat-peminjaman', foreignKey: 'asset_peminjaman_id', field: 'rincian' },
+    related: [{ resource: 'asset-pengembalian', field: 'asset_peminjaman_id', label: 'Pengembalian' }],
+    // No step of its own: its state follows its lines (returned or cancelled one by one); editable while lent.
+    workflow: { field: 'status', initial: 'dipinjam', editableIn: ['dipinjam'], transitions: [] },
+    fields: [
+      nomor, tanggal,
+      { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Peminjam', required: true, filterable: true, searchable: true, list: true, listPriority: 1 },
+      { name: 'jatuh_tempo', kind: 'date', label: 'Batas Kembali', required: true, filterable: true, sortable: true, list: true, listPriority: 1 },
+      { name: 'keperluan', kind: 'text', label: 'Keperluan', required: true, min: 3, max: 255, searchable: true, list: true, listPriority: 3 },
+      { name: 'jumlah_aset', kind: 'int', label: 'Jumlah Aset', readOnly: true, default: 0, list: true },
+      { name: 'belum_kembali', kind: 'int', label: 'Belum Kembali', readOnly: true, default: 0, list: true },
+      status(STATUS_PEMINJAMAN),
+      { name: 'diingatkan_pada', kind: 'datetime', label: 'Diingatkan (Terlambat) Pada', readOnly: true },
+      keterangan,
+    ],
+  },
+  {
+    name: 'asset-riwayat-peminjaman', label: 'Riwayat Peminjaman', labelPlural: 'Riwayat Peminjaman Aset', menu: '/asset-peminjaman', path: '/asset-riwayat-peminjaman',
+    titleField: 'id', shownAs: { ref: 'asset_id', field: 'nama' }, parent: 'asset-peminjaman', defaultSort: { field: 'id', order: 'DESC' }, operations: ['list', 'get'],
+    workflow: {
+      field: 'status', initial: 'dipinjam', editableIn: [],
+      transitions: [{
+        name: 'batal', path: 'input/asset-riwayat-peminjaman', label: 'Batalkan Peminjaman Aset', from: ['dipinjam'], to: 'dibatalkan', action: 'update',
+        stampUser: 'dibatalkan_oleh', stampAt: 'dibatalkan_pada',
+        fields: [{ name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', required: true, min: 3, max: 255 }],
+      }],
+    },
+    fields: [
+      { name: 'asset_peminjaman_id', kind: 'ref', ref: 'asset-peminjaman', label: 'Peminjaman', required: true, filterable: true, list: true },
+      assetLine(),
+      { name: 'kondisi_pinjam', kind: 'text', label: 'Kondisi Saat Dipinjam', readOnly: true, max: 20, list: true },
+      { name: 'asset_pengembalian_id', kind: 'ref', ref: 'asset-pengembalian', label: 'Pengembalian', readOnly: true, filterable: true, list: true },
+      { name: 'tanggal_kembali', kind: 'date', label: 'Tanggal Kembali', readOnly: true, list: true },
+      status(STATUS_PEMINJAMAN),
+      { name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', readOnly: true },
+      ...stamp('dibatalkan_oleh', 'dibatalkan_pada', 'Dibatalkan'),
+    ],
+  },
+  {
+    // Returns (/asset-pengembalian): recorded when the assets come back, each with the condition it came back in;
+    // empty lines return everything of the loan still out. The assets are Aktif again at once.
+    name: 'asset-pengembalian', label: 'Pengembalian Aset', labelPlural: 'Pengembalian Aset', menu: '/asset-pengembalian', path: '/asset-pengembalian', icon: 'AssignmentReturn',
+    operations: ['list', 'get', 'create'], titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
+    lines: { resource: 'asset-pengembalian-rincian', foreignKey: 'asset_pengembalian_id', field: 'rincian' },
+    fields: [
+      nomor, tanggal,
+      { name: 'asset_peminjaman_id', kind: 'ref', ref: 'asset-peminjaman', label: 'Peminjaman', required: true, filterable: true, list: true, listPriority: 1 },
+      { name: 'jumlah_aset', kind: 'int', label: 'Jumlah Aset', readOnly: true, default: 0, list: true },
+      { name: 'terlambat_hari', kind: 'int', label: 'Terlambat (hari)', readOnly: true, default: 0, list: true },
+      keterangan,
+    ],
+  },
+  {
+    name: 'asset-pengembalian-rincian', label: 'Aset Dikembalikan', labelPlural: 'Rincian Pengembalian Aset', menu: '/asset-pengembalian', path: '/asset-pengembalian-rincian',
+    titleField: 'id', shownAs: { ref: 'asset_id', field: 'nama' }, parent: 'asset-pengembalian', defaultSort: { field: 'id', order: 'ASC' }, operations: ['list', 'get'],
+    fields: [
+      { name: 'asset_pengembalian_id', kind: 'ref', ref: 'asset-pengembalian', label: 'Pengembalian', required: true, filterable: true },
+      assetLine(),
+      KONDISI,
     ],
   },
 ];

@@ -10,10 +10,13 @@ import { registerAssetRoutes } from './routes.js';
 import { pengadaanHooks } from './pengadaan.js';
 import { penjualanHooks } from './penjualan.js';
 import { disposalHooks, registerDisposalPrint } from './disposal.js';
+import { peminjamanHooks } from './peminjaman.js';
+
+export { startLoanReminders, remindOverdueLoans } from './pengingat.js';
 
 
 export function assetAreaHooks(app: FastifyInstance): HooksByResource {
-  return { asset: assetHooks, 'asset-penyusutan': penyusutanHooks, ...pengadaanHooks(app), ...penjualanHooks(app), ...disposalHooks(app) };
+  return { asset: assetHooks, 'asset-penyusutan': penyusutanHooks, ...pengadaanHooks(app), ...penjualanHooks(app), ...disposalHooks(app), ...peminjamanHooks(app) };
 }
 
 export function registerAssetArea(app: FastifyInstance): void {

@@ -5,7 +5,7 @@ import { expectIntegrity, jurnalLines } from '../gudang/fixtures.js';
 import { todayJakarta } from '../../../common/format.js';
 import { addMonths, scheduledAccumulated } from '../../../common/penyusutan.js';
 import { saleJournal, type Leaving } from '../../../server/domain/asset/penjualan.js';
-import { akunId, asset, category, poster, saldo } from './fixtures.js';
+import { asset, category, poster, saldo } from './fixtures.js';
 
 let t: TestApp;
 let post: ReturnType<typeof poster>['post'];

@@ -7,8 +7,8 @@ import type { AreaGrants } from './types.js';
  */
 export const assetGrants: AreaGrants = {
   'Admin Aset': {
-    '/asset': 'full', '/asset-kategori': 'full', '/asset-blok': 'full', '/asset-pengadaan': 'write', '/asset-penjualan': 'write', '/asset-penyusutan': 'write', '/asset-disposal': 'write', '/akun': 'read', '/karyawan': 'read',
+    '/asset': 'full', '/asset-kategori': 'full', '/asset-blok': 'full', '/asset-pengadaan': 'write', '/asset-penjualan': 'write', '/asset-penyusutan': 'write', '/asset-disposal': 'write', '/asset-peminjaman': 'write', '/asset-pengembalian': 'write', '/akun': 'read', '/karyawan': 'read',
   },
-  Finance: { '/asset': 'read', '/asset-disposal': 'write', '/asset-pengadaan': 'read', '/asset-penjualan': 'write', '/asset-kategori': 'write', '/asset-blok': 'read', '/asset-penyusutan': 'write' },
-  'General Manager': { '/asset': 'read', '/asset-disposal': 'write', '/asset-pengadaan': 'write', '/asset-penjualan': 'write', '/asset-kategori': 'read', '/asset-blok': 'read', '/asset-penyusutan': 'read' },
+  Finance: { '/asset': 'read', '/asset-disposal': 'write', '/asset-peminjaman': 'read', '/asset-pengembalian': 'read', '/asset-pengadaan': 'read', '/asset-penjualan': 'write', '/asset-kategori': 'write', '/asset-blok': 'read', '/asset-penyusutan': 'write' },
+  'General Manager': { '/asset': 'read', '/asset-disposal': 'write', '/asset-peminjaman': 'read', '/asset-pengembalian': 'read', '/asset-pengadaan': 'write', '/asset-penjualan': 'write', '/asset-kategori': 'read', '/asset-blok': 'read', '/asset-penyusutan': 'read' },
 };
