@@ -5,7 +5,7 @@
 import type { ResourceDef } from '../common/registry.js';
 import { keterangan } from './fields.js';
 import { jurnal, nomor, stamp, status, tanggal, total } from './document-fields.js';
-import { PEMBUKUAN } from './asset.js';
+import { ASET, PEMBUKUAN } from './asset.js';
 
 /** SPEC.md section 7: disposal kinds lost=1, damaged=2, repair=3 (written off because a repair does not pay). */
 export const JENIS_DISPOSAL: Array<{ value: number; slug: string; label: string; status: string }> = [
@@ -22,6 +22,18 @@ const KONDISI: ResourceDef['fields'][number] = {
   name: 'kondisi', kind: 'enum', label: 'Kondisi', required: true, default: 'baik', list: true,
   options: [{ value: 'baik', label: 'Baik' }, { value: 'rusak_ringan', label: 'Rusak Ringan' }, { value: 'rusak_berat', label: 'Rusak Berat' }],
 };
+
+const MUTASI_FIELDS: ResourceDef['fields'] = [
+  nomor, tanggal,
+  { name: 'asset_blok_tujuan_id', kind: 'ref', ref: 'asset-blok', label: 'Ke Blok', required: true, filterable: true, list: true, listPriority: 1 },
+  { name: 'karyawan_tujuan_id', kind: 'ref', ref: 'karyawan', label: 'Penanggung Jawab Baru', filterable: true, list: true, listPriority: 3, help: 'Kosong = penanggung jawab tetap' },
+  { name: 'alasan', kind: 'text', label: 'Alasan Mutasi', required: true, min: 3, max: 255, searchable: true, list: true },
+  { name: 'jumlah_aset', kind: 'int', label: 'Jumlah Aset', readOnly: true, default: 0, list: true },
+  status([['diminta', 'Diminta'], ['dipindahkan', 'Dipindahkan'], ['ditolak', 'Ditolak']]),
+  { name: 'alasan_tolak', kind: 'text', label: 'Alasan Penolakan', readOnly: true },
+  keterangan,
+  ...stamp('dipindahkan_oleh', 'dipindahkan_pada', 'Dipindahkan'),
+];
 
 const assetLine = (label = 'Aset'): ResourceDef['fields'][number] => ({ name: 'asset_id', kind: 'ref', ref: 'asset', label, required: true, filterable: true, list: true });
 
@@ -136,6 +148,84 @@ export const assetGerakResources: ResourceDef[] = [
       { name: 'asset_pengembalian_id', kind: 'ref', ref: 'asset-pengembalian', label: 'Pengembalian', required: true, filterable: true },
       assetLine(),
       KONDISI,
+    ],
+  },
+  {
+    // Storage (/asset-penyimpanan): assets put away in a block (a store room, a warehouse corner). Made with its assets
+    // (/add) or empty (/add-empty) and filled later (assets are only added: each added asset moves to the block at
+    // once); each asset's line is its storage history (asset-riwayat-penyimpanan), cancelled on its own (back to the
+    // block it came from).
+    name: 'asset-penyimpanan', label: 'Penyimpanan Aset', labelPlural: 'Penyimpanan Aset', menu: '/asset-penyimpanan', path: '/asset-penyimpanan', icon: 'Warehouse',
+    aliases: ['/asset-penyimpanan/add', '/asset-penyimpanan/add-empty', '/asset-penyimpanan/detail/:id'], operations: ['list', 'get', 'create', 'update'],
+    addPath: 'input/asset-penyimpanan-create', titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
+    lines: { resource: 'asset-riwayat-penyimpanan', foreignKey: 'asset_penyimpanan_id', field: 'rincian' },
+    fields: [
+      nomor, tanggal,
+      { name: 'asset_blok_id', kind: 'ref', ref: 'asset-blok', label: 'Disimpan di (Blok)', required: true, filterable: true, list: true, listPriority: 1 },
+      { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Penanggung Jawab Penyimpanan', filterable: true, list: true, listPriority: 3 },
+      { name: 'jumlah_aset', kind: 'int', label: 'Aset Disimpan', readOnly: true, default: 0, list: true },
+      keterangan,
+    ],
+  },
+  {
+    name: 'asset-riwayat-penyimpanan', label: 'Riwayat Penyimpanan', labelPlural: 'Riwayat Penyimpanan Aset', menu: '/asset-penyimpanan', path: '/asset-riwayat-penyimpanan',
+    titleField: 'id', shownAs: { ref: 'asset_id', field: 'nama' }, parent: 'asset-penyimpanan', defaultSort: { field: 'id', order: 'DESC' }, operations: ['list', 'get'],
+    workflow: {
+      field: 'status', initial: 'disimpan', editableIn: [],
+      transitions: [{
+        name: 'batal', path: 'input/asset-riwayat-penyimpanan', label: 'Batalkan Penyimpanan Aset', from: ['disimpan'], to: 'dibatalkan', action: 'update',
+        stampUser: 'dibatalkan_oleh', stampAt: 'dibatalkan_pada',
+        fields: [{ name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', required: true, min: 3, max: 255 }],
+      }],
+    },
+    fields: [
+      { name: 'asset_penyimpanan_id', kind: 'ref', ref: 'asset-penyimpanan', label: 'Penyimpanan', required: true, filterable: true, list: true },
+      assetLine(),
+      { name: 'blok_asal_id', kind: 'ref', ref: 'asset-blok', label: 'Dari Blok', readOnly: true, list: true },
+      status([['disimpan', 'Disimpan'], ['dibatalkan', 'Dibatalkan']]),
+      { name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', readOnly: true },
+      ...stamp('dibatalkan_oleh', 'dibatalkan_pada', 'Dibatalkan'),
+    ],
+  },
+  {
+    // Mutation between locations: requested (/asset-mutasi-request, Diminta) and carried out by the asset admins
+    // (Dipindahkan: each asset to the destination block and, when named, its new custodian), or refused. The
+    // entries (/asset-mutasi-entry) are the mutations carried out.
+    name: 'asset-mutasi', label: 'Mutasi Aset', labelPlural: 'Permintaan Mutasi Aset', menu: '/asset-mutasi-request', path: '/asset-mutasi-request', icon: 'SwapHoriz',
+    aliases: ['/asset-mutasi-request/detail/:id'], operations: ['list', 'get', 'create', 'update'],
+    titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
+    lines: { resource: 'asset-mutasi-rincian', foreignKey: 'asset_mutasi_id', field: 'rincian' },
+    prints: [{ name: 'surat-mutasi', label: 'Cetak Surat Mutasi', path: 'cetak-asset-mutasi?id=:id' }],
+    workflow: {
+      field: 'status', initial: 'diminta', editableIn: ['diminta'],
+      transitions: [
+        {
+          name: 'pindahkan', path: 'asset-mutasi-pindahkan', viaInput: 'pindahkan', label: 'Pindahkan', from: ['diminta'], to: 'dipindahkan', action: 'update', levels: ASET,
+          stampUser: 'dipindahkan_oleh', stampAt: 'dipindahkan_pada',
+        },
+        {
+          name: 'tolak', path: 'asset-mutasi-tolak', viaInput: 'tolak', label: 'Tolak', from: ['diminta'], to: 'ditolak', action: 'update', levels: ASET,
+          fields: [{ name: 'alasan_tolak', kind: 'text', label: 'Alasan Penolakan', required: true, min: 3, max: 255 }],
+        },
+      ],
+    },
+    fields: [...MUTASI_FIELDS],
+  },
+  {
+    name: 'asset-mutasi-entry', table: 'asset_mutasi', onlyWith: ['dipindahkan_pada'], label: 'Mutasi Aset', labelPlural: 'Mutasi Aset Dipindahkan',
+    menu: '/asset-mutasi-entry', path: '/asset-mutasi-entry', icon: 'SwapHoriz', aliases: ['/asset-mutasi-entry/detail/:id'], operations: ['list', 'get'],
+    titleField: 'nomor', defaultSort: { field: 'dipindahkan_pada', order: 'DESC' },
+    related: [{ resource: 'asset-mutasi-rincian', field: 'asset_mutasi_id', label: 'Aset Dipindahkan' }],
+    fields: MUTASI_FIELDS.map((f) => ({ ...f, readOnly: true, required: false })),
+  },
+  {
+    name: 'asset-mutasi-rincian', label: 'Aset Dimutasi', labelPlural: 'Rincian Mutasi Aset', menu: '/asset-mutasi-request', path: '/asset-mutasi-rincian',
+    titleField: 'id', shownAs: { ref: 'asset_id', field: 'nama' }, parent: 'asset-mutasi', defaultSort: { field: 'id', order: 'ASC' }, operations: ['list', 'get'],
+    fields: [
+      { name: 'asset_mutasi_id', kind: 'ref', ref: 'asset-mutasi', label: 'Mutasi', required: true, filterable: true },
+      assetLine(),
+      { name: 'blok_asal_id', kind: 'ref', ref: 'asset-blok', label: 'Dari Blok', readOnly: true, list: true },
+      { name: 'karyawan_asal_id', kind: 'ref', ref: 'karyawan', label: 'Penanggung Jawab Semula', readOnly: true, list: true },
     ],
   },
 ];

@@ -36,7 +36,7 @@ const PAGES: Array<{ path: string; page: PageName; access: RouteAccess }> = [
 ];
 
 /**
- * An alias redirects to the view its shape names: `/x/add` (or `/x/add/:id`) → create, `/x/edit/:id` → the
+ * An alias redirects to the view its shape names: `/x/add`, `/x/add-…` (or `/x/add/:id`) → create, `/x/edit/:id` → the
  * form, `/x/:id` → the record's page, `/x/detail/:id`, `/x/view/:id` or another word before the id → the
  * detail page, no id → the list.
  */
@@ -44,7 +44,8 @@ export function aliasTarget(resource: ResourceDef, alias: string): string {
   const segments = alias.split('/').filter(Boolean);
   const param = segments.find((s) => s.startsWith(':'));
   const words = segments.slice(resource.path.split('/').filter(Boolean).length).filter((s) => !s.startsWith(':'));
-  if (words.includes('add') || words.includes('create')) return `${resource.path}/create`;
+  // `/x/add-empty` (an empty storage document to fill later) is a create page too.
+  if (words.some((w) => w === 'add' || w === 'create' || w.startsWith('add-'))) return `${resource.path}/create`;
   if (!param) return resource.path;
   if (words.includes('edit') || words.length === 0) return `${resource.path}/${param}`;
   return `${resource.path}/${param}/show`;

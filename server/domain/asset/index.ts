@@ -11,15 +11,18 @@ import { pengadaanHooks } from './pengadaan.js';
 import { penjualanHooks } from './penjualan.js';
 import { disposalHooks, registerDisposalPrint } from './disposal.js';
 import { peminjamanHooks } from './peminjaman.js';
+import { penyimpananHooks } from './penyimpanan.js';
+import { mutasiHooks, registerMutasiPrint } from './mutasi.js';
 
 export { startLoanReminders, remindOverdueLoans } from './pengingat.js';
 
 
 export function assetAreaHooks(app: FastifyInstance): HooksByResource {
-  return { asset: assetHooks, 'asset-penyusutan': penyusutanHooks, ...pengadaanHooks(app), ...penjualanHooks(app), ...disposalHooks(app), ...peminjamanHooks(app) };
+  return { asset: assetHooks, 'asset-penyusutan': penyusutanHooks, ...pengadaanHooks(app), ...penjualanHooks(app), ...disposalHooks(app), ...peminjamanHooks(app), ...penyimpananHooks(app), ...mutasiHooks(app) };
 }
 
 export function registerAssetArea(app: FastifyInstance): void {
   registerAssetRoutes(app);
   registerDisposalPrint(app);
+  registerMutasiPrint(app);
 }

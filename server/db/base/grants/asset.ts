@@ -7,8 +7,8 @@ import type { AreaGrants } from './types.js';
  */
 export const assetGrants: AreaGrants = {
   'Admin Aset': {
-    '/asset': 'full', '/asset-kategori': 'full', '/asset-blok': 'full', '/asset-pengadaan': 'write', '/asset-penjualan': 'write', '/asset-penyusutan': 'write', '/asset-disposal': 'write', '/asset-peminjaman': 'write', '/asset-pengembalian': 'write', '/akun': 'read', '/karyawan': 'read',
+    '/asset': 'full', '/asset-kategori': 'full', '/asset-blok': 'full', '/asset-pengadaan': 'write', '/asset-penjualan': 'write', '/asset-penyusutan': 'write', '/asset-disposal': 'write', '/asset-peminjaman': 'write', '/asset-pengembalian': 'write', '/asset-penyimpanan': 'write', '/asset-mutasi-request': 'write', '/asset-mutasi-entry': 'read', '/akun': 'read', '/karyawan': 'read',
   },
-  Finance: { '/asset': 'read', '/asset-disposal': 'write', '/asset-peminjaman': 'read', '/asset-pengembalian': 'read', '/asset-pengadaan': 'read', '/asset-penjualan': 'write', '/asset-kategori': 'write', '/asset-blok': 'read', '/asset-penyusutan': 'write' },
-  'General Manager': { '/asset': 'read', '/asset-disposal': 'write', '/asset-peminjaman': 'read', '/asset-pengembalian': 'read', '/asset-pengadaan': 'write', '/asset-penjualan': 'write', '/asset-kategori': 'read', '/asset-blok': 'read', '/asset-penyusutan': 'read' },
+  Finance: { '/asset': 'read', '/asset-disposal': 'write', '/asset-peminjaman': 'read', '/asset-pengembalian': 'read', '/asset-penyimpanan': 'read', '/asset-mutasi-request': 'read', '/asset-mutasi-entry': 'read', '/asset-pengadaan': 'read', '/asset-penjualan': 'write', '/asset-kategori': 'write', '/asset-blok': 'read', '/asset-penyusutan': 'write' },
+  'General Manager': { '/asset': 'read', '/asset-disposal': 'write', '/asset-peminjaman': 'read', '/asset-pengembalian': 'read', '/asset-penyimpanan': 'read', '/asset-mutasi-request': 'read', '/asset-mutasi-entry': 'read', '/asset-pengadaan': 'write', '/asset-penjualan': 'write', '/asset-kategori': 'read', '/asset-blok': 'read', '/asset-penyusutan': 'read' },
 };
