@@ -228,4 +228,54 @@ export const assetGerakResources: ResourceDef[] = [
       { name: 'karyawan_asal_id', kind: 'ref', ref: 'karyawan', label: 'Penanggung Jawab Semula', readOnly: true, list: true },
     ],
   },
+  {
+    // Audit of a block (/asset-audit): opened with every asset of the block still in the books, each then checked by
+    // scanning its QR label with the device camera or typing its code (found, or marked not found, with its
+    // condition); an asset found here though registered elsewhere is added. Finishing marks the unchecked not found
+    // and writes each found asset's condition and audit date to the register.
+    name: 'asset-audit', label: 'Audit Aset', labelPlural: 'Audit Aset', menu: '/asset-audit', path: '/asset-audit', icon: 'FactCheck',
+    aliases: ['/asset-audit/detail/:id'], operations: ['list', 'get', 'create', 'update'],
+    titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
+    related: [{ resource: 'asset-audit-rincian', field: 'asset_audit_id', label: 'Hasil per Aset' }],
+    prints: [{ name: 'audit', label: 'Cetak Hasil Audit', path: 'cetak-audit-penyimpanan-asset/:id' }],
+    workflow: {
+      field: 'status', initial: 'berjalan', editableIn: ['berjalan'],
+      transitions: [
+        {
+          name: 'selesai', path: 'asset-audit-selesai', viaInput: 'selesai', label: 'Selesaikan Audit', from: ['berjalan'], to: 'selesai', action: 'update', levels: ASET,
+          stampUser: 'selesai_oleh', stampAt: 'selesai_pada',
+        },
+        { name: 'batal', path: 'asset-audit-batal', viaInput: 'batal', label: 'Batalkan Audit', from: ['berjalan'], to: 'dibatalkan', action: 'update', levels: ASET },
+      ],
+    },
+    fields: [
+      nomor, tanggal,
+      { name: 'asset_blok_id', kind: 'ref', ref: 'asset-blok', label: 'Blok Diaudit', required: true, filterable: true, list: true, listPriority: 1 },
+      { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Auditor', filterable: true, list: true, listPriority: 3 },
+      { name: 'jumlah_aset', kind: 'int', label: 'Aset Tercatat', readOnly: true, default: 0, list: true },
+      { name: 'ditemukan', kind: 'int', label: 'Ditemukan', readOnly: true, default: 0, list: true },
+      { name: 'tidak_ditemukan', kind: 'int', label: 'Tidak Ditemukan', readOnly: true, default: 0, list: true },
+      { name: 'belum_dicek', kind: 'int', label: 'Belum Dicek', readOnly: true, default: 0, list: true },
+      status([['berjalan', 'Berjalan'], ['selesai', 'Selesai'], ['dibatalkan', 'Dibatalkan']]),
+      keterangan,
+      ...stamp('selesai_oleh', 'selesai_pada', 'Selesai'),
+    ],
+  },
+  {
+    name: 'asset-audit-rincian', label: 'Hasil Audit Aset', labelPlural: 'Rincian Audit Aset', menu: '/asset-audit', path: '/asset-audit-rincian',
+    titleField: 'id', shownAs: { ref: 'asset_id', field: 'nama' }, parent: 'asset-audit', defaultSort: { field: 'id', order: 'ASC' }, operations: ['list', 'get', 'create', 'update'],
+    fields: [
+      { name: 'asset_audit_id', kind: 'ref', ref: 'asset-audit', label: 'Audit', required: true, filterable: true },
+      { name: 'asset_id', kind: 'ref', ref: 'asset', label: 'Aset', filterable: true, list: true, help: 'Atau isi kode aset' },
+      { name: 'kode', kind: 'text', label: 'Kode Aset (Pindai / Ketik)', max: 30, searchable: true, list: true },
+      {
+        name: 'hasil', kind: 'enum', label: 'Hasil', required: true, default: 'ditemukan', filterable: true, list: true, listPriority: 1,
+        options: [{ value: 'belum', label: 'Belum Dicek' }, { value: 'ditemukan', label: 'Ditemukan' }, { value: 'tidak_ditemukan', label: 'Tidak Ditemukan' }],
+      },
+      { ...KONDISI, required: false, default: undefined, help: 'Kondisi aset yang ditemukan' },
+      { name: 'diharapkan', kind: 'bool', label: 'Tercatat di Blok Ini', readOnly: true, default: true, list: true },
+      { name: 'catatan', kind: 'text', label: 'Catatan', max: 255 },
+      ...stamp('dicek_oleh', 'dicek_pada', 'Dicek'),
+    ],
+  },
 ];

@@ -13,16 +13,18 @@ import { disposalHooks, registerDisposalPrint } from './disposal.js';
 import { peminjamanHooks } from './peminjaman.js';
 import { penyimpananHooks } from './penyimpanan.js';
 import { mutasiHooks, registerMutasiPrint } from './mutasi.js';
+import { auditHooks, registerAuditPrint } from './audit.js';
 
 export { startLoanReminders, remindOverdueLoans } from './pengingat.js';
 
 
 export function assetAreaHooks(app: FastifyInstance): HooksByResource {
-  return { asset: assetHooks, 'asset-penyusutan': penyusutanHooks, ...pengadaanHooks(app), ...penjualanHooks(app), ...disposalHooks(app), ...peminjamanHooks(app), ...penyimpananHooks(app), ...mutasiHooks(app) };
+  return { asset: assetHooks, 'asset-penyusutan': penyusutanHooks, ...pengadaanHooks(app), ...penjualanHooks(app), ...disposalHooks(app), ...peminjamanHooks(app), ...penyimpananHooks(app), ...mutasiHooks(app), ...auditHooks(app) };
 }
 
 export function registerAssetArea(app: FastifyInstance): void {
   registerAssetRoutes(app);
   registerDisposalPrint(app);
   registerMutasiPrint(app);
+  registerAuditPrint(app);
 }
