@@ -5,7 +5,7 @@
 import type { ResourceDef } from '../common/registry.js';
 import { keterangan } from './fields.js';
 import { jurnal, nomor, stamp, status, tanggal, total } from './document-fields.js';
-import { ASET, PEMBUKUAN } from './asset.js';
+import { ASET, PEMBUKUAN, PENYETUJU } from './asset.js';
 
 /** SPEC.md section 7: disposal kinds lost=1, damaged=2, repair=3 (written off because a repair does not pay). */
 export const JENIS_DISPOSAL: Array<{ value: number; slug: string; label: string; status: string }> = [
@@ -276,6 +276,60 @@ export const assetGerakResources: ResourceDef[] = [
       { name: 'diharapkan', kind: 'bool', label: 'Tercatat di Blok Ini', readOnly: true, default: true, list: true },
       { name: 'catatan', kind: 'text', label: 'Catatan', max: 255 },
       ...stamp('dicek_oleh', 'dicek_pada', 'Dicek'),
+    ],
+  },
+  {
+    // Repair (/asset-perbaikan): requested for one asset in use, approved by someone else (the asset is then
+    // Diperbaiki and still depreciates), its cost details added while it is out, and returned: the asset is Aktif
+    // again in the condition it came back in, the total cost is journalled (expense against the paying account).
+    name: 'asset-perbaikan-main', label: 'Perbaikan Aset', labelPlural: 'Perbaikan Aset', menu: '/asset-perbaikan', path: '/asset-perbaikan', icon: 'Handyman',
+    aliases: ['/asset-perbaikan/add', '/asset-perbaikan/detail/:id'], operations: ['list', 'get', 'create', 'update'],
+    titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
+    lines: { resource: 'asset-perbaikan', foreignKey: 'asset_perbaikan_main_id', field: 'rincian' },
+    workflow: {
+      field: 'status', initial: 'diajukan', editableIn: ['diajukan', 'disetujui'],
+      transitions: [
+        {
+          name: 'approve', path: 'asset-perbaikan-approve', label: 'Setujui Perbaikan', from: ['diajukan'], to: 'disetujui', action: 'update', levels: PENYETUJU,
+          notByCreator: true, stampUser: 'disetujui_oleh', stampAt: 'disetujui_pada',
+        },
+        {
+          name: 'kembalikan', path: 'input/asset-perbaikan-kembalikan', label: 'Selesai & Kembalikan', from: ['disetujui'], to: 'selesai', action: 'update', levels: ASET,
+          stampUser: 'selesai_oleh', stampAt: 'selesai_pada',
+          fields: [
+            { ...KONDISI, name: 'kondisi_kembali', label: 'Kondisi Setelah Diperbaiki' },
+            { name: 'akun_bayar_id', kind: 'ref', ref: 'akun', label: 'Dibayar dari Akun', help: 'Kas/bank atau hutang; wajib bila ada biaya' },
+          ],
+        },
+        {
+          name: 'batal', path: 'asset-perbaikan-batal', viaInput: 'batal', label: 'Batalkan Perbaikan', from: ['diajukan', 'disetujui'], to: 'dibatalkan', action: 'update',
+          fields: [{ name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', required: true, min: 3, max: 255 }],
+        },
+      ],
+    },
+    fields: [
+      nomor, tanggal,
+      { ...assetLine(), listPriority: 1 },
+      { name: 'bengkel', kind: 'text', label: 'Bengkel / Teknisi', required: true, max: 150, searchable: true, list: true },
+      { name: 'keluhan', kind: 'text', label: 'Kerusakan / Keluhan', required: true, min: 3, max: 255, searchable: true, list: true, listPriority: 3 },
+      { name: 'akun_beban_id', kind: 'ref', ref: 'akun', label: 'Akun Beban Perbaikan', required: true, help: 'Didebit sebesar total biaya saat aset kembali' },
+      { ...total, label: 'Total Biaya' },
+      status([['diajukan', 'Diajukan'], ['disetujui', 'Diperbaiki'], ['selesai', 'Selesai'], ['dibatalkan', 'Dibatalkan']]),
+      { name: 'kondisi_kembali', kind: 'enum', label: 'Kondisi Setelah Diperbaiki', readOnly: true, options: KONDISI.options },
+      { name: 'akun_bayar_id', kind: 'ref', ref: 'akun', label: 'Dibayar dari Akun', readOnly: true },
+      { name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', readOnly: true },
+      keterangan, jurnal,
+      ...stamp('disetujui_oleh', 'disetujui_pada', 'Disetujui'),
+      ...stamp('selesai_oleh', 'selesai_pada', 'Selesai'),
+    ],
+  },
+  {
+    name: 'asset-perbaikan', label: 'Rincian Perbaikan', labelPlural: 'Rincian Perbaikan Aset', menu: '/asset-perbaikan', path: '/asset-perbaikan-rincian',
+    titleField: 'uraian', parent: 'asset-perbaikan-main', defaultSort: { field: 'id', order: 'ASC' },
+    fields: [
+      { name: 'asset_perbaikan_main_id', kind: 'ref', ref: 'asset-perbaikan-main', label: 'Perbaikan', required: true, filterable: true },
+      { name: 'uraian', kind: 'text', label: 'Uraian Pekerjaan / Suku Cadang', required: true, min: 2, max: 200, list: true },
+      { name: 'biaya', kind: 'money', label: 'Biaya', required: true, min: 0, list: true },
     ],
   },
 ];

@@ -68,6 +68,11 @@ export const assetResources: ResourceDef[] = [
       { resource: 'asset-penyusutan-rincian', field: 'asset_id', label: 'Riwayat Penyusutan' },
       { resource: 'asset-penjualan-rincian', field: 'asset_id', label: 'Penjualan' },
       { resource: 'asset-disposal-rincian', field: 'asset_id', label: 'Disposal' },
+      { resource: 'asset-riwayat-peminjaman', field: 'asset_id', label: 'Riwayat Peminjaman' },
+      { resource: 'asset-riwayat-penyimpanan', field: 'asset_id', label: 'Riwayat Penyimpanan' },
+      { resource: 'asset-mutasi-rincian', field: 'asset_id', label: 'Mutasi' },
+      { resource: 'asset-audit-rincian', field: 'asset_id', label: 'Audit' },
+      { resource: 'asset-perbaikan-main', field: 'asset_id', label: 'Perbaikan' },
     ],
     fields: [
       {
@@ -270,6 +275,7 @@ export const assetMenus: MenuNode[] = [
       { name: 'Permintaan Mutasi Aset', icon: 'SwapHoriz', url: '/asset-mutasi-request' },
       { name: 'Mutasi Aset', icon: 'SwapHoriz', url: '/asset-mutasi-entry' },
       { name: 'Audit Aset', icon: 'FactCheck', url: '/asset-audit' },
+      { name: 'Perbaikan Aset', icon: 'Handyman', url: '/asset-perbaikan' },
       { name: 'Penyusutan Aset', icon: 'TrendingDown', url: '/asset-penyusutan' },
     ],
   },

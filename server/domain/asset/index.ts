@@ -14,12 +14,13 @@ import { peminjamanHooks } from './peminjaman.js';
 import { penyimpananHooks } from './penyimpanan.js';
 import { mutasiHooks, registerMutasiPrint } from './mutasi.js';
 import { auditHooks, registerAuditPrint } from './audit.js';
+import { perbaikanHooks } from './perbaikan.js';
 
 export { startLoanReminders, remindOverdueLoans } from './pengingat.js';
 
 
 export function assetAreaHooks(app: FastifyInstance): HooksByResource {
-  return { asset: assetHooks, 'asset-penyusutan': penyusutanHooks, ...pengadaanHooks(app), ...penjualanHooks(app), ...disposalHooks(app), ...peminjamanHooks(app), ...penyimpananHooks(app), ...mutasiHooks(app), ...auditHooks(app) };
+  return { asset: assetHooks, 'asset-penyusutan': penyusutanHooks, ...pengadaanHooks(app), ...penjualanHooks(app), ...disposalHooks(app), ...peminjamanHooks(app), ...penyimpananHooks(app), ...mutasiHooks(app), ...auditHooks(app), ...perbaikanHooks(app) };
 }
 
 export function registerAssetArea(app: FastifyInstance): void {
