@@ -28,7 +28,7 @@ async function keepCounts(trx: Db, id: number): Promise<void> {
     .where('id', '=', id).execute();
 }
 
-const audit: ResourceHooks = {
+export const audit: ResourceHooks = {
   async beforeSave({ trx, values, existing }) {
     if (existing && values.asset_blok_id !== undefined && Number(values.asset_blok_id) !== Number(existing.asset_blok_id)) {
       throw unprocessable({ asset_blok_id: ['Blok audit yang sudah dibuka tidak dapat diganti; batalkan lalu buka audit baru'] });

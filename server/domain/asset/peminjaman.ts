@@ -36,7 +36,7 @@ export async function keepLoanState(trx: Db, id: number): Promise<void> {
   await trx.updateTable('asset_peminjaman').set({ status, belum_kembali: out, jumlah_aset: n('dipinjam') + n('dikembalikan') + n('dibatalkan') }).where('id', '=', id).execute();
 }
 
-const peminjaman: ResourceHooks = {
+export const peminjaman: ResourceHooks = {
   async beforeSave({ trx, values, existing, lines }) {
     const row = { ...existing, ...values };
     if (String(row.jatuh_tempo) < String(row.tanggal)) throw unprocessable({ jatuh_tempo: ['Batas kembali tidak boleh sebelum tanggal pinjam'] });
@@ -68,13 +68,13 @@ const peminjaman: ResourceHooks = {
 };
 
 /** Cancelling one asset's loan line: the asset is Aktif again; the loan follows its lines. */
-const batalRiwayat: TransitionHandler = async ({ trx, ctx, record }) => {
+export const batalRiwayat: TransitionHandler = async ({ trx, ctx, record }) => {
   const moved = await trx.updateTable('asset').set({ status: 'aktif', updated_at: ctx.now().toISOString() }).where('id', '=', Number(record.asset_id)).where('status', '=', 'dipinjam').executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) throw conflict('Aset ini tidak sedang berstatus Dipinjam');
   await keepLoanState(trx, Number(record.asset_peminjaman_id));
 };
 
-const pengembalian: ResourceHooks = {
+export const pengembalian: ResourceHooks = {
   async beforeSave({ trx, values, lines }) {
     const loan = await trx.selectFrom('asset_peminjaman').selectAll().where('id', '=', Number(values.asset_peminjaman_id)).executeTakeFirst();
     if (!loan) throw unprocessable({ asset_peminjaman_id: ['Peminjaman tidak ditemukan'] });

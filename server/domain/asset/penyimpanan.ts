@@ -19,7 +19,7 @@ async function keepCount(trx: Db, id: number): Promise<void> {
   await trx.updateTable('asset_penyimpanan').set({ jumlah_aset: Number(r?.n ?? 0) }).where('id', '=', id).execute();
 }
 
-const penyimpanan: ResourceHooks = {
+export const penyimpanan: ResourceHooks = {
   async beforeSave({ trx, values, existing, lines }) {
     if (existing && values.asset_blok_id !== undefined && Number(values.asset_blok_id) !== Number(existing.asset_blok_id)) {
       const n = await trx.selectFrom('asset_riwayat_penyimpanan').select('id').where('asset_penyimpanan_id', '=', Number(existing.id)).limit(1).execute();
