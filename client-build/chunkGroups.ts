@@ -2,9 +2,9 @@
  * A few stable chunks instead of ~80 small ones (each a round trip on a phone's HTTP/1.1 connections, six at a
  * time): the libraries every screen runs on, in three groups that change only when a dependency is upgraded,
  * and the app's own shared code in one. Libraries loaded on first use (exceljs, recharts, the date pickers,
- * pdf, qrcode) are left out so they stay in their own lazy chunks. Rolldown's `codeSplitting.groups`.
+ * pdf, qrcode, the jsQR decoder) are left out so they stay in their own lazy chunks. Rolldown's `codeSplitting.groups`.
  */
-const LAZY_LIBRARIES = /node_modules\/(exceljs|recharts|victory-vendor|d3-[^/]+|@reduxjs|redux|immer|reselect|@mui\/x-date-pickers|@mui\/x-internals|pdfmake|pdfjs-dist|qrcode)\//;
+const LAZY_LIBRARIES = /node_modules\/(exceljs|recharts|victory-vendor|d3-[^/]+|@reduxjs|redux|immer|reselect|@mui\/x-date-pickers|@mui\/x-internals|pdfmake|pdfjs-dist|qrcode|jsqr)\//;
 
 const group = (name: string, test: RegExp, priority: number) => ({
   name,

@@ -53,7 +53,7 @@ export const pindahkan: TransitionHandler = async ({ trx, ctx, user, record }) =
   if (!rows.length) throw unprocessable({ rincian: ['Mutasi belum berisi aset'] });
   const stuck = rows.filter((r) => !MOVABLE.includes(String(r.status)));
   if (stuck.length) throw conflict(`Aset ${stuck.map((r) => `${r.kode} (${r.status})`).join(', ')} tidak dapat dipindahkan sekarang`);
-  const byLine = (f: (r: Row) => unknown) => sql`case id ${sql.join(rows.map((r) => sql`when ${Number(r.id)} then ${f(r) === null ? null : Number(f(r))}`), sql` `)} end`;
+  const byLine = (f: (r: Row) => unknown) => sql`case id ${sql.join(rows.map((r) => sql`when ${Number(r.id)} then cast(${f(r) === null ? null : Number(f(r))} as bigint)`), sql` `)} end`;
   await trx.updateTable('asset_mutasi_rincian').set({ blok_asal_id: byLine((r) => r.asset_blok_id), karyawan_asal_id: byLine((r) => r.karyawan_id) })
     .where('asset_mutasi_id', '=', id).execute();
   const set: Row = { asset_blok_id: Number(record.asset_blok_tujuan_id), updated_at: ctx.now().toISOString(), updated_by: user.id };

@@ -58,7 +58,7 @@ export const penyimpanan: ResourceHooks = {
       .select(['asset_riwayat_penyimpanan.id', 'asset.id as asset_id', 'asset.asset_blok_id']).where('asset_riwayat_penyimpanan.asset_penyimpanan_id', '=', id)
       .where('asset_riwayat_penyimpanan.status', 'is', null).execute();
     if (!fresh.length) return;
-    const asal = sql`case id ${sql.join(fresh.map((f) => sql`when ${Number(f.id)} then ${f.asset_blok_id === null ? null : Number(f.asset_blok_id)}`), sql` `)} end`;
+    const asal = sql`case id ${sql.join(fresh.map((f) => sql`when ${Number(f.id)} then cast(${f.asset_blok_id === null ? null : Number(f.asset_blok_id)} as bigint)`), sql` `)} end`;
     await trx.updateTable('asset_riwayat_penyimpanan').set({ status: 'disimpan', blok_asal_id: asal }).where('id', 'in', fresh.map((f) => Number(f.id))).execute();
     const ids = fresh.map((f) => Number(f.asset_id));
     const moved = await trx.updateTable('asset').set({ asset_blok_id: Number(doc.asset_blok_id), updated_at: ctx.now().toISOString() }).where('id', 'in', ids).where('status', '=', 'aktif').executeTakeFirst();
