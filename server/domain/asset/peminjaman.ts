@@ -41,7 +41,12 @@ export const peminjaman: ResourceHooks = {
     const row = { ...existing, ...values };
     if (String(row.jatuh_tempo) < String(row.tanggal)) throw unprocessable({ jatuh_tempo: ['Batas kembali tidak boleh sebelum tanggal pinjam'] });
     if (existing) {
-      if (lines) throw unprocessable({ rincian: ['Aset yang dipinjam tidak dapat diganti; batalkan per aset pada riwayat peminjaman atau catat pengembalian'] });
+      if (lines) {
+        // The edit form sends the lines back as they are; any change to them is refused.
+        const kept = await trx.selectFrom('asset_riwayat_peminjaman').select(['id', 'asset_id']).where('asset_peminjaman_id', '=', Number(existing.id)).execute();
+        const same = lines.length === kept.length && kept.every((k) => lines.some((l) => Number(l.id) === Number(k.id) && Number(l.asset_id) === Number(k.asset_id)));
+        if (!same) throw unprocessable({ rincian: ['Aset yang dipinjam tidak dapat diganti; batalkan per aset pada riwayat peminjaman atau catat pengembalian'] });
+      }
       if (values.tanggal !== undefined && values.tanggal !== existing.tanggal) throw unprocessable({ tanggal: ['Tanggal pinjam tidak dapat diubah'] });
       // A new due date may become overdue again: it is reminded again.
       if (values.jatuh_tempo !== undefined && values.jatuh_tempo !== existing.jatuh_tempo) values.diingatkan_pada = null;

@@ -88,6 +88,11 @@ describe('asset-peminjaman, riwayat and asset-pengembalian', () => {
     expect(wrong.statusCode).toBe(422);
     expect(Object.keys(wrong.json().errors)).toContain('rincian.0.asset_id');
     expect((await post('aset', '/input/asset-peminjaman', { id: loan.id, rincian: [{ asset_id: other.id }] })).statusCode).toBe(422);
+    // The edit form sends the lines back unchanged with the header: accepted.
+    const lines = (await get('aset', `/asset-peminjaman/${loan.id}`)).json().data.rincian as Array<{ id: number; asset_id: number }>;
+    const edited = await post('aset', '/input/asset-peminjaman', { id: loan.id, keperluan: 'Kunjungan toko (diperpanjang)', rincian: lines.map((l) => ({ id: l.id, asset_id: l.asset_id })) });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ keperluan: 'Kunjungan toko (diperpanjang)', status: 'dipinjam', belum_kembali: 1 });
     for (const url of ['/asset-peminjaman', '/asset-riwayat-peminjaman', '/asset-pengembalian']) expect((await get('sales1', url)).statusCode).toBe(403);
     expect((await post('sales1', '/input/asset-peminjaman', { tanggal: today(), karyawan_id: karyawan, jatuh_tempo: today(), keperluan: 'X', rincian: [{ asset_id: other.id }] })).statusCode).toBe(403);
   });
