@@ -43,6 +43,7 @@ export const assetGerakResources: ResourceDef[] = [
     // (never by whoever drafted it): depreciation to date, then the book value written off as a loss in one journal.
     name: 'asset-disposal', label: 'Disposal Aset', labelPlural: 'Disposal Aset', menu: '/asset-disposal', path: '/asset-disposal', icon: 'BrokenImage',
     aliases: JENIS_DISPOSAL.flatMap((j) => [`/asset-disposal/${j.slug}`, `/asset-disposal/${j.slug}/add`, `/asset-disposal/${j.slug}/detail/:id`]),
+    aliasValues: Object.fromEntries(JENIS_DISPOSAL.flatMap((j) => [[`/asset-disposal/${j.slug}`, { jenis: j.value }], [`/asset-disposal/${j.slug}/add`, { jenis: j.value }]])),
     operations: ['list', 'get', 'create', 'update'], titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
     lines: { resource: 'asset-disposal-rincian', foreignKey: 'asset_disposal_id', field: 'rincian' },
     prints: [{ name: 'berita-acara', label: 'Cetak Berita Acara', path: 'cetak-asset-disposal?id=:id', states: ['draft', 'diposting'] }],

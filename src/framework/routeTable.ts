@@ -51,6 +51,14 @@ export function aliasTarget(resource: ResourceDef, alias: string): string {
   return `${resource.path}/${param}/show`;
 }
 
+/** An alias's preset values: a list opens filtered by them (`?filter=`), a create page starts with them (`?source=`). */
+function withValues(target: string, values: Record<string, string | number> | undefined): string {
+  if (!values) return target;
+  const json = encodeURIComponent(JSON.stringify(values));
+  if (target.endsWith('/create')) return `${target}?source=${json}`;
+  return /\/:\w+/.test(target) ? target : `${target}?filter=${json}`;
+}
+
 /** `/x/:nomor` and `/x/:id` are the same route. */
 const pattern = (path: string) => path.replace(/:\w+/g, ':id');
 
@@ -75,7 +83,7 @@ function resourceRoutes(registry: Registry, resource: ResourceDef): AppRoute[] {
   for (const alias of resource.aliases ?? []) {
     // An alias that is already one of the resource's own routes (`/stock-opname/:id`) needs no redirect.
     if (own.has(pattern(alias))) continue;
-    routes.push({ path: alias, kind: 'redirect', to: aliasTarget(resource, alias) });
+    routes.push({ path: alias, kind: 'redirect', to: withValues(aliasTarget(resource, alias), resource.aliasValues?.[alias]) });
     own.add(pattern(alias));
   }
   return routes;
