@@ -30,8 +30,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['index.html', 'early-data.js', 'assets/*.{js,css}', 'icons/*.png'],
-        // Not the salesperson's screens: the spreadsheet export and the dashboard chart load from the network.
-        globIgnores: ['assets/exceljs*', 'assets/*Chart*'],
+        // Not the salesperson's screens: the spreadsheet export, the dashboard chart and the audit's QR decoder load from the network.
+        globIgnores: ['assets/exceljs*', 'assets/*Chart*', 'assets/jsQR*'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

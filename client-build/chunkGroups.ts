@@ -6,10 +6,10 @@ import type { ChunkingContext } from 'rolldown';
  * the resource view with its list and detail, the dashboard) goes in four groups: the libraries, in three groups
  * that change only when a dependency is upgraded, and the app's own shared code in one. What only a later step
  * needs (forms, inputs and the libraries behind them) goes in two more chunks, `vendor-more` and `app-more`, loaded
- * with the first form. Libraries loaded on first use (exceljs, recharts, the date pickers, pdf, qrcode) are left out
+ * with the first form. Libraries loaded on first use (exceljs, recharts, the date pickers, pdf, qrcode, the jsQR decoder) are left out
  * so they stay in their own lazy chunks. Rolldown's `codeSplitting.groups`.
  */
-const LAZY_LIBRARIES = /node_modules\/(exceljs|recharts|victory-vendor|d3-[^/]+|@reduxjs|redux|redux-thunk|react-redux|use-sync-external-store|es-toolkit|decimal\.js-light|tiny-invariant|immer|reselect|@mui\/x-date-pickers|@mui\/x-internals|pdfmake|pdfjs-dist|qrcode)\//;
+const LAZY_LIBRARIES = /node_modules\/(exceljs|recharts|victory-vendor|d3-[^/]+|@reduxjs|redux|redux-thunk|react-redux|use-sync-external-store|es-toolkit|decimal\.js-light|tiny-invariant|immer|reselect|@mui\/x-date-pickers|@mui\/x-internals|pdfmake|pdfjs-dist|qrcode|jsqr)\//;
 /** Our own code shared by many screens: framework, layout, providers, common, and the dashboard. */
 const SHARED_APP = /^(?!.*node_modules).*\/(src\/(framework|layout|providers|pages\/dashboard)|common)\/(?!.*(DatePickers|ImportDialog|ActivityChart|MonthCharts|menuIcons|xlsx))/;
 

@@ -244,6 +244,11 @@ export interface ResourceDef {
   /** UI paths from SPEC.md section 2: the list path and any aliases that redirect to it. */
   path: string;
   aliases?: string[];
+  /**
+   * Values an alias opens with (SPEC's `/asset-disposal/hilang` is the disposal list of kind 1): its list filtered
+   * by them, or its create page starting with them.
+   */
+  aliasValues?: Record<string, Record<string, string | number>>;
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /** Operations offered; all by default. */
   operations?: Operation[];

@@ -108,6 +108,7 @@ export function registerLaporanRoutes(app: FastifyInstance): void {
 
   app.get('/api/laporan/:name', async (req, reply) => run(requireUser(req), byName((req.params as { name: string }).name), req.query as Query, reply));
   app.get('/api/dashboard-view-laba-rugi', async (req, reply) => run(requireUser(req), byName('laba-rugi'), req.query as Query, reply));
+  app.get('/api/asset-view-laporan', async (req, reply) => run(requireUser(req), byName('asset'), req.query as Query, reply));
   app.get('/api/cetak-perubahan-modal', async (req, reply) => run(requireUser(req), byName('perubahan-modal'), req.query as Query, reply, 'pdf'));
   app.get('/api/view-jurnal', async (req) => {
     const q = req.query as Query;
