@@ -5,6 +5,7 @@ import { openDatabase } from './db/connection.js';
 import { adminFromEnv, startDatabase } from './db/start.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo.js';
 import { startLpjReminders } from './domain/bop/index.js';
+import { startExportCleanup } from './domain/laporan/exports.js';
 
 /** `node dist/server/main.js migrate` (npm run migrate): schema, migrations and base data, then exit. */
 const migrateOnly = process.argv[2] === 'migrate';
@@ -28,6 +29,7 @@ const app = await buildApp({ database, logger: process.env.LOG_LEVEL !== 'silent
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 startLpjReminders(app);
+startExportCleanup(app);
 await app.listen({ port, host });
 startVehicleReminders(app);
 

@@ -59,7 +59,7 @@ const xlsxValue = (kind: ReportCellKind, v: ReportCell) => (kind === 'date' && v
  * The report as an XLSX written row by row to a stream (exceljs's streaming writer): a journal of hundreds of
  * thousands of lines never sits in memory as a workbook. Money and quantities stay numbers with a thousands format.
  */
-export function reportXlsx(r: ReportResult, company: Company, rows?: AsyncIterable<ReportRow>): PassThrough {
+export function reportXlsx(r: ReportResult, company: Company, rows?: AsyncIterable<ReportRow>, onRow?: () => void): PassThrough {
   const stream = new PassThrough();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const ws = wb.addWorksheet(r.title.slice(0, 31));
@@ -78,8 +78,8 @@ export function reportXlsx(r: ReportResult, company: Company, rows?: AsyncIterab
       if (s.title) add([s.title], true).commit();
       add(s.columns.map((c) => c.label), true).commit();
       // The journal's lines come from the database as they are written (rows), the other sections from the result.
-      if (rows && i === 0) for await (const row of rows) line(s, row);
-      else for (const row of s.rows) line(s, row);
+      if (rows && i === 0) for await (const row of rows) { line(s, row); onRow?.(); }
+      else for (const row of s.rows) { line(s, row); onRow?.(); }
       if (s.total) line(s, s.total, true);
       add([]).commit();
     }
