@@ -13,7 +13,7 @@ const info = async (user: string) => {
   return res.json().data as {
     figures: Array<{ key: string; value: number; url: string }>;
     waiting: Array<{ resource: string; status: string; jumlah: number; link: string }>;
-    alerts: Array<{ key: string; jumlah: number }>;
+    alerts: Array<{ key: string; jumlah: number; link: string; text: string; severity: string }>;
   };
 };
 const figure = (d: Awaited<ReturnType<typeof info>>, key: string) => d.figures.find((f) => f.key === key)?.value;
