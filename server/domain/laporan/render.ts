@@ -27,7 +27,7 @@ export function reportPdf(r: ReportResult, company: Company, printedAt: Date): T
     return [
       ...(s.title ? [{ text: s.title, bold: true, fontSize: 11, margin: [0, 10, 0, 4] } as Content] : []),
       s.rows.length || s.total
-        ? { table: { headerRows: 1, widths: s.columns.map((c) => (c.kind === 'text' ? '*' : 'auto')), body }, layout: 'lightHorizontalLines', fontSize: 8 } as Content
+        ? { table: { headerRows: 1, dontBreakRows: true, widths: s.columns.map((c) => (c.kind === 'text' ? '*' : 'auto')), body }, layout: 'lightHorizontalLines', fontSize: 8 } as Content
         : { text: 'Tidak ada data', italics: true } as Content,
     ];
   };
@@ -39,7 +39,9 @@ export function reportPdf(r: ReportResult, company: Company, printedAt: Date): T
     footer: (page, pages) => ({ text: `Dicetak ${formatDateTime(printedAt)} — halaman ${page} dari ${pages}`, fontSize: 7, alignment: 'right', margin: [36, 12] }),
     content: [
       { text: String(company.nama_perusahaan ?? ''), bold: true, fontSize: 13 },
-      { text: String(company.alamat ?? ''), fontSize: 8, margin: [0, 0, 0, 6] },
+      { text: String(company.alamat ?? ''), fontSize: 8 },
+      // The company's identity as every print carries it (Pengaturan Perusahaan).
+      { text: [company.telepon ? `Telp. ${company.telepon}` : '', company.npwp ? `   NPWP ${company.npwp}` : ''].join('').trim(), fontSize: 8, margin: [0, 0, 0, 6] },
       { text: r.title.toUpperCase(), bold: true, fontSize: 14, alignment: 'center', margin: [0, 6, 0, 2] },
       { text: periodText(r), alignment: 'center', margin: [0, 0, 0, 8] },
       ...r.sections.flatMap(table),

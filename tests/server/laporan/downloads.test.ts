@@ -61,11 +61,16 @@ function printedCells(r: ReportResult): string[] {
 /** Spaces normalised; pdfmake may break a cell's line after a hyphen or slash ("Lain- lain"), which the text then shows. */
 const normal = (s: string) => s.replace(/\s+/g, ' ').replace(/([-/]) /g, '$1');
 let company = '';
+/** The telephone and NPWP line of Pengaturan Perusahaan, on every print. */
+let identity = '';
 let jurnalPeriod = long;
 
 beforeAll(async () => {
   t = await createTestApp();
-  company = String((await t.database.db.selectFrom('setting').select('nama_perusahaan').executeTakeFirstOrThrow()).nama_perusahaan);
+  const setting = await t.database.db.selectFrom('setting').select(['nama_perusahaan', 'telepon', 'npwp']).executeTakeFirstOrThrow();
+  company = String(setting.nama_perusahaan);
+  expect(setting.npwp).toBeTruthy();
+  identity = normal(`Telp. ${setting.telepon} NPWP ${setting.npwp}`);
   // The journal's screen pages it: a period short enough for one page of 1,000 lines holds every line on screen.
   for (const days of [30, 14, 7, 3, 1]) {
     jurnalPeriod = { tgl_awal: addDays(today, -days), tgl_akhir: today };
@@ -93,6 +98,7 @@ describe('report downloads hold the screen\'s figures', () => {
       expect(pdf.statusCode).toBe(200);
       const text = normal(await pdfText(pdf.rawPayload));
       expect(text).toContain(screen.title.toUpperCase());
+      expect(text).toContain(identity);
       expect(text).toContain(normal(periodText(screen)));
       const missing = printedCells(screen).map(normal).filter((c) => !text.includes(c));
       expect(missing).toEqual([]);
