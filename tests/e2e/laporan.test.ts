@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../common/format.js';
 import { pdfText } from '../server/pdf-text.js';
@@ -23,6 +24,48 @@ describe('reports and dashboard in the browser (issue 17)', () => {
     expect(file.suggestedFilename()).toMatch(/^Laporan Laba Rugi .*\.pdf$/);
     expect(await pdfText(bytes)).toContain(`Laba (Rugi) Bersih ${laba}`);
     expect(await englishOn(session.page)).toEqual([]);
+  });
+
+  it('the owner\'s dashboard shows the company\'s figures as the server counts them, each opening its list', async () => {
+    const s = await session.as('owner');
+    await session.page.goto(`${session.app.url}/dashboard`);
+    await s.main.getByRole('heading', { name: 'Menunggu Tindakan Anda' }).waitFor();
+    // POST /api/dashboard-info with the page's own session: what the cards must show.
+    const info = await session.page.evaluate(async () => {
+      const token = JSON.parse(localStorage.getItem('niaga.token') ?? '{}').access_token as string;
+      return (await fetch('/api/dashboard-info', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })).json();
+    }) as { data: { figures: Array<{ key: string; value: number; url: string }> } };
+    const keys = info.data.figures.map((f) => f.key);
+    expect(keys).toEqual(['penjualan_hari_ini', 'kas', 'piutang', 'hutang', 'nilai_stok', 'nilai_buku_aset']);
+    for (const f of info.data.figures) await poll(() => s.main.getByTestId(`angka-${f.key}`).innerText()).toContain(formatMoney(f.value));
+    // Both month charts are drawn for the owner, money on the axis in Rp. words and months in Indonesian.
+    await s.main.getByRole('heading', { name: 'Penjualan per Bulan' }).waitFor();
+    await s.main.getByRole('heading', { name: 'Laba (Rugi) per Bulan' }).waitFor();
+    expect(await s.main.getByRole('table', { name: 'Penjualan per bulan' }).innerText()).toMatch(/(Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4}/);
+    await s.main.getByTestId('angka-piutang').click();
+    await session.page.waitForURL(/\/hutang$/);
+    expect(await englishOn(session.page)).toEqual([]);
+  });
+
+  it('finance downloads a journal XLSX as a long export: progress on screen, then the file with the screen\'s lines', async () => {
+    const s = await session.as('finance');
+    await session.page.goto(`${session.app.url}/laporan/jurnal`);
+    await s.main.getByRole('heading', { name: 'Laporan Jurnal' }).waitFor();
+    await poll(() => s.main.getByText(/ dari \d+/).count()).toBeGreaterThan(0);
+    const [file] = await Promise.all([
+      session.page.waitForEvent('download', { timeout: 60_000 }),
+      s.main.getByRole('button', { name: 'Unduh XLSX' }).click(),
+      s.main.getByRole('status').filter({ hasText: /Menyiapkan berkas XLSX/ }).first().waitFor(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^Laporan Jurnal \d{4}-\d{2}-\d{2} \d{4}-\d{2}-\d{2}\.xlsx$/);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(readFileSync(await file.path()) as unknown as ArrayBuffer);
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const screenTotal = (await session.api<{ data: { total_rows: number } }>(`/laporan/jurnal?tgl_awal=${today.slice(0, 7)}-01&tgl_akhir=${today}&perPage=1`)).data.total_rows;
+    // company, title, period, header, every line, total, two summary lines
+    expect(wb.worksheets[0].actualRowCount).toBe(4 + screenTotal + 1 + 2);
+    // The progress is gone and the server removed the file once it was fetched.
+    await poll(() => s.main.getByRole('status').filter({ hasText: /Menyiapkan berkas XLSX/ }).count()).toBe(0);
   });
 
   it('a salesperson\'s dashboard shows their own day and their sales report names only them', async () => {
