@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../common/format.js';
+import { formatMoney, formatNumber } from '../../common/format.js';
+import { REPORTS } from '../../common/laporan.js';
 import { pdfText } from '../server/pdf-text.js';
 import { englishOn, poll, useBrowserSession } from './harness.js';
 
@@ -67,6 +68,29 @@ describe('reports and dashboard in the browser (issue 17)', () => {
     // The progress is gone and the server removed the file once it was fetched.
     await poll(() => s.main.getByRole('status').filter({ hasText: /Menyiapkan berkas XLSX/ }).count()).toBe(0);
   });
+
+  it('every report screen a level holds shows the server\'s figures for that level, for each level with reports', async () => {
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const period = `tgl_awal=${today.slice(0, 7)}-01&tgl_akhir=${today}`;
+    const opened: string[] = [];
+    for (const user of ['owner', 'finance', 'gm', 'spv', 'sales1']) {
+      const s = await session.as(user);
+      const role = await session.api<{ data: Array<{ sub_menu: Array<{ url: string }> }> }>('/role?sub_menu=1');
+      const held = new Set(role.data.flatMap((m) => m.sub_menu.map((x) => x.url)));
+      for (const def of REPORTS.filter((r) => user === 'owner' || held.has(r.path))) {
+        await session.page.goto(`${session.app.url}${def.path}`);
+        await s.main.getByRole('heading', { name: def.title }).waitFor();
+        const { data } = await session.api<{ data: { summary: Array<{ label: string; value: number; kind?: string }> } }>(`/laporan/${def.name}?${period}`);
+        const first = data.summary[0];
+        await poll(() => s.main.getByTestId('laporan-ringkasan').innerText()).toContain(first.kind === 'qty' ? formatNumber(first.value, 0) : formatMoney(first.value));
+        expect(await s.main.getByRole('alert').count(), `${user} ${def.path}`).toBe(0);
+        opened.push(`${user} ${def.name}`);
+      }
+    }
+    expect(opened).toContain('spv lpj');
+    expect(opened).toContain('sales1 droping-sales');
+    expect(opened.filter((o) => o.startsWith('finance '))).toHaveLength(REPORTS.length);
+  }, 180_000);
 
   it('a salesperson\'s dashboard shows their own day and their sales report names only them', async () => {
     const s = await session.as('sales1');
