@@ -137,7 +137,12 @@ async function write(app: FastifyInstance, name: string, result: ReportResult, c
   };
   try {
     await mkdir(dir, { recursive: true });
-    stream = reportXlsx(result, company, rows, () => { written += 1; saveProgress(); });
+    // Throwing from the row callback stops the writer's loop (and the journal's keyset reading) once cancelled.
+    stream = reportXlsx(result, company, rows, () => {
+      if (cancelled) throw new Error('Ekspor dibatalkan');
+      written += 1;
+      saveProgress();
+    });
     await pipeline(stream, createWriteStream(part, { flags: 'wx' }));
     if (cancelled) throw new Error('Ekspor dibatalkan');
     await rename(part, join(dir, name));

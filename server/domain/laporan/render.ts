@@ -60,6 +60,7 @@ const xlsxValue = (kind: ReportCellKind, v: ReportCell) => (kind === 'date' && v
 /**
  * The report as an XLSX written row by row to a stream (exceljs's streaming writer): a journal of hundreds of
  * thousands of lines never sits in memory as a workbook. Money and quantities stay numbers with a thousands format.
+ * `onRow` is told of each data row written (a long export's progress); throwing from it stops the writing.
  */
 export function reportXlsx(r: ReportResult, company: Company, rows?: AsyncIterable<ReportRow>, onRow?: () => void): PassThrough {
   const stream = new PassThrough();
