@@ -49,6 +49,8 @@ export interface FieldDef {
   ref?: string;
   /** Hint shown under the input. */
   help?: string;
+  /** file kind: the content types this field takes, narrower than the kind's (an app version takes only an APK). */
+  accept?: string[];
   /** The import template's example cell, where the kind's default example would not make a valid row. */
   example?: string | number | boolean;
   /**

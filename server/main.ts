@@ -6,6 +6,7 @@ import { adminFromEnv, startDatabase } from './db/start.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo.js';
 import { startLpjReminders } from './domain/bop/index.js';
 import { startLoanReminders } from './domain/asset/index.js';
+import { startExportCleanup } from './domain/laporan/exports.js';
 
 /** `node dist/server/main.js migrate` (npm run migrate): schema, migrations and base data, then exit. */
 const migrateOnly = process.argv[2] === 'migrate';
@@ -30,6 +31,7 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 startLpjReminders(app);
 startLoanReminders(app);
+startExportCleanup(app);
 await app.listen({ port, host });
 startVehicleReminders(app);
 
