@@ -33,9 +33,9 @@ if (migrateOnly) {
 const app = await buildApp({ database, logger: process.env.LOG_LEVEL !== 'silent', trustProxy: trustProxyFromEnv(process.env.NIAGA_TRUST_PROXY) });
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
-await app.listen({ port, host });
 // Every scheduled job, once per period across all instances on the database (server/core/scheduler.ts).
 if (process.env.NIAGA_SCHEDULER !== 'off') startScheduler(app, SCHEDULED_JOBS);
+await app.listen({ port, host });
 
 console.log(`\nNiaga berjalan di http://localhost:${port} (database: ${database.kind})`);
 const demoAdmin = await database.db.selectFrom('users').select('id').where('email', '=', `${DEMO_USERS[0].name}@niaga.local`).executeTakeFirst();

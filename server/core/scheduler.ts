@@ -77,8 +77,8 @@ async function claimAndRun(ctx: AppContext, job: ScheduledJob): Promise<JobOutco
 }
 
 /**
- * Starts `jobs` on a listening server: each is looked at now and then every minute (or its period), runs when due,
- * and is stopped when the app closes, which waits for runs in flight (graceful shutdown).
+ * Runs `jobs` once the server listens (call it before `listen`): each is looked at then and every minute (or its
+ * period), runs when due, and is stopped when the app closes, which waits for runs in flight (graceful shutdown).
  */
 export function startScheduler(app: FastifyInstance, jobs: readonly ScheduledJob[]): void {
   const names = new Set<string>();
@@ -96,11 +96,14 @@ export function startScheduler(app: FastifyInstance, jobs: readonly ScheduledJob
     inFlight.add(p);
     void p.finally(() => inFlight.delete(p));
   };
-  const timers = jobs.map((job) => {
-    tick(job);
-    const timer = setInterval(() => tick(job), checkEvery(job));
-    timer.unref();
-    return timer;
+  let timers: NodeJS.Timeout[] = [];
+  app.addHook('onListen', async () => {
+    timers = jobs.map((job) => {
+      tick(job);
+      const timer = setInterval(() => tick(job), checkEvery(job));
+      timer.unref();
+      return timer;
+    });
   });
   app.addHook('onClose', async () => {
     stopped = true;
