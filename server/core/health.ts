@@ -18,6 +18,11 @@ declare module 'fastify' {
  */
 export function registerHealthRoutes(app: FastifyInstance): void {
   app.decorate('draining', false);
+  // A stopping server ends each keep-alive connection after its answer: one busy at the stop would otherwise stay
+  // open, idle, and keep the stop waiting for it.
+  app.addHook('onSend', async (_req, reply) => {
+    if (app.draining) void reply.header('connection', 'close');
+  });
   const { ctx } = app;
   app.get('/api/health', async () => ({ status: 'ok', version: VERSION, database: ctx.kind }));
   app.get('/api/health/ready', async (_req, reply) => {

@@ -33,6 +33,11 @@ export function attachRealtime(app: FastifyInstance): void {
   app.ctx.bus.onMessage((m) => {
     if (m.kind === 'push') for (const id of new Set(m.userIds)) server.to(`user:${id}`).emit(m.event, m.payload);
   });
+  // Before the HTTP server waits for its connections: an open websocket would otherwise keep a stop waiting forever.
+  app.addHook('preClose', async () => {
+    server.disconnectSockets(true);
+    server.engine.close();
+  });
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     if (io === server) io = bus = null;

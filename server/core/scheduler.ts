@@ -22,7 +22,8 @@ export type JobOutcome = { ran: true; result: unknown } | { ran: false; reason: 
 const CHECK_MS = 60_000;
 
 const checkEvery = (job: ScheduledJob) => Math.min(job.everyMs, CHECK_MS);
-const running = new WeakMap<AppContext, Set<string>>();
+/** Jobs running in this process, per database handle (SQLite's one process needs no more than this). */
+const running = new WeakMap<object, Set<string>>();
 
 /**
  * Runs `job` if no instance ran it within its period (less half a check, so instances' timers that drift a little
@@ -33,8 +34,8 @@ const running = new WeakMap<AppContext, Set<string>>();
  *   started by hand) never overlaps another; on SQLite (one process) an in-process flag does that.
  */
 export async function runJobIfDue(ctx: AppContext, job: ScheduledJob): Promise<JobOutcome> {
-  let mine = running.get(ctx);
-  if (!mine) running.set(ctx, (mine = new Set()));
+  let mine = running.get(ctx.db);
+  if (!mine) running.set(ctx.db, (mine = new Set()));
   if (mine.has(job.name)) return { ran: false, reason: 'sedang-berjalan' };
   mine.add(job.name);
   try {
