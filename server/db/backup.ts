@@ -128,8 +128,10 @@ export async function restoreDatabase(dir: string, target: Database_ | { sqliteF
     await mkdir(resolve(target.sqliteFile, '..'), { recursive: true });
     await copyFile(join(dir, SQLITE_FILE), target.sqliteFile);
   } else {
-    const existing = await tableNames(target.db, 'postgres');
-    if (existing.length > 0) throw new Error(`Database tujuan tidak kosong (${existing.length} tabel): pulihkan ke database baru`);
+    // Tables of any schema count: the dump recreates its schema, whichever the target's search_path names.
+    const existing = Number((await sql<{ n: string }>`select count(*) as n from information_schema.tables
+      where table_schema not in ('pg_catalog', 'information_schema') and table_type = 'BASE TABLE'`.execute(target.db)).rows[0].n);
+    if (existing > 0) throw new Error(`Database tujuan tidak kosong (${existing} tabel): pulihkan ke database baru`);
     await runTool(target, 'pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${target.url}`, join(dir, PG_FILE)]);
   }
   if (existsSync(join(dir, 'uploads'))) await cp(join(dir, 'uploads'), uploadDir(), { recursive: true, force: false });
