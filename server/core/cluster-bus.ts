@@ -39,6 +39,22 @@ export async function openClusterBus(database: Database_, log: Log): Promise<Clu
   return new LocalBus(log);
 }
 
+/**
+ * The NOTIFY payloads of a message: one, or a push to many users split in halves until each fits under PostgreSQL's
+ * limit. A single user's push too big to send is logged and not sent to the other instances (it stays stored).
+ */
+export function notifyPayloads(from: string, message: BusMessage, log: Log, max = MAX_PAYLOAD): string[] {
+  const whole = JSON.stringify({ from, m: message });
+  if (Buffer.byteLength(whole) <= max) return [whole];
+  if (message.kind !== 'push' || message.userIds.length <= 1) {
+    log(new Error(`${Buffer.byteLength(whole)} byte`), 'pesan terlalu besar untuk instans lain; notifikasinya tetap tersimpan');
+    return [];
+  }
+  const half = Math.ceil(message.userIds.length / 2);
+  return [message.userIds.slice(0, half), message.userIds.slice(half)]
+    .flatMap((userIds) => notifyPayloads(from, { ...message, userIds }, log, max));
+}
+
 /** A bus of one process (scripts and benches that build a context without a server). */
 export function localBus(): ClusterBus {
   return new LocalBus(() => undefined);
@@ -148,7 +164,7 @@ class PostgresBus extends LocalBus {
 
   override async publish(message: BusMessage, trx?: Db): Promise<void> {
     await super.publish(message, trx);
-    for (const payload of this.#payloads(message)) {
+    for (const payload of notifyPayloads(this.instanceId, message, (e, m) => this.log(e, m))) {
       try {
         await sql`select pg_notify(${this.channel}, ${payload})`.execute(trx ?? this.db);
       } catch (error) {
@@ -157,21 +173,6 @@ class PostgresBus extends LocalBus {
         this.log(error, 'pesan antar-instans gagal dikirim');
       }
     }
-  }
-
-  #payloads(message: BusMessage): string[] {
-    const wrap = (m: BusMessage) => JSON.stringify({ from: this.instanceId, m });
-    const whole = wrap(message);
-    if (Buffer.byteLength(whole) <= MAX_PAYLOAD || message.kind !== 'push' || message.userIds.length <= 1) {
-      if (Buffer.byteLength(whole) > MAX_PAYLOAD) {
-        this.log(new Error(`${Buffer.byteLength(whole)} byte`), 'push terlalu besar untuk instans lain; notifikasinya tetap tersimpan');
-        return [];
-      }
-      return [whole];
-    }
-    const half = Math.ceil(message.userIds.length / 2);
-    return [message.userIds.slice(0, half), message.userIds.slice(half)]
-      .flatMap((userIds) => this.#payloads({ ...message, userIds }));
   }
 
   override listening(): boolean {

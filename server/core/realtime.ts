@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { verifyAccessToken } from '../auth/tokens.js';
 import { loadAuthUser } from '../auth/session-user.js';
-
 import type { ClusterBus } from './cluster-bus.js';
 
 let io: Server | null = null;
