@@ -81,6 +81,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'cluster',
+          // Two API instances as processes on one PostgreSQL (issue 19); `npm run test:cluster`.
+          include: ['tests/cluster/**/*.test.ts'],
+          globalSetup: ['tests/cluster/global-setup.ts'],
+          environment: 'node',
+          env: { ...serverEnv, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+          pool: 'forks',
+          testTimeout: 60000,
+          hookTimeout: 120000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           // Seeds the demo once; each file's server starts on a copy (tests/e2e/global-setup.ts).

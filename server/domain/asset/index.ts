@@ -16,7 +16,7 @@ import { mutasiHooks, registerMutasiPrint } from './mutasi.js';
 import { auditHooks, registerAuditPrint } from './audit.js';
 import { perbaikanHooks } from './perbaikan.js';
 
-export { startLoanReminders, remindOverdueLoans } from './pengingat.js';
+export { loanReminderJob, remindOverdueLoans } from './pengingat.js';
 
 
 export function assetAreaHooks(app: FastifyInstance): HooksByResource {

@@ -1,15 +1,15 @@
 /**
  * Overdue loan reminders: a loan still out after its due date (Batas Kembali, Asia/Jakarta) tells the borrower and
  * the asset admins, once (the loan remembers when; a new due date is reminded again). The running server checks
- * every hour (`startLoanReminders`, as the BOP LPJ reminder); a check is one query and one transaction.
+ * every hour (`loanReminderJob`, through the central scheduler); a check is one query and one transaction.
  */
-import type { FastifyInstance } from 'fastify';
 import { formatDate, todayJakarta } from '../../../common/format.js';
 import { levelIs } from '../../../common/levels.js';
 import type { AppContext } from '../../core/context.js';
 import { nowIso } from '../../core/context.js';
 import { notifyUsers } from '../../core/notify.js';
 import { inTransaction } from '../../core/transaction.js';
+import type { ScheduledJob } from '../../core/scheduler.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -37,10 +37,8 @@ export async function remindOverdueLoans(ctx: AppContext): Promise<number> {
 }
 
 /** The running server's hourly check (main.ts), stopped when the app closes. */
-export function startLoanReminders(app: FastifyInstance): void {
-  const run = () => { remindOverdueLoans(app.ctx).catch((e: unknown) => app.log.error(e, 'Pengingat peminjaman aset gagal')); };
-  run();
-  const timer = setInterval(run, HOUR);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+export const loanReminderJob: ScheduledJob = {
+  name: 'pengingat-peminjaman-aset',
+  everyMs: HOUR,
+  run: (ctx) => remindOverdueLoans(ctx),
+};

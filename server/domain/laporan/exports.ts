@@ -12,6 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ReportResult, ReportRow } from '../../../common/laporan.js';
 import type { AppContext } from '../../core/context.js';
+import type { ScheduledJob } from '../../core/scheduler.js';
 import { nowIso } from '../../core/context.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../core/errors.js';
 import type { Company } from '../../print/document.js';
@@ -215,13 +216,11 @@ export async function cleanOldExports(ctx: AppContext): Promise<number> {
 const HOUR = 60 * 60 * 1000;
 
 /** The running server's hourly clean-up of old exports (main.ts), stopped when the app closes (as the LPJ reminder). */
-export function startExportCleanup(app: FastifyInstance): void {
-  const run = () => { cleanOldExports(app.ctx).catch((e: unknown) => app.log.error(e, 'Pembersihan ekspor gagal')); };
-  run();
-  const timer = setInterval(run, HOUR);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+export const exportCleanupJob: ScheduledJob = {
+  name: 'pembersihan-ekspor',
+  everyMs: HOUR,
+  run: (ctx) => cleanOldExports(ctx),
+};
 
 /** The exports an app is writing are cancelled when it closes (their rows are marked failed by the next clean-up). */
 export function cancelRunningExports(ctx: AppContext): void {
