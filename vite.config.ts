@@ -30,8 +30,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['index.html', 'early-data.js', 'assets/*.{js,css}', 'icons/*.png'],
-        // Not the salesperson's screens: the spreadsheet export and the dashboard chart load from the network.
-        globIgnores: ['assets/exceljs*', 'assets/*Chart*'],
+        // Not the salesperson's screens: the spreadsheet export, the dashboard chart and the audit's QR decoder load from the network.
+        globIgnores: ['assets/exceljs*', 'assets/*Chart*', 'assets/jsQR*'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
@@ -76,6 +76,20 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/client/setup.ts'],
           testTimeout: 30000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'cluster',
+          // Two API instances as processes on one PostgreSQL (issue 19); `npm run test:cluster`.
+          include: ['tests/cluster/**/*.test.ts'],
+          globalSetup: ['tests/cluster/global-setup.ts'],
+          environment: 'node',
+          env: { ...serverEnv, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+          pool: 'forks',
+          testTimeout: 60000,
+          hookTimeout: 120000,
         },
       },
       {

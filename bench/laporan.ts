@@ -24,6 +24,7 @@ import { f1, machineLine, plainTable } from './report.js';
 import { PG_URL, envInt, log, n0, seconds, type Cleanup } from './env.js';
 
 const ROWS = envInt('BENCH_LEDGER_ROWS', 1_000_000);
+const JOURNAL_ROWS = envInt('BENCH_JOURNAL_ROWS', ROWS);
 const RUNS = envInt('BENCH_REPORT_RUNS', 7);
 
 export async function runLaporanSection(cleanup: Cleanup): Promise<{ kind: string; text: string }> {
@@ -40,7 +41,7 @@ export async function runLaporanSection(cleanup: Cleanup): Promise<{ kind: strin
   const today = todayJakarta();
   const from = `${Number(today.slice(0, 4)) - 3}-${today.slice(5, 7)}-01`;
   const bulk = await generateLedgerVolume(database, env, {
-    stokRows: Math.max(0, ROWS - seeded.stokLedger), jurnalLines: Math.max(0, ROWS - seeded.jurnalRincian), from, to: today,
+    stokRows: Math.max(0, ROWS - seeded.stokLedger), jurnalLines: Math.max(0, JOURNAL_ROWS - seeded.jurnalRincian), from, to: today,
   }, (m) => log(`laporan: bulk ${m}`));
   log(`laporan: bulk load in ${bulk.seconds.total.toFixed(1)} s`);
   await database.close();

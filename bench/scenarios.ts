@@ -7,6 +7,7 @@ import { parseListParams } from '../server/core/list-query.js';
 import { getRecord, listRecords } from '../server/core/records.js';
 import { prepareSave, saveRecord } from '../server/core/save.js';
 import { PermissionCache } from '../server/auth/permissions.js';
+import { localBus } from '../server/core/cluster-bus.js';
 import type { HttpRequest } from './http.js';
 
 /**
@@ -60,7 +61,7 @@ export function buildScenarios(s: Setup): Scenario[] {
   const middle = Math.floor(s.rows / 2 / 25) * 25;
 
   const ctx: AppContext = {
-    db, kind, registry: s.registry, version: 'bench', jwtKey: new Uint8Array(32), permissions: new PermissionCache(db), now: () => new Date(),
+    db, kind, registry: s.registry, version: 'bench', jwtKey: new Uint8Array(32), permissions: new PermissionCache(db), bus: localBus(), now: () => new Date(),
   };
   const req = { user: s.admin } as unknown as FastifyRequest;
   let saves = 0;

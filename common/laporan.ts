@@ -58,6 +58,8 @@ export const REPORTS: ReportDef[] = [
   { name: 'droping-sales', title: 'Laporan Droping Sales', path: '/laporan/droping-sales', bySales: true, icon: 'LocalShipping' },
   { name: 'sales', title: 'Laporan Sales', path: '/laporan/sales', bySales: true, icon: 'PointOfSale' },
   { name: 'lpj', title: 'Laporan LPJ', path: '/laporan/lpj', bySales: true, icon: 'ReceiptLong' },
+  // Issue 15: the fixed-asset register at a date (SPEC.md /asset-laporan; data GET /api/asset-view-laporan).
+  { name: 'asset', title: 'Laporan Aset Tetap', path: '/asset-laporan', bySales: false, icon: 'Inventory2' },
 ];
 
 export function findReport(name: string): ReportDef | undefined {

@@ -49,6 +49,8 @@ export interface FieldDef {
   ref?: string;
   /** Hint shown under the input. */
   help?: string;
+  /** file kind: the content types this field takes, narrower than the kind's (an app version takes only an APK). */
+  accept?: string[];
   /** The import template's example cell, where the kind's default example would not make a valid row. */
   example?: string | number | boolean;
   /**
@@ -244,6 +246,11 @@ export interface ResourceDef {
   /** UI paths from SPEC.md section 2: the list path and any aliases that redirect to it. */
   path: string;
   aliases?: string[];
+  /**
+   * Values an alias opens with (SPEC's `/asset-disposal/hilang` is the disposal list of kind 1): its list filtered
+   * by them, or its create page starting with them.
+   */
+  aliasValues?: Record<string, Record<string, string | number>>;
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /** Operations offered; all by default. */
   operations?: Operation[];

@@ -8,6 +8,9 @@
  * token at once. If it comes too late its reads are simply not used. The app's
  * HTTP layer takes an answer from here when it asks for exactly that URL within a few seconds; any other answer
  * (an error, an expired token, a different URL) is ignored and the app asks the server itself as usual.
+ * A screen this device has not opened yet still has its first read named by the server when it is a list
+ * (`<meta name="niaga-first-read">`, server/static/index-page.ts): page one in the default order, used unless the
+ * user keeps other list settings for that resource (react-admin's stored `listParams`).
  * No imports and no framework: it must cost nothing to run.
  */
 (function earlyData() {
@@ -15,6 +18,10 @@
     var tokens = JSON.parse(localStorage.getItem('niaga.token') || 'null');
     var remembered = JSON.parse(localStorage.getItem('niaga.early') || 'null');
     var urls = remembered && remembered[location.pathname];
+    var hint = document.querySelector('meta[name="niaga-first-read"]');
+    if (!Array.isArray(urls) && hint && !localStorage.getItem('RaStoreniaga.' + hint.getAttribute('data-resource') + '.listParams')) {
+      urls = [hint.getAttribute('content')];
+    }
     if (!tokens || !tokens.access_token || !(tokens.expires_at > Date.now() + 5000) || !Array.isArray(urls)) return;
     /** @type {Record<string, Promise<{ status: number, body: unknown }>>} */
     var answers = {};

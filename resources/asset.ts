@@ -15,7 +15,7 @@ export const PEMBUKUAN: LevelKey[] = ['finance', 'owner', 'admin'];
 const akun = (name: string, label: string, help: string): FieldDef => ({ name, kind: 'ref', ref: 'akun', label, required: true, help });
 
 export const STATUS_ASSET: Array<[string, string]> = [
-  ['aktif', 'Aktif'], ['dipinjam', 'Dipinjam'], ['diperbaiki', 'Diperbaiki'], ['terjual', 'Terjual'], ['hilang', 'Hilang'], ['rusak', 'Rusak (Dihapus)'],
+  ['aktif', 'Aktif'], ['dipinjam', 'Dipinjam'], ['diperbaiki', 'Diperbaiki'], ['terjual', 'Terjual'], ['hilang', 'Hilang'], ['rusak', 'Rusak (Dihapus)'], ['afkir', 'Tidak Layak Diperbaiki (Dihapus)'],
 ];
 /** States in which an asset still stands in the books and depreciates. */
 export const ASSET_IN_BOOKS = ['aktif', 'dipinjam', 'diperbaiki'];
@@ -67,6 +67,12 @@ export const assetResources: ResourceDef[] = [
     related: [
       { resource: 'asset-penyusutan-rincian', field: 'asset_id', label: 'Riwayat Penyusutan' },
       { resource: 'asset-penjualan-rincian', field: 'asset_id', label: 'Penjualan' },
+      { resource: 'asset-disposal-rincian', field: 'asset_id', label: 'Disposal' },
+      { resource: 'asset-riwayat-peminjaman', field: 'asset_id', label: 'Riwayat Peminjaman' },
+      { resource: 'asset-riwayat-penyimpanan', field: 'asset_id', label: 'Riwayat Penyimpanan' },
+      { resource: 'asset-mutasi-rincian', field: 'asset_id', label: 'Mutasi' },
+      { resource: 'asset-audit-rincian', field: 'asset_id', label: 'Audit' },
+      { resource: 'asset-perbaikan-main', field: 'asset_id', label: 'Perbaikan' },
     ],
     fields: [
       {
@@ -92,6 +98,7 @@ export const assetResources: ResourceDef[] = [
       { name: 'foto', kind: 'image', label: 'Foto' },
       { name: 'akumulasi_penyusutan', kind: 'money', label: 'Akumulasi Penyusutan', readOnly: true, default: 0, sortable: true },
       { name: 'nilai_buku', kind: 'money', label: 'Nilai Buku', readOnly: true, default: 0, sortable: true, list: true, listPriority: 1 },
+      { name: 'tanggal_audit_terakhir', kind: 'date', label: 'Terakhir Diaudit', readOnly: true, sortable: true },
       { name: 'penyusutan_terakhir', kind: 'text', label: 'Disusutkan s.d. Periode', readOnly: true, max: 7 },
       status(STATUS_ASSET),
       { name: 'asset_pengadaan_id', kind: 'ref', ref: 'asset-pengadaan', label: 'Pengadaan', readOnly: true, filterable: true },
@@ -261,6 +268,14 @@ export const assetMenus: MenuNode[] = [
       { name: 'Blok Aset', icon: 'GridView', url: '/asset-blok' },
       { name: 'Pengadaan Aset', icon: 'AddShoppingCart', url: '/asset-pengadaan' },
       { name: 'Penjualan Aset', icon: 'Sell', url: '/asset-penjualan' },
+      { name: 'Disposal Aset', icon: 'BrokenImage', url: '/asset-disposal' },
+      { name: 'Peminjaman Aset', icon: 'AssignmentInd', url: '/asset-peminjaman' },
+      { name: 'Pengembalian Aset', icon: 'AssignmentReturn', url: '/asset-pengembalian' },
+      { name: 'Penyimpanan Aset', icon: 'Warehouse', url: '/asset-penyimpanan' },
+      { name: 'Permintaan Mutasi Aset', icon: 'SwapHoriz', url: '/asset-mutasi-request' },
+      { name: 'Mutasi Aset', icon: 'SwapHoriz', url: '/asset-mutasi-entry' },
+      { name: 'Audit Aset', icon: 'FactCheck', url: '/asset-audit' },
+      { name: 'Perbaikan Aset', icon: 'Handyman', url: '/asset-perbaikan' },
       { name: 'Penyusutan Aset', icon: 'TrendingDown', url: '/asset-penyusutan' },
     ],
   },

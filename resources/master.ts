@@ -113,7 +113,7 @@ export const masterResources: ResourceDef[] = [
       { name: 'versi', kind: 'text', label: 'Versi', required: true, unique: true, max: 20, searchable: true, sortable: true, list: true, help: 'Contoh: 2.4.1' },
       { name: 'kode_versi', kind: 'int', label: 'Kode Build', required: true, unique: true, min: 1, sortable: true, list: true, help: 'Naik setiap rilis; aplikasi membandingkan angka ini' },
       { name: 'tanggal_rilis', kind: 'date', label: 'Tanggal Rilis', required: true, filterable: true, sortable: true, list: true },
-      { name: 'url_unduh', kind: 'file', label: 'Berkas APK', help: 'Unggah berkas atau isi alamat unduhan' },
+      { name: 'url_unduh', kind: 'file', label: 'Berkas APK', accept: ['application/vnd.android.package-archive'], help: 'Unggah berkas APK aplikasi (paling besar 25 MB)' },
       { name: 'wajib_update', kind: 'bool', label: 'Wajib Perbarui', default: false, filterable: true, list: true, help: 'Versi lebih lama tidak dapat dipakai lagi' },
       { name: 'catatan', kind: 'longtext', label: 'Catatan Rilis', searchable: true },
       aktif,

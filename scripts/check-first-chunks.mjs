@@ -17,6 +17,7 @@ const FORBIDDEN = [
   [/^(recharts|victory-vendor|d3-.*)$/, 'chart'],
   [/^(pdfmake|pdfjs-dist|pdfkit)$/, 'PDF'],
   [/^qrcode$/, 'QR code'],
+  [/^jsqr$/, 'QR decoder'],
   [/^@mui\/x-date-pickers$/, 'date picker'],
 ];
 const SCREEN_SOURCE = /^src\/(pages\/|layout\/|framework\/(ResourceView|Generated\w+)\.tsx$)/;

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import defaultRegistry from '../resources.config.js';
 import type { Registry } from '../common/registry.js';
@@ -20,6 +21,9 @@ import { loadJwtKey } from './auth/tokens.js';
 import { LoginThrottle } from './auth/throttle.js';
 import { VERSION } from './version.js';
 import { attachRealtime } from './core/realtime.js';
+import { openClusterBus } from './core/cluster-bus.js';
+import { registerRequestContext, requestIdOf } from './core/request-context.js';
+import { registerHealthRoutes } from './core/health.js';
 import { domainHooks, registerDomainRoutes } from './domain/index.js';
 import { registerCompression } from './static/compression.js';
 import { registerApiNoStore } from './static/cache-headers.js';
@@ -33,6 +37,8 @@ export interface AppOptions {
   /** The built client to serve; defaults to dist/client when it exists. */
   clientDir?: string | null;
   throttle?: LoginThrottle;
+  /** Behind a reverse proxy: which hops to believe for the client's address (Fastify `trustProxy`; NIAGA_TRUST_PROXY). */
+  trustProxy?: boolean | string[];
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -41,17 +47,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: BODY_LIMIT,
+    // A proxy's X-Request-Id is kept (nginx $request_id), so one id follows a request through proxy, logs and audit rows.
+    genReqId: (req: IncomingMessage) => requestIdOf(req.headers['x-request-id']),
+    trustProxy: options.trustProxy ?? false,
     routerOptions: { querystringParser: (s: string) => Object.fromEntries(groupParams(new URLSearchParams(s))) },
   });
   const registry = options.registry ?? defaultRegistry;
   const { db, kind } = options.database;
+  const bus = await openClusterBus(options.database, (error, message) => app.log.error({ err: error }, message));
   const ctx: AppContext = {
-    db, kind, registry, version: VERSION,
+    db, kind, registry, version: VERSION, bus,
     jwtKey: await loadJwtKey(db),
     permissions: new PermissionCache(db),
     now: options.now ?? (() => new Date()),
   };
+  ctx.permissions.shareThrough(bus);
   app.decorate('ctx', ctx);
+  app.addHook('onClose', () => bus.close());
+  registerRequestContext(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -85,9 +98,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const m of [r.method].flat()) if (m !== 'HEAD') routes.push({ method: m, url: r.url });
   });
 
-  app.get('/api/health', async () => ({ status: 'ok', version: VERSION, database: kind }));
+  registerHealthRoutes(app);
   app.get('/api/docs', async () => buildOpenApi(registry, VERSION, routes));
-  registerAuthRoutes(app, options.throttle);
+  registerAuthRoutes(app, options.throttle ?? new LoginThrottle(db));
   registerUserRoutes(app);
   registerSetupRoutes(app);
   attachRealtime(app);
@@ -95,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCrudRoutes(app, { user: userHooks, ...roleHooks(app), ...domainHooks(app) });
 
   const clientDir = options.clientDir === undefined ? resolve(process.cwd(), 'dist/client') : options.clientDir;
-  if (clientDir && existsSync(resolve(clientDir, 'index.html'))) await serveClient(app, clientDir);
+  if (clientDir && existsSync(resolve(clientDir, 'index.html'))) await serveClient(app, clientDir, registry);
   return app;
 }
 

@@ -21,7 +21,7 @@ function strictBody(body: unknown, allowed: string[]): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-export function registerAuthRoutes(app: FastifyInstance, throttle = new LoginThrottle()): void {
+export function registerAuthRoutes(app: FastifyInstance, throttle = new LoginThrottle(app.ctx.db)): void {
   const { ctx } = app;
   // Verifying against a real hash when the account does not exist keeps both answers equally slow.
   const dummyHash = argon2.hash('niaga-tidak-ada-akun', { type: argon2.argon2id });
@@ -40,16 +40,16 @@ export function registerAuthRoutes(app: FastifyInstance, throttle = new LoginThr
     if (typeof body.password !== 'string' || body.password === '') errors.password = ['Password wajib diisi'];
     if (Object.keys(errors).length) throw unprocessable(errors);
     const account = email || noHp;
-    if (throttle.isBlocked(account, req.ip)) throw new HttpError(429, THROTTLED);
+    if (await throttle.isBlocked(account, req.ip)) throw new HttpError(429, THROTTLED);
 
     const row = await ctx.db.selectFrom('users').select(['id', 'password', 'aktif', 'token_version'])
       .where(email ? 'email' : 'no_hp', '=', account).where('deleted_at', 'is', null).executeTakeFirst();
     const ok = await argon2.verify((row?.password as string) || (await dummyHash), body.password as string).catch(() => false);
     if (!row || !ok || !row.aktif) {
-      throttle.fail(account, req.ip);
+      await throttle.fail(account, req.ip);
       throw new HttpError(401, LOGIN_FAILED);
     }
-    throttle.succeed(account);
+    await throttle.succeed(account);
     const refreshToken = await inTransaction(ctx, async (trx) => {
       await trx.updateTable('users').set({ last_login_at: nowIso(ctx) }).where('id', '=', row.id).execute();
       return issueRefreshToken(trx, ctx, row.id as number);

@@ -4,7 +4,7 @@ import { verifyAccessToken } from './tokens.js';
 import { loadAuthUser } from './session-user.js';
 
 /** Calls that answer without a session. */
-const PUBLIC_API = new Set(['/api/auth/user-login', '/api/auth/refresh', '/api/health', '/api/docs', '/api/setup']);
+const PUBLIC_API = new Set(['/api/auth/user-login', '/api/auth/refresh', '/api/health', '/api/health/ready', '/api/docs', '/api/setup']);
 /** Uploaded files are read by their unguessable address alone, so images show in plain <img> tags. */
 const PUBLIC_GET = /^\/api\/upload\/[A-Za-z0-9_-]{32}$/;
 

@@ -1,4 +1,6 @@
 import type { Db } from '../db/connection.js';
+import type { ClusterBus } from '../core/cluster-bus.js';
+import { onCommit } from '../core/transaction.js';
 import type { AuthUser } from '../core/context.js';
 import { forbidden } from '../core/errors.js';
 
@@ -12,14 +14,32 @@ interface Grant {
 
 /**
  * What each level may do, per menu url, from the `role` and `menu` tables (DESIGN.md section 4).
- * Cached per level and dropped whenever a role or menu is written.
+ * Cached per level and dropped whenever a role, menu or level is written: here at once and again at the commit,
+ * on the other API instances when the cluster bus delivers the writing transaction's message (at its commit),
+ * and everywhere after the bus's connection was lost (messages of the gap may be missing).
  */
 export class PermissionCache {
   readonly #byLevel = new Map<number, Promise<Map<string, Grant>>>();
+  #bus: ClusterBus | null = null;
 
   constructor(private readonly db: Db) {}
 
-  invalidate(): void {
+  /** Invalidations are told to, and come from, the other instances through `bus`. */
+  shareThrough(bus: ClusterBus): void {
+    this.#bus = bus;
+    bus.onMessage((m) => { if (m.kind === 'permissions') this.forget(); });
+    bus.onReconnect(() => this.forget());
+  }
+
+  /** Grants changed in `trx` (or just now, without one): drops the cache here and on every instance. */
+  async invalidate(trx?: Db): Promise<void> {
+    this.forget();
+    if (trx) onCommit(trx, () => this.forget());
+    await this.#bus?.publish({ kind: 'permissions' }, trx);
+  }
+
+  /** Drops this instance's cache only. */
+  forget(): void {
     this.#byLevel.clear();
   }
 

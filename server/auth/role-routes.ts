@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext, AuthUser } from '../core/context.js';
 import type { HooksByResource } from '../core/hooks.js';
+import type { Db } from '../db/connection.js';
 import { badRequest } from '../core/errors.js';
 import { requireUser } from '../core/crud-routes.js';
 import { notificationCounts } from './notification-counts.js';
@@ -39,7 +40,7 @@ export async function permissionEntries(ctx: AppContext, levelId: number, viewer
 }
 
 export function roleHooks(app: FastifyInstance): HooksByResource {
-  const invalidate = () => app.ctx.permissions.invalidate();
+  const invalidate = ({ trx }: { trx: Db }) => app.ctx.permissions.invalidate(trx);
   return {
     role: {
       afterWrite: invalidate,

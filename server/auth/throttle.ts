@@ -1,34 +1,39 @@
+import type { Db } from '../db/connection.js';
+
 /**
  * Login throttling (DESIGN.md 6b): at most 5 failures per account and 20 per address in 15 minutes.
  * Counted by the identifier typed, whether or not such an account exists, so the answer never tells
- * which accounts exist. Kept in memory: one Niaga process serves one company.
+ * which accounts exist. Kept in the database (`login_gagal`), so every API instance behind a load balancer
+ * counts the same failures; a failure also clears the table's rows older than the window.
  */
 const WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_IP = 20;
 
+const accountKey = (account: string) => `a:${account}`.slice(0, 300);
+const ipKey = (ip: string) => `i:${ip}`.slice(0, 300);
+
 export class LoginThrottle {
-  readonly #failures = new Map<string, number[]>();
+  constructor(private readonly db: Db, private readonly now: () => number = Date.now) {}
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  #recent(key: string): number[] {
-    const cutoff = this.now() - WINDOW_MS;
-    const list = (this.#failures.get(key) ?? []).filter((t) => t > cutoff);
-    if (list.length) this.#failures.set(key, list);
-    else this.#failures.delete(key);
-    return list;
+  async #recent(key: string): Promise<number> {
+    const row = await this.db.selectFrom('login_gagal').select((eb) => eb.fn.countAll().as('n'))
+      .where('kunci', '=', key).where('waktu_ms', '>', this.now() - WINDOW_MS).executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
-  isBlocked(account: string, ip: string): boolean {
-    return this.#recent(`a:${account}`).length >= MAX_FAILURES_PER_ACCOUNT || this.#recent(`i:${ip}`).length >= MAX_FAILURES_PER_IP;
+  async isBlocked(account: string, ip: string): Promise<boolean> {
+    const [byAccount, byIp] = await Promise.all([this.#recent(accountKey(account)), this.#recent(ipKey(ip))]);
+    return byAccount >= MAX_FAILURES_PER_ACCOUNT || byIp >= MAX_FAILURES_PER_IP;
   }
 
-  fail(account: string, ip: string): void {
-    for (const key of [`a:${account}`, `i:${ip}`]) this.#failures.set(key, [...this.#recent(key), this.now()]);
+  async fail(account: string, ip: string): Promise<void> {
+    const at = this.now();
+    await this.db.insertInto('login_gagal').values([accountKey(account), ipKey(ip)].map((kunci) => ({ kunci, waktu_ms: at }))).execute();
+    await this.db.deleteFrom('login_gagal').where('waktu_ms', '<=', at - WINDOW_MS).execute();
   }
 
-  succeed(account: string): void {
-    this.#failures.delete(`a:${account}`);
+  async succeed(account: string): Promise<void> {
+    await this.db.deleteFrom('login_gagal').where('kunci', '=', accountKey(account)).execute();
   }
 }

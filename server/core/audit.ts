@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection.js';
+import { currentRequestId } from './request-context.js';
 
 export interface AuditEntry {
   userId: number | null;
@@ -12,7 +13,7 @@ export interface AuditEntry {
   offlineAt?: string | null;
 }
 
-/** One audit row per write, inside the writing transaction. */
+/** One audit row per write, inside the writing transaction, with the id of the request that wrote it (none for a job). */
 export async function writeAudit(trx: Db, e: AuditEntry): Promise<void> {
   await trx.insertInto('audit_log').values({
     user_id: e.userId,
@@ -23,5 +24,6 @@ export async function writeAudit(trx: Db, e: AuditEntry): Promise<void> {
     after: e.after === undefined ? null : JSON.stringify(e.after),
     created_at: e.at,
     dibuat_offline_at: e.offlineAt ?? null,
+    request_id: currentRequestId(),
   }).execute();
 }

@@ -1,6 +1,7 @@
 import type { Registry } from '../../common/registry.js';
 import type { Db, DbKind } from '../db/connection.js';
 import type { PermissionCache } from '../auth/permissions.js';
+import type { ClusterBus } from './cluster-bus.js';
 
 export interface AuthUser {
   id: number;
@@ -19,6 +20,8 @@ export interface AppContext {
   version: string;
   jwtKey: Uint8Array;
   permissions: PermissionCache;
+  /** Messages to the other API instances on the same database (a local one on SQLite). */
+  bus: ClusterBus;
   now: () => Date;
   /**
    * Set only by the demo seed, which writes each area's weeks one area after another: its stock movements

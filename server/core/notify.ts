@@ -49,20 +49,28 @@ export async function personName(trx: Db, userId: number): Promise<string | null
 }
 
 /**
- * After a document reaches `state`: the users whose level must act on it (the level's status-role entries
+ * After a document reaches `state`: every user of a level that acts on some state of its menu gets a live `badge`
+ * push `{menu}` (their menu's counts are read again); the users whose level must act on it (the level's status-role entries
  * for the document's menu) who may see it are told, and so is whoever created it, each by who did it ("… berstatus
  * Diajukan oleh Andi Saputra"). The actor is not told about their own step.
  */
 export async function notifyStateChange(trx: Db, resource: ResourceDef, record: { id: number; created_by?: unknown; title: string },
   state: string, stateLabel: string, actorId: number, at: string): Promise<void> {
-  const levels = await trx.selectFrom('status_role').innerJoin('menu', 'menu.id', 'status_role.menu_id')
-    .select('status_role.level_id').where('menu.url', '=', resource.menu).where('status_role.status', '=', state).execute();
+  // Every level with a status-role entry on the menu: those acting on the new state, and those whose count of the
+  // state it left may have dropped. Their users' menu badges are re-read live (a 'badge' push after commit).
+  const roles = await trx.selectFrom('status_role').innerJoin('menu', 'menu.id', 'status_role.menu_id')
+    .select(['status_role.level_id', 'status_role.status']).where('menu.url', '=', resource.menu).execute();
+  const levels = roles.filter((r) => r.status === state);
+  const watching = [...new Set(roles.map((r) => Number(r.level_id)))];
   const url = `${resource.path}/${record.id}/show`;
-  const candidates = levels.length
+  const users = watching.length
     ? await trx.selectFrom('users').innerJoin('level', 'level.id', 'users.level_id')
       .select(['users.id', 'users.level_id', 'level.nama_level as level_name', 'users.karyawan_id', 'users.gudang_id'])
-      .where('users.level_id', 'in', levels.map((l) => l.level_id as number)).where('users.deleted_at', 'is', null).where('users.aktif', '=', 1).execute()
+      .where('users.level_id', 'in', watching).where('users.deleted_at', 'is', null).where('users.aktif', '=', 1).execute()
     : [];
+  if (users.length) onCommit(trx, () => pushToUsers(users.map((u) => Number(u.id)), 'badge', { menu: resource.menu }));
+  const acting = new Set(levels.map((l) => Number(l.level_id)));
+  const candidates = users.filter((u) => acting.has(Number(u.level_id)));
   const actors = candidates.length
     ? (await withinScope(trx, resource, record.id, candidates as unknown as AuthUser[])).map((u) => u.id).filter((id) => id !== actorId)
     : [];

@@ -63,9 +63,10 @@ export function registerUploadRoutes(app: FastifyInstance): void {
       if (!(await ctx.permissions.can(user, resource.menu, 'create')) && !(await ctx.permissions.can(user, resource.menu, 'update'))) throw forbidden();
       const rule = UPLOAD_RULES[field.kind];
       const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-      const sniff = (rule.types as Record<string, Sniff>)[type];
+      const types = field.accept ? Object.fromEntries(Object.entries(rule.types).filter(([t]) => field.accept!.includes(t))) : rule.types as Record<string, Sniff>;
+      const sniff = (types as Record<string, Sniff>)[type];
       const body = req.body as Buffer;
-      if (!sniff) throw new HttpError(415, `Jenis berkas untuk ${field.label} harus ${Object.keys(rule.types).join(', ')}`);
+      if (!sniff) throw new HttpError(415, `Jenis berkas untuk ${field.label} harus ${Object.keys(types).join(', ')}`);
       if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest('Berkas kosong');
       if (body.length > rule.maxBytes) throw new HttpError(413, `Ukuran ${field.label} paling besar ${rule.maxBytes / 1024 / 1024} MB`);
       if (!sniff(body)) throw new HttpError(415, 'Isi berkas tidak sesuai dengan jenisnya');

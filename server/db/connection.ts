@@ -18,6 +18,9 @@ export interface Database_ {
   close(): Promise<void>;
   /** SQLite only: the raw handle, for pragmas and tests. */
   sqlite?: Database.Database;
+  /** PostgreSQL only: where it was opened, for connections of their own (LISTEN, pg_dump). */
+  url?: string;
+  searchPath?: string;
 }
 
 /** SQLite write transactions must take the write lock at BEGIN (DESIGN.md 6b), not on their first write. */
@@ -86,16 +89,22 @@ export function openPostgres(url: string, poolSize = 10, searchPath?: string): D
   }
   const pool = new pg.Pool({ connectionString: url, max: poolSize, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) });
   const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', url, searchPath, close: () => db.destroy() };
+}
+
+/** The SQLite file of a DATABASE_URL (`:memory:` for an in-memory one); null for PostgreSQL. */
+export function sqliteFileOf(url: string | undefined, cwd = process.cwd()): string | null {
+  if (!url) return resolve(cwd, 'data/niaga.sqlite');
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return null;
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length);
+    return file === ':memory:' ? file : resolve(cwd, file);
+  }
+  throw new Error(`DATABASE_URL tidak dikenal: gunakan sqlite:/path/file.sqlite atau postgres://…`);
 }
 
 /** DATABASE_URL: unset → data/niaga.sqlite; `sqlite:/abs/path.sqlite` or `sqlite::memory:`; `postgres://…`. */
 export function openDatabase(url: string | undefined, cwd = process.cwd()): Database_ {
-  if (!url) return openSqlite(resolve(cwd, 'data/niaga.sqlite'));
-  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPostgres(url);
-  if (url.startsWith('sqlite:')) {
-    const file = url.slice('sqlite:'.length);
-    return openSqlite(file === ':memory:' ? file : resolve(cwd, file));
-  }
-  throw new Error(`DATABASE_URL tidak dikenal: gunakan sqlite:/path/file.sqlite atau postgres://…`);
+  const file = sqliteFileOf(url, cwd);
+  return file === null ? openPostgres(url!) : openSqlite(file);
 }

@@ -2,14 +2,17 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { assetCacheControl, REVALIDATE } from './cache-headers.js';
+import type { Registry } from '../../common/registry.js';
+import { assetCacheControl } from './cache-headers.js';
+import { indexPage } from './index-page.js';
 
 /**
  * The built client: files as built, each with the `.br` or `.gz` twin the build wrote when the browser accepts
  * it (`preCompressed`), hashed assets cached for a year, and index.html for every other path that is not the API
- * (the client routes itself).
+ * (the client routes itself; server/static/index-page.ts).
  */
-export async function serveClient(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function serveClient(app: FastifyInstance, clientDir: string, registry: Registry): Promise<void> {
+  const index = indexPage(clientDir, registry);
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
@@ -27,6 +30,6 @@ export async function serveClient(app: FastifyInstance, clientDir: string): Prom
     if (path.startsWith('/api/')) return reply.code(404).send({ message: 'Alamat API tidak ditemukan' });
     if (/\.[a-z0-9]+$/i.test(path) && existsSync(resolve(clientDir, `.${path}`))) return reply.sendFile(path.slice(1));
     if (path.startsWith('/assets/')) return reply.code(404).send({ message: 'Berkas tidak ditemukan' });
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    return index(req, reply, path);
   });
 }

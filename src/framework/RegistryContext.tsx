@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Registry, ResourceDef } from '../../common/registry';
 import { findResource } from '../../common/registry';
 import defaultRegistry from '../../resources.config';
-import { buildRouteTable, type AppRoute } from './routeTable';
+import { routeTableFor, type AppRoute } from './routeTable';
 import {
   pageViews as defaultPageViews, recordActions as defaultRecordActions, recordPanels as defaultRecordPanels, rowActions as defaultRowActions,
   type PageViews, type RecordActions, type RecordPanels, type RowActions,
@@ -23,7 +23,7 @@ interface RegistryValue {
 
 const RegistryContext = createContext<RegistryValue>({
   registry: defaultRegistry,
-  routes: buildRouteTable(defaultRegistry),
+  routes: routeTableFor(defaultRegistry),
   pageViews: defaultPageViews,
   recordActions: defaultRecordActions,
   recordPanels: defaultRecordPanels,
@@ -38,7 +38,7 @@ export function RegistryProvider(props: {
     registry, pageViews = defaultPageViews, recordActions = defaultRecordActions, recordPanels = defaultRecordPanels, rowActions = defaultRowActions, children,
   } = props;
   const value = useMemo(
-    () => ({ registry, routes: buildRouteTable(registry), pageViews, recordActions, recordPanels, rowActions }),
+    () => ({ registry, routes: routeTableFor(registry), pageViews, recordActions, recordPanels, rowActions }),
     [registry, pageViews, recordActions, recordPanels, rowActions],
   );
   return <RegistryContext.Provider value={value}>{children}</RegistryContext.Provider>;

@@ -5,10 +5,13 @@ import type { PageViews, ResourceViewProps } from '../pages/views';
 import type { ViewKind } from './routeTable';
 import { useRegistryValue, useResourceDef } from './RegistryContext';
 import { GeneratedList } from './list/GeneratedList';
-import { GeneratedCreate } from './GeneratedCreate';
-import { GeneratedEdit } from './GeneratedEdit';
+import { lazyWithTimeout } from './lazy/lazyWithTimeout';
 import { GeneratedShow } from './GeneratedShow';
 import { GuardedScreens } from './guardedScreens';
+
+// Forms load with their first use: a screen's list or detail draws without the inputs and form libraries.
+const GeneratedCreate = lazyWithTimeout<ResourceViewProps>(() => import('./GeneratedCreate').then((m) => ({ default: m.GeneratedCreate })));
+const GeneratedEdit = lazyWithTimeout<ResourceViewProps>(() => import('./GeneratedEdit').then((m) => ({ default: m.GeneratedEdit })));
 
 /** The generated view of each kind. */
 export const GENERATED_VIEWS: Record<ViewKind, ComponentType<ResourceViewProps>> = {

@@ -55,7 +55,12 @@ export function decideRoute(routes: AppRoute[], pathname: string, search: string
 
   // Records have whole-number ids: `/stok/create` on a resource without a form is no record.
   if (params.id !== undefined && !/^\d+$/.test(params.id)) return { type: 'redirect', to: '/error-404' };
-  if (route.kind === 'redirect') return { type: 'redirect', to: generatePath(route.to, params) + (route.to === '/dashboard' ? '' : search) };
+  if (route.kind === 'redirect') {
+    // A target may carry its own query (an alias's preset filter): the visitor's query joins it.
+    const [path, own] = route.to.split('?');
+    const query = [own, route.to === '/dashboard' ? '' : search.replace(/^\?/, '')].filter(Boolean).join('&');
+    return { type: 'redirect', to: generatePath(path, params) + (query ? `?${query}` : '') };
+  }
   if (route.access === 'guest') {
     // Signed in on a login page: to the target it carries (just after logging in), else to the root.
     const next = safeTarget(new URLSearchParams(search).get('next'));

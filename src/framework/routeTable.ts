@@ -36,7 +36,7 @@ const PAGES: Array<{ path: string; page: PageName; access: RouteAccess }> = [
 ];
 
 /**
- * An alias redirects to the view its shape names: `/x/add` (or `/x/add/:id`) → create, `/x/edit/:id` → the
+ * An alias redirects to the view its shape names: `/x/add`, `/x/add-…` (or `/x/add/:id`) → create, `/x/edit/:id` → the
  * form, `/x/:id` → the record's page, `/x/detail/:id`, `/x/view/:id` or another word before the id → the
  * detail page, no id → the list.
  */
@@ -44,10 +44,19 @@ export function aliasTarget(resource: ResourceDef, alias: string): string {
   const segments = alias.split('/').filter(Boolean);
   const param = segments.find((s) => s.startsWith(':'));
   const words = segments.slice(resource.path.split('/').filter(Boolean).length).filter((s) => !s.startsWith(':'));
-  if (words.includes('add') || words.includes('create')) return `${resource.path}/create`;
+  // `/x/add-empty` (an empty storage document to fill later) is a create page too.
+  if (words.some((w) => w === 'add' || w === 'create' || w.startsWith('add-'))) return `${resource.path}/create`;
   if (!param) return resource.path;
   if (words.includes('edit') || words.length === 0) return `${resource.path}/${param}`;
   return `${resource.path}/${param}/show`;
+}
+
+/** An alias's preset values: a list opens filtered by them (`?filter=`), a create page starts with them (`?source=`). */
+function withValues(target: string, values: Record<string, string | number> | undefined): string {
+  if (!values) return target;
+  const json = encodeURIComponent(JSON.stringify(values));
+  if (target.endsWith('/create')) return `${target}?source=${json}`;
+  return /\/:\w+/.test(target) ? target : `${target}?filter=${json}`;
 }
 
 /** `/x/:nomor` and `/x/:id` are the same route. */
@@ -74,7 +83,7 @@ function resourceRoutes(registry: Registry, resource: ResourceDef): AppRoute[] {
   for (const alias of resource.aliases ?? []) {
     // An alias that is already one of the resource's own routes (`/stock-opname/:id`) needs no redirect.
     if (own.has(pattern(alias))) continue;
-    routes.push({ path: alias, kind: 'redirect', to: aliasTarget(resource, alias) });
+    routes.push({ path: alias, kind: 'redirect', to: withValues(aliasTarget(resource, alias), resource.aliasValues?.[alias]) });
     own.add(pattern(alias));
   }
   return routes;
@@ -87,4 +96,13 @@ export function buildRouteTable(registry: Registry): AppRoute[] {
     { path: '/', kind: 'redirect', to: '/dashboard' },
     ...registry.resources.flatMap((r) => resourceRoutes(registry, r)),
   ];
+}
+
+const tables = new WeakMap<Registry, AppRoute[]>();
+
+/** The route table of a registry, built once (the registry's context and its default share it). */
+export function routeTableFor(registry: Registry): AppRoute[] {
+  let table = tables.get(registry);
+  if (!table) tables.set(registry, (table = buildRouteTable(registry)));
+  return table;
 }

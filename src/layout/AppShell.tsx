@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Box, Drawer, Typography, useMediaQuery, type Theme } from '@mui/material';
 import Storefront from '@mui/icons-material/Storefront';
 import { SideMenu } from './SideMenu';
@@ -10,6 +11,7 @@ import { OfflineNotice } from './OfflineNotice';
 import { OfflineStandIn } from './OfflineStandIn';
 import { CONTENT_ID, SkipLink } from './SkipLink';
 import type { PageMeta } from './pageMeta';
+import { startLiveBadges } from '../providers/liveBadges';
 
 export const DRAWER_WIDTH = 260;
 
@@ -32,6 +34,13 @@ export default function AppShell(props: { meta: PageMeta; children: ReactNode })
   const [mobileOpen, setMobileOpen] = useState(false);
   const open = desktop ? desktopOpen : mobileOpen;
   const toggle = () => (desktop ? setDesktopOpen((o) => !o) : setMobileOpen((o) => !o));
+  const queryClient = useQueryClient();
+  // Badges follow the documents over the notification socket (one connection per signed-in user), opened once the
+  // first screen has had its network to itself.
+  useEffect(() => {
+    const timer = setTimeout(() => { void startLiveBadges(queryClient); }, 2000);
+    return () => clearTimeout(timer);
+  }, [queryClient]);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>

@@ -8,13 +8,14 @@ export const SCROLL_TOP_THRESHOLD_PX = 250;
 export function ScrollTopButton() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
+    // Not read at mount: reading the scroll position there forced a layout of the first screen before its paint;
+    // a page opened scrolled (restored position) sends a scroll event anyway.
     const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
-    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   return (
-    <Zoom in={visible}>
+    <Zoom in={visible} unmountOnExit>
       <Fab
         color="primary"
         size="small"

@@ -96,6 +96,7 @@ export const recordActions: RecordActions = {
 export const recordPanels: RecordPanels = {
   'trip-kendaraan': lazyWithTimeout(() => import('./kanvas/TripRingkasan')),
   asset: lazyWithTimeout(() => import('./asset/AssetJadwal')),
+  'asset-audit': lazyWithTimeout(() => import('./asset/AuditScan')),
 };
 
 export const rowActions: RowActions = {

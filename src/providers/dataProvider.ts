@@ -4,7 +4,7 @@ import type { Registry, ResourceDef } from '../../common/registry';
 import { findResource } from '../../common/registry';
 import { api } from './http';
 import { toHttpError } from './httpError';
-import { listQuery, MAX_PER_PAGE, type QueryParams } from './listQuery';
+import { listQuery, MAX_PER_PAGE, type QueryParams } from '../../common/listQuery';
 import { buildSaveBody } from './saveBody';
 import { downloadFile, type DownloadResult } from './download';
 import { uuid } from './uuid';

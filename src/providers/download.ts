@@ -2,7 +2,7 @@ import { isAxiosError } from 'axios';
 import { HttpError } from 'ra-core';
 import { api } from './http';
 import { toHttpError, type ApiErrorBody } from './httpError';
-import type { QueryParams } from './listQuery';
+import type { QueryParams } from '../../common/listQuery';
 
 /** `attachment; filename*=UTF-8''Surat%20Jalan.pdf` or `filename="x.pdf"` → the file name. */
 export function filenameFrom(disposition: string | null | undefined, fallback: string): string {

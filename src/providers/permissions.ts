@@ -34,8 +34,13 @@ export interface MenuGrant {
 export type PermissionSet = Map<string, MenuGrant> | null;
 
 /** SPEC.md section 6: read on every listed menu and sub-menu; create, update and delete by their flags. */
+const sets = new WeakMap<PermissionEntry[], Map<string, MenuGrant>>();
+
+/** Built once per answer: every component reading the grants shares the same set. */
 export function toPermissionSet(entries: PermissionEntry[] | null | undefined): PermissionSet {
   if (!entries) return null;
+  const known = sets.get(entries);
+  if (known) return known;
   const grants = new Map<string, MenuGrant>();
   const grant = (url: string, e: { create: boolean; update: boolean; delete: boolean }) =>
     grants.set(url, { read: true, create: !!e.create, update: !!e.update, delete: !!e.delete });
@@ -43,6 +48,7 @@ export function toPermissionSet(entries: PermissionEntry[] | null | undefined): 
     grant(entry.menu.url, entry);
     for (const sub of entry.sub_menu ?? []) grant(sub.url, sub);
   }
+  sets.set(entries, grants);
   return grants;
 }
 

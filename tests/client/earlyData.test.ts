@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dropEarly, noteRead, resetEarlyData, takeEarly, type EarlyAnswer } from '../../src/providers/earlyData';
 import { api } from '../../src/providers/http';
@@ -75,5 +77,50 @@ describe('answers asked for before the app started', () => {
     const res = await api.get('/stok-mobil', { params: { page: 1, perPage: 25 } });
     expect(res.data).toEqual({ data: [{ id: 7 }], total: 1 });
     expect(remembered()?.[window.location.pathname]).toEqual(['/api/stok-mobil?page=1&perPage=25']);
+  });
+});
+
+describe('public/early-data.js on a screen this device has not opened yet', () => {
+  const script = readFileSync(resolve(__dirname, '../../public/early-data.js'), 'utf8');
+  let asked: string[];
+  const run = () => {
+    asked = [];
+    const realFetch = window.fetch;
+    window.fetch = ((url: string) => {
+      asked.push(url);
+      return Promise.resolve(new Response(JSON.stringify({ data: [], total: 0 }), { status: 200 }));
+    }) as typeof fetch;
+    try {
+      new Function(script)();
+    } finally {
+      window.fetch = realFetch;
+    }
+  };
+  beforeEach(() => {
+    localStorage.setItem('niaga.token', JSON.stringify({ token_type: 'bearer', access_token: 'abc', refresh_token: 'r', expires_at: Date.now() + 600_000 }));
+    const hint = document.createElement('meta');
+    hint.name = 'niaga-first-read';
+    hint.content = '/api/konsumen?page=1&perPage=25&sort=nama&order=ASC';
+    hint.dataset.resource = 'konsumen';
+    document.head.append(hint);
+  });
+  afterEach(() => document.head.querySelector('meta[name="niaga-first-read"]')?.remove());
+
+  it("asks for the list read the server named in the page", () => {
+    run();
+    expect(asked).toEqual(['/api/konsumen?page=1&perPage=25&sort=nama&order=ASC']);
+    expect(Object.keys((window as EarlyGlobal).__niagaEarly?.answers ?? {})).toEqual(asked);
+  });
+
+  it('leaves it when the user keeps other list settings for that resource, and asks for nothing', () => {
+    localStorage.setItem('RaStoreniaga.konsumen.listParams', JSON.stringify({ page: 2, perPage: 25, sort: 'nama', order: 'ASC', filter: {} }));
+    run();
+    expect(asked).toEqual([]);
+  });
+
+  it('prefers the reads the screen made when this device last opened it', () => {
+    localStorage.setItem('niaga.early', JSON.stringify({ [window.location.pathname]: ['/api/konsumen?page=2&perPage=25'] }));
+    run();
+    expect(asked).toEqual(['/api/konsumen?page=2&perPage=25']);
   });
 });

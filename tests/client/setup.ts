@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 // jsdom lacks the layout APIs MUI and recharts ask for.
@@ -23,6 +23,11 @@ if (!('ResizeObserver' in window)) {
   };
 }
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// The shell's notification socket (src/providers/liveBadges.ts) has no server here: a socket that never connects.
+vi.mock('socket.io-client', () => ({
+  io: () => ({ on: () => undefined, connect: () => undefined, close: () => undefined, active: false }),
+}));
 
 afterEach(() => {
   cleanup();

@@ -64,6 +64,25 @@ describe('compressed and cached answers (issue 25)', () => {
     }
   });
 
+  it("names a list screen's first read in its page, a read the reader may make, and answers 304 to an unchanged page", async () => {
+    const res = await t.app.inject({ url: '/konsumen' });
+    const hint = /<meta name="niaga-first-read" content="([^"]+)" data-resource="konsumen" \/>/.exec(res.body);
+    const url = hint?.[1].replace(/&amp;/g, '&'); // as the browser reads the attribute
+    expect(url).toMatch(/^\/api\/konsumen\?page=1&perPage=25&sort=\w+&order=(ASC|DESC)$/);
+    const read = await t.call('sales1', { url: url! });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.length).toBeGreaterThan(0);
+    const again = await t.app.inject({ url: '/konsumen', headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    // Not a list (the dashboard, a record, an unknown path): the plain page, the same for all of them.
+    const pages = await Promise.all(['/dashboard', '/konsumen/1', '/tidak-ada'].map((url) => t.app.inject({ url })));
+    for (const page of pages) {
+      expect(page.body).not.toContain('niaga-first-read');
+      expect(page.headers.etag).toBe(pages[0].headers.etag);
+    }
+    expect(pages[0].headers.etag).not.toBe(res.headers.etag);
+  });
+
   it('has the browser check an unhashed script (the early-data script) every time, since its name never changes', async () => {
     const res = await t.app.inject({ url: '/early-data.js' });
     expect(res.statusCode).toBe(200);

@@ -40,10 +40,26 @@ describe('POST /api/upload and GET /api/upload/:token (image and file fields)', 
   });
 
   it('a file field takes a PDF, served as a download', async () => {
-    const res = await upload('admin', 'resource=apk&field=url_unduh&nama=catatan.pdf', PDF, 'application/pdf');
+    const res = await upload('admin', 'resource=request-barang&field=lampiran&nama=catatan.pdf', PDF, 'application/pdf');
     expect(res.statusCode, res.body).toBe(201);
     const got = await t.app.inject({ method: 'GET', url: res.json().data.url });
     expect(got.headers['content-disposition']).toBe("attachment; filename*=UTF-8''catatan.pdf");
+  });
+
+  it('an app version takes only an APK (the field\'s own accept), checked by its bytes', async () => {
+    const apk = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]);
+    const pdf = await upload('admin', 'resource=apk&field=url_unduh&nama=catatan.pdf', PDF, 'application/pdf');
+    expect(pdf.statusCode).toBe(415);
+    expect(pdf.json().message).toBe('Jenis berkas untuk Berkas APK harus application/vnd.android.package-archive');
+    const res = await upload('admin', 'resource=apk&field=url_unduh&nama=niaga-2.2.0.apk', apk, 'application/vnd.android.package-archive');
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await upload('admin', 'resource=apk&field=url_unduh&nama=x.apk', PDF, 'application/vnd.android.package-archive')).statusCode).toBe(415);
+    const saved = await t.call('admin', { method: 'POST', url: '/api/input/apk', payload: { versi: '9.0.0', kode_versi: 900, tanggal_rilis: '2026-11-26', url_unduh: res.json().data.url } });
+    expect(saved.statusCode, saved.body).toBe(201);
+    // Newest first: the list opens on the highest build.
+    const list = (await t.call('gm', { method: 'GET', url: '/api/apk' })).json().data as Array<{ versi: string; kode_versi: number }>;
+    expect(list[0]).toMatchObject({ versi: '9.0.0', url_unduh: res.json().data.url });
+    expect(list.map((a) => a.kode_versi)).toEqual([...list.map((a) => a.kode_versi)].sort((a, b) => b - a));
   });
 
   it('refuses a wrong type, bytes that lie about their type, an oversize image and a non-file field, storing nothing', async () => {

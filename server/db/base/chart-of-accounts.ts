@@ -33,6 +33,7 @@ export const AKUN: Array<[string, string, 1 | 2 | 3]> = [
   ['6-2310', 'Beban Tol & Parkir', 1], ['6-2320', 'Beban Perlengkapan', 1], ['6-2330', 'Beban Kebersihan & Keamanan', 1],
   ['6-2340', 'Beban Hadiah Relasi', 1], ['6-2350', 'Beban Barang Entertain', 1], ['6-2360', 'Beban Sampel Produk', 1],
   ['6-2370', 'Beban Retribusi Daerah', 1], ['6-2390', 'Beban Operasional Lain-lain', 1],
+  ['6-2400', 'Beban Pemeliharaan Aset Tetap', 1],
   ['7-1100', 'Pendapatan Bunga Bank', 2], ['7-1200', 'Laba Penjualan Aset', 2], ['7-1300', 'Selisih Lebih Setoran', 2],
   ['8-1100', 'Beban Bunga', 1], ['8-1200', 'Rugi Penjualan Aset', 1], ['8-1300', 'Selisih Kurang Setoran', 1],
 ];

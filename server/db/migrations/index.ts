@@ -10,6 +10,8 @@ import { baseDataTable } from './006-base-data.js';
 import { refreshTokenClient } from './007-refresh-token-client.js';
 import { auditOffline } from './008-audit-offline.js';
 import { saldoAkunBulan } from './013-saldo-akun-bulan.js';
+import { eksporTable } from './015-ekspor.js';
+import { clusterState } from './016-cluster-state.js';
 
 /**
  * Numbered migrations, in order. A migration never edits another: a change is a new number. They run at start
@@ -27,6 +29,8 @@ const MIGRATIONS: Array<[string, (kind: DbKind) => Migration]> = [
   ['007-refresh-token-client', () => refreshTokenClient],
   ['008-audit-offline', () => auditOffline],
   ['013-saldo-akun-bulan', saldoAkunBulan],
+  ['015-ekspor', eksporTable],
+  ['016-cluster-state', clusterState],
 ];
 
 export async function migrate(db: Db, kind: DbKind): Promise<void> {

@@ -1,9 +1,10 @@
 /**
  * The demo's fixed assets, through the register's own services: four categories on the register's accounts, a block
- * per office and warehouse, about forty assets brought into the register on the day the books opened (with what
+ * per office and warehouse, about fifty-five assets brought into the register on the day the books opened (with what
  * they had depreciated before), a few bought since from the bank, and each month since the books opened depreciated
  * by the asset admin and journalled by finance (one journal a month for all assets); a procurement approved by the
- * general manager with part of it already in the register, and one just submitted; an old motorcycle sold.
+ * general manager with part of it already in the register, and one just submitted; an old motorcycle sold; then
+ * the assets at work (asset-gerak.ts).
  */
 import { findResource } from '../../../common/registry.js';
 import { addMonths, monthEnd, monthsBetween, scheduledAccumulated } from '../../../common/penyusutan.js';
@@ -15,6 +16,7 @@ import { journalAcquisition, prepareNewAsset } from '../../domain/asset/register
 import { fillRun, jurnal, SUS } from '../../domain/asset/penyusutan.js';
 import { approve, approveRincian, PGA } from '../../domain/asset/pengadaan.js';
 import { konfirm, PJA } from '../../domain/asset/penjualan.js';
+import { seedAssetWork } from './asset-gerak.js';
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
 import { openingDate } from './ledger.js';
@@ -49,6 +51,13 @@ const ASET: Array<[number, string, number, number, number]> = [
   [3, 'Forklift Toyota 2,5 Ton', 285_000_000, 40_000_000, 31], [3, 'Hand Pallet 3 Ton', 6_800_000, 500_000, 17], [3, 'Hand Pallet 3 Ton', 6_800_000, 500_000, 17],
   [3, 'Timbangan Digital 300 kg', 8_900_000, 600_000, 23], [3, 'Rak Besi Heavy Duty (set)', 32_000_000, 3_000_000, 25], [3, 'Genset 20 kVA', 96_000_000, 10_000_000, 36],
   [3, 'Rak Besi Heavy Duty (set)', 32_000_000, 3_000_000, 11], [3, 'Troli Barang', 2_300_000, 100_000, 7],
+  [0, 'Kursi Staf Ergonomis', 1_450_000, 50_000, 12], [0, 'Kursi Staf Ergonomis', 1_450_000, 50_000, 12], [0, 'Meja Resepsionis', 4_800_000, 300_000, 27],
+  [0, 'Whiteboard Kaca 120x240', 2_100_000, 100_000, 8], [0, 'Dispenser Air Galon', 1_250_000, 50_000, 5], [0, 'Lemari Loker Karyawan 12 Pintu', 5_600_000, 400_000, 19],
+  [1, 'Laptop Lenovo ThinkPad', 14_500_000, 1_000_000, 9], [1, 'Monitor LG 24 Inci', 2_300_000, 100_000, 14], [1, 'Monitor LG 24 Inci', 2_300_000, 100_000, 14],
+  [1, 'UPS APC 1200 VA', 2_750_000, 100_000, 21], [1, 'Telepon PABX Panasonic', 6_400_000, 300_000, 33], [1, 'Tablet Samsung Sales', 4_900_000, 300_000, 4],
+  [1, 'Tablet Samsung Sales', 4_900_000, 300_000, 4],
+  [2, 'Motor Yamaha NMAX Supervisor', 32_500_000, 8_000_000, 16], [2, 'Mobil Box Isuzu Traga', 215_000_000, 55_000_000, 10],
+  [3, 'Pompa Air Gudang', 4_200_000, 200_000, 29], [3, 'Kipas Industri 30 Inci', 1_900_000, 100_000, 13], [3, 'Tangga Aluminium 3 Meter', 1_350_000, 50_000, 6],
 ];
 
 /** Bought since the books opened, paid from the bank: [category, name, cost, salvage, days before the seed]. */
@@ -154,5 +163,8 @@ export async function seedAsset({ database, registry, at }: SeedEnv): Promise<vo
     }], saleCtx.now().toISOString());
     await seedCreated(trx, saleCtx, r('asset-penjualan'), saleId, aset);
     await seedStep(trx, saleCtx, r('asset-penjualan'), 'konfirm', saleId, finance, konfirm);
+
+    // The assets at work: loans, storage, mutation, an audit, a disposal of each kind and repairs (asset-gerak.ts).
+    await seedAssetWork({ trx, base, registry, at, users, akun, bankAkunId: Number(bank.akun_id) });
   });
 }

@@ -2,14 +2,14 @@
  * Vehicle reminders: an inspection overdue (no finished inspection within CEKLIST_INTERVAL_HARI days) and an STNK or
  * KIR falling due within PENGINGAT_HARI days (or already past) are told to the GM-level users and to the
  * salespeople whose routes use the vehicle, through the notification service, at most once a day per vehicle and
- * subject. A listening server runs them at start and every six hours.
+ * subject. A listening server runs them at start and every six hours (`vehicleReminderJob`, once across the cluster).
  */
-import type { FastifyInstance } from 'fastify';
 import { addDays, formatDate, todayJakarta } from '../../../common/format.js';
 import { levelIsAny } from '../../../common/levels.js';
 import { CEKLIST_INTERVAL_HARI, PENGINGAT_HARI } from '../../../resources/kendaraan-ceklist.js';
 import type { Db } from '../../db/connection.js';
 import { notifyUsers } from '../../core/notify.js';
+import type { ScheduledJob } from '../../core/scheduler.js';
 
 const EVERY_MS = 6 * 60 * 60 * 1000;
 
@@ -58,9 +58,9 @@ export async function remindVehicles(db: Db, now: Date): Promise<number> {
   return fresh;
 }
 
-/** Starts the reminders of a listening server (server/main.ts; test apps do not run them on their own). */
-export function startVehicleReminders(app: FastifyInstance): void {
-  const run = () => { remindVehicles(app.ctx.db, app.ctx.now()).catch((e: unknown) => app.log.error({ err: e }, 'pengingat kendaraan gagal')); };
-  run();
-  setInterval(run, EVERY_MS).unref();
-}
+/** Every six hours, once across the cluster (server/domain/scheduled-jobs.ts). */
+export const vehicleReminderJob: ScheduledJob = {
+  name: 'pengingat-kendaraan',
+  everyMs: EVERY_MS,
+  run: (ctx) => remindVehicles(ctx.db, ctx.now()),
+};

@@ -9,12 +9,23 @@ import { penyusutanHooks } from './penyusutan.js';
 import { registerAssetRoutes } from './routes.js';
 import { pengadaanHooks } from './pengadaan.js';
 import { penjualanHooks } from './penjualan.js';
+import { disposalHooks, registerDisposalPrint } from './disposal.js';
+import { peminjamanHooks } from './peminjaman.js';
+import { penyimpananHooks } from './penyimpanan.js';
+import { mutasiHooks, registerMutasiPrint } from './mutasi.js';
+import { auditHooks, registerAuditPrint } from './audit.js';
+import { perbaikanHooks } from './perbaikan.js';
+
+export { loanReminderJob, remindOverdueLoans } from './pengingat.js';
 
 
 export function assetAreaHooks(app: FastifyInstance): HooksByResource {
-  return { asset: assetHooks, 'asset-penyusutan': penyusutanHooks, ...pengadaanHooks(app), ...penjualanHooks(app) };
+  return { asset: assetHooks, 'asset-penyusutan': penyusutanHooks, ...pengadaanHooks(app), ...penjualanHooks(app), ...disposalHooks(app), ...peminjamanHooks(app), ...penyimpananHooks(app), ...mutasiHooks(app), ...auditHooks(app), ...perbaikanHooks(app) };
 }
 
 export function registerAssetArea(app: FastifyInstance): void {
   registerAssetRoutes(app);
+  registerDisposalPrint(app);
+  registerMutasiPrint(app);
+  registerAuditPrint(app);
 }

@@ -6,6 +6,7 @@
  * loss account: one balanced journal for the whole sale (`saleJournal`, pure, property-tested).
  */
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
@@ -15,6 +16,7 @@ import { documentHooks, type LineBinding } from '../gudang/documents.js';
 import { ledgerContext } from '../ledger-context.js';
 import { addMonths, depreciationDue } from '../../../common/penyusutan.js';
 import { ASSET_IN_BOOKS } from '../../../resources/asset.js';
+import { setLineValues } from '../shared/line-values.js';
 
 export const PJA = 'PJA';
 
@@ -114,22 +116,39 @@ export const konfirm: TransitionHandler = async ({ trx, ctx, user, record }) => 
   const j = await postJournal(ledgerContext(ctx, trx, user), {
     tanggal, keterangan: `Penjualan aset ${record.nomor} kepada ${record.pembeli}`, doc: { tipe: 'asset-penjualan', id }, lines: saleJournal(items, Number(record.akun_terima_id)),
   });
-  const at = ctx.now().toISOString();
-  let nilaiBuku = 0;
-  for (const a of items) {
-    const akumulasi = a.akumulasi + a.penyusutan;
-    const nb = a.harga_perolehan - akumulasi;
-    nilaiBuku += nb;
-    // Guarded: an asset that left the books meanwhile (another sale or disposal) stops this one.
-    const moved = await trx.updateTable('asset').set({ status: 'terjual', akumulasi_penyusutan: akumulasi, nilai_buku: nb, updated_at: at, updated_by: user.id })
-      .where('id', '=', a.id).where('status', 'in', ASSET_IN_BOOKS).executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw conflict(`Aset ${a.kode} baru saja dilepas oleh dokumen lain`);
-    await trx.updateTable('asset_penjualan_rincian').set({ penyusutan_akhir: a.penyusutan, akumulasi_penyusutan: akumulasi, nilai_buku: nb, laba_rugi: a.harga_jual - nb })
-      .where('asset_penjualan_id', '=', id).where('asset_id', '=', a.id).execute();
-  }
+  await leaveBooks(trx, items, 'terjual', user.id, ctx.now().toISOString());
+  const byAsset = new Map(rincian.map((r) => [Number(r.asset_id), Number(r.id)]));
+  await writeLineFigures(trx, 'asset_penjualan_rincian', items.map((a) => ({ lineId: byAsset.get(a.id)!, a })), true);
+  const nilaiBuku = items.reduce((s, a) => s + bookValueAfter(a), 0);
   const total = items.reduce((s, a) => s + a.harga_jual, 0);
   return { jurnal_id: j.id, nilai_buku: nilaiBuku, laba_rugi: total - nilaiBuku };
 };
+
+/** Book value of a leaving asset once depreciated to date. */
+export const bookValueAfter = (a: Leaving): number => a.harga_perolehan - a.akumulasi - a.penyusutan;
+
+/**
+ * The assets leave the books in one statement: status, accumulated depreciation to date and book value. Guarded:
+ * an asset that left the books meanwhile (another sale or disposal) stops the whole step (409).
+ */
+export async function leaveBooks(trx: Db, items: Array<Leaving & { id: number }>, status: string, userId: number, at: string): Promise<void> {
+  if (!items.length) return;
+  const ids = items.map((a) => a.id);
+  const akumulasi = sql`case id ${sql.join(items.map((a) => sql`when ${a.id} then cast(${a.akumulasi + a.penyusutan} as bigint)`), sql` `)} end`;
+  const nilai = sql`case id ${sql.join(items.map((a) => sql`when ${a.id} then cast(${bookValueAfter(a)} as bigint)`), sql` `)} end`;
+  const moved = await trx.updateTable('asset').set({ status, akumulasi_penyusutan: akumulasi, nilai_buku: nilai, updated_at: at, updated_by: userId })
+    .where('id', 'in', ids).where('status', 'in', ASSET_IN_BOOKS).executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== items.length) throw conflict('Sebagian aset baru saja dilepas oleh dokumen lain; muat ulang dan periksa kembali');
+}
+
+/** A sale's or disposal's lines keep the figures the asset left at (a handful of statements, not one per line). */
+export async function writeLineFigures(trx: Db, table: string, rows: Array<{ lineId: number; a: Leaving }>, withGain: boolean): Promise<void> {
+  const col = (f: (a: Leaving) => number) => rows.map((r) => ({ id: r.lineId, value: f(r.a) }));
+  await setLineValues(trx, table, 'penyusutan_akhir', col((a) => a.penyusutan));
+  await setLineValues(trx, table, 'akumulasi_penyusutan', col((a) => a.akumulasi + a.penyusutan));
+  await setLineValues(trx, table, 'nilai_buku', col(bookValueAfter));
+  if (withGain) await setLineValues(trx, table, 'laba_rugi', col((a) => a.harga_jual - bookValueAfter(a)));
+}
 
 export function penjualanHooks(app: FastifyInstance): Record<string, ResourceHooks> {
   const hooks = documentHooks(app, lines, numbered);

@@ -6,6 +6,7 @@
  * the register and the books agree from the first rupiah. What the journal fixed (cost, salvage, category, date,
  * opening accumulation, paying account) cannot change afterwards; name, place, custodian, condition and photo can.
  */
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { ResourceHooks } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
@@ -27,7 +28,10 @@ export async function categoryOf(trx: Db, id: number, field = 'asset_kategori_id
 }
 
 /** The next free code `<category code>-0001`, from the highest of that prefix (one query). */
-async function nextCode(trx: Db, prefix: string): Promise<string> {
+async function nextCode(trx: Db, prefix: string, kategoriId: number): Promise<string> {
+  // Holds the category's row until commit (a no-op update: a row lock on PostgreSQL, the write lock SQLite already
+  // has), so two assets of one category made at once read each other's code instead of both taking the same one.
+  await trx.updateTable('asset_kategori').set({ aktif: sql`aktif` }).where('id', '=', kategoriId).execute();
   const rows = await trx.selectFrom('asset').select('kode').where('kode', 'like', `${prefix}-%`).execute();
   const max = rows.reduce((m, r) => {
     const n = Number(String(r.kode).slice(prefix.length + 1));
@@ -46,7 +50,7 @@ export async function prepareNewAsset(trx: Db, values: Row): Promise<Row> {
   if (awal > harga - sisa) throw unprocessable({ akumulasi_awal: [`Akumulasi awal paling banyak ${formatMoney(harga - sisa)} (harga perolehan − nilai sisa)`] });
   // Not an account another ledger keeps (inventory, receivables…) nor one of the register's own.
   await assertFreelyPostable(trx, [Number(values.akun_sumber_id)], () => 'akun_sumber_id');
-  const kode = typeof values.kode === 'string' && values.kode.trim() ? values.kode.trim() : await nextCode(trx, String(kategori.kode));
+  const kode = typeof values.kode === 'string' && values.kode.trim() ? values.kode.trim() : await nextCode(trx, String(kategori.kode), Number(kategori.id));
   return { ...values, kode, nilai_sisa: sisa, akumulasi_awal: awal, status: 'aktif', akumulasi_penyusutan: awal, nilai_buku: harga - awal };
 }
 

@@ -7,7 +7,7 @@ import type { HooksByResource } from '../../core/hooks.js';
 import { bopHooks, registerItemLpjRoute } from './documents.js';
 import { registerBopPrints } from './print.js';
 
-export { startLpjReminders, remindOverdueLpj } from './pengingat.js';
+export { lpjReminderJob, remindOverdueLpj } from './pengingat.js';
 
 export function registerBopRoutes(app: FastifyInstance): void {
   registerItemLpjRoute(app);

@@ -1,15 +1,15 @@
 /**
  * LPJ reminders: an advance paid more than the days set in Pengaturan (`bop_batas_lpj_hari`, 7 when unset) ago whose
  * LPJ is still not submitted tells the Finance users, and the holder, once (the BOP remembers when). The running
- * server checks every hour (`startLpjReminders`); a check is one query and one transaction.
+ * server checks every hour (`lpjReminderJob`, through the central scheduler); a check is one query and one transaction.
  */
-import type { FastifyInstance } from 'fastify';
 import { formatDate, formatMoney } from '../../../common/format.js';
 import { levelIs } from '../../../common/levels.js';
 import type { AppContext } from '../../core/context.js';
 import { nowIso } from '../../core/context.js';
 import { notifyUsers } from '../../core/notify.js';
 import { inTransaction } from '../../core/transaction.js';
+import type { ScheduledJob } from '../../core/scheduler.js';
 import { loadSettings } from '../../ledger/index.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -38,11 +38,9 @@ export async function remindOverdueLpj(ctx: AppContext): Promise<number> {
   });
 }
 
-/** The running server's hourly check (main.ts), stopped when the app closes. */
-export function startLpjReminders(app: FastifyInstance): void {
-  const run = () => { remindOverdueLpj(app.ctx).catch((e: unknown) => app.log.error(e, 'Pengingat LPJ BOP gagal')); };
-  run();
-  const timer = setInterval(run, HOUR);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+/** The hourly check, run once per hour across the cluster (server/domain/scheduled-jobs.ts). */
+export const lpjReminderJob: ScheduledJob = {
+  name: 'pengingat-lpj-bop',
+  everyMs: HOUR,
+  run: (ctx) => remindOverdueLpj(ctx),
+};

@@ -8,7 +8,9 @@ import { findResource, tableName } from '../../../common/registry.js';
 import { levelIsAny } from '../../../common/levels.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
 import { visibleRows } from '../../core/records.js';
+import { shiftMonth } from '../laporan/period.js';
 import { stateLabel } from '../../core/save-rules.js';
+import { ASSET_IN_BOOKS } from '../../../resources/asset.js';
 
 export interface Figure { key: string; label: string; value: number; kind: 'money' | 'qty'; url: string; note?: string }
 export interface Waiting { resource: string; url: string; label: string; status: string; status_label: string; jumlah: number; link: string }
@@ -41,7 +43,8 @@ export async function todayFigures(ctx: AppContext, user: AuthUser, today: strin
     const s = await sumVisible(ctx, user, 'hutang', 'sisa', (q) => q.where('hutang.sisa', '>', 0));
     out.push({ key: 'piutang', label: 'Piutang Konsumen', value: s.sum, kind: 'money', url: '/hutang', note: `${s.n} faktur terbuka` });
   }
-  if (grants.has('/pembelian')) {
+  // Supplier payables open their own list: a warehouse admin who receives purchases does not pay them.
+  if (grants.has('/pembelian') && grants.has('/hutang-perusahaan')) {
     const s = await sumVisible(ctx, user, 'pembelian', 'hutang', (q) => q.where('pembelian.hutang', '>', 0));
     out.push({ key: 'hutang', label: 'Hutang Supplier', value: s.sum, kind: 'money', url: '/hutang-perusahaan', note: `${s.n} pembelian` });
   }
@@ -49,6 +52,11 @@ export async function todayFigures(ctx: AppContext, user: AuthUser, today: strin
   if (grants.has('/stok') && !levelIsAny(user.level_name, ['sales', 'warehouse_admin'])) {
     const r = await ctx.db.selectFrom('stok_nilai').select((eb) => eb.fn.sum('nilai').as('s')).executeTakeFirst();
     out.push({ key: 'nilai_stok', label: 'Nilai Persediaan', value: Number(r?.s ?? 0), kind: 'money', url: '/stok' });
+  }
+  // The asset register's book value (the asset admin's own figure): assets still in the books.
+  if (grants.has('/asset')) {
+    const s = await sumVisible(ctx, user, 'asset', 'nilai_buku', (q) => q.where('asset.status', 'in', ASSET_IN_BOOKS));
+    out.push({ key: 'nilai_buku_aset', label: 'Nilai Buku Aset', value: s.sum, kind: 'money', url: '/asset', note: `${s.n} aset` });
   }
   return out;
 }
@@ -72,11 +80,12 @@ export async function waitingFor(ctx: AppContext, user: AuthUser): Promise<Waiti
   return out;
 }
 
-/** Goods below their minimum, overdue customer invoices: what needs attention today. */
+/** Goods below their minimum, overdue customer invoices, a month's depreciation not made: what needs attention today. */
 export async function alerts(ctx: AppContext, user: AuthUser, today: string): Promise<AlertItem[]> {
   const grants = await ctx.permissions.grants(user.level_id);
   const out: AlertItem[] = [];
-  if (grants.has('/barang')) {
+  // Goods below minimum are for who orders or keeps them (purchasing and the warehouse), not for sales.
+  if (grants.has('/barang') && grants.has('/pembelian')) {
     const low = await belowMinimum(ctx, 1000);
     if (low.length) out.push({ key: 'stok_minimum', severity: 'warning', text: `${low.length} barang di bawah stok minimal`, jumlah: low.length, link: '/barang' });
   }
@@ -84,8 +93,23 @@ export async function alerts(ctx: AppContext, user: AuthUser, today: string): Pr
     const s = await sumVisible(ctx, user, 'hutang', 'sisa', (q) => q.where('hutang.sisa', '>', 0).where('hutang.jatuh_tempo', '<', today));
     if (s.n) out.push({ key: 'piutang_jatuh_tempo', severity: 'error', text: `${s.n} faktur konsumen lewat jatuh tempo`, jumlah: s.n, link: '/hutang' });
   }
+  // Depreciation runs month by month: last month's not yet made is due (for who makes it).
+  if (grants.has('/asset-penyusutan')) {
+    const lastMonth = shiftMonth(today.slice(0, 7), -1);
+    const [done, first] = await Promise.all([
+      ctx.db.selectFrom('asset_penyusutan').select((eb) => eb.fn.max('periode').as('p')).where('status', '!=', 'dibatalkan').executeTakeFirst(),
+      ctx.db.selectFrom('asset').select((eb) => eb.fn.min('tanggal_perolehan').as('t')).where('status', 'in', ASSET_IN_BOOKS).executeTakeFirst(),
+    ]);
+    const upTo = done?.p ? String(done.p) : null;
+    if (first?.t && String(first.t).slice(0, 7) <= lastMonth && (!upTo || upTo < lastMonth)) {
+      out.push({ key: 'penyusutan_belum', severity: 'warning', text: `Penyusutan aset ${monthName(lastMonth)} belum dibuat${upTo ? ` (terakhir ${monthName(upTo)})` : ''}`, jumlah: 1, link: '/asset-penyusutan' });
+    }
+  }
   return out;
 }
+
+const BULAN = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+const monthName = (m: string) => `${BULAN[Number(m.slice(5, 7)) - 1]} ${m.slice(0, 4)}`;
 
 /** Active goods with a minimum whose stock over all places is below it, lowest first. */
 export async function belowMinimum(ctx: AppContext, limit: number) {

@@ -27,7 +27,7 @@ export function reportPdf(r: ReportResult, company: Company, printedAt: Date): T
     return [
       ...(s.title ? [{ text: s.title, bold: true, fontSize: 11, margin: [0, 10, 0, 4] } as Content] : []),
       s.rows.length || s.total
-        ? { table: { headerRows: 1, widths: s.columns.map((c) => (c.kind === 'text' ? '*' : 'auto')), body }, layout: 'lightHorizontalLines', fontSize: 8 } as Content
+        ? { table: { headerRows: 1, dontBreakRows: true, widths: s.columns.map((c) => (c.kind === 'text' ? '*' : 'auto')), body }, layout: 'lightHorizontalLines', fontSize: 8 } as Content
         : { text: 'Tidak ada data', italics: true } as Content,
     ];
   };
@@ -39,7 +39,9 @@ export function reportPdf(r: ReportResult, company: Company, printedAt: Date): T
     footer: (page, pages) => ({ text: `Dicetak ${formatDateTime(printedAt)} — halaman ${page} dari ${pages}`, fontSize: 7, alignment: 'right', margin: [36, 12] }),
     content: [
       { text: String(company.nama_perusahaan ?? ''), bold: true, fontSize: 13 },
-      { text: String(company.alamat ?? ''), fontSize: 8, margin: [0, 0, 0, 6] },
+      { text: String(company.alamat ?? ''), fontSize: 8 },
+      // The company's identity as every print carries it (Pengaturan Perusahaan).
+      { text: [company.telepon ? `Telp. ${company.telepon}` : '', company.npwp ? `   NPWP ${company.npwp}` : ''].join('').trim(), fontSize: 8, margin: [0, 0, 0, 6] },
       { text: r.title.toUpperCase(), bold: true, fontSize: 14, alignment: 'center', margin: [0, 6, 0, 2] },
       { text: periodText(r), alignment: 'center', margin: [0, 0, 0, 8] },
       ...r.sections.flatMap(table),
@@ -58,8 +60,9 @@ const xlsxValue = (kind: ReportCellKind, v: ReportCell) => (kind === 'date' && v
 /**
  * The report as an XLSX written row by row to a stream (exceljs's streaming writer): a journal of hundreds of
  * thousands of lines never sits in memory as a workbook. Money and quantities stay numbers with a thousands format.
+ * `onRow` is told of each data row written (a long export's progress); throwing from it stops the writing.
  */
-export function reportXlsx(r: ReportResult, company: Company, rows?: AsyncIterable<ReportRow>): PassThrough {
+export function reportXlsx(r: ReportResult, company: Company, rows?: AsyncIterable<ReportRow>, onRow?: () => void): PassThrough {
   const stream = new PassThrough();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const ws = wb.addWorksheet(r.title.slice(0, 31));
@@ -79,8 +82,8 @@ export function reportXlsx(r: ReportResult, company: Company, rows?: AsyncIterab
       if (s.title) add([s.title], true).commit();
       add(s.columns.map((c) => c.label), true).commit();
       // The journal's lines come from the database as they are written (rows), the other sections from the result.
-      if (rows && i === 0) for await (const row of rows) line(s, row);
-      else for (const row of s.rows) line(s, row);
+      if (rows && i === 0) for await (const row of rows) { line(s, row); onRow?.(); }
+      else for (const row of s.rows) { line(s, row); onRow?.(); }
       if (s.total) line(s, s.total, true);
       add([]).commit();
     }

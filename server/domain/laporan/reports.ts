@@ -4,8 +4,9 @@ import { lpj } from './lpj.js';
 import { neraca, perubahanModal } from './modal-neraca.js';
 import { dropingSales, laporanSales } from './sales.js';
 import type { ReportCompute } from './types.js';
+import { laporanAsset } from '../asset/laporan.js';
 
 /** Each report of common/laporan.ts REPORTS by name → the function computing its figures (a test checks both lists agree). */
 export const COMPUTE: Record<string, ReportCompute> = {
-  jurnal, 'laba-rugi': labaRugi, 'perubahan-modal': perubahanModal, neraca, 'droping-sales': dropingSales, sales: laporanSales, lpj,
+  jurnal, 'laba-rugi': labaRugi, 'perubahan-modal': perubahanModal, neraca, 'droping-sales': dropingSales, sales: laporanSales, lpj, asset: laporanAsset,
 };

@@ -12,6 +12,7 @@ import { allJournalLines } from './jurnal.js';
 import { parsePeriod } from './period.js';
 import { PDF_MAX_ROWS, reportPdf, reportXlsx } from './render.js';
 import { COMPUTE } from './reports.js';
+import { registerExportRoutes } from './export-routes.js';
 import { salespeople } from '../sales/index.js';
 import type { ReportInput } from './types.js';
 
@@ -68,11 +69,13 @@ export function registerLaporanRoutes(app: FastifyInstance): void {
     return { result: { ...frame, ...computed } as ReportResult, format, streamed };
   }
 
+  const downloadName = (def: ReportDef, result: ReportResult) => `${def.title} ${result.tgl_awal} ${result.tgl_akhir}${result.sales ? ` ${result.sales.nama}` : ''}`;
+
   async function run(user: AuthUser, def: ReportDef, q: Query, reply: FastifyReply, forced?: Format) {
     const { result, format, streamed } = await figures(user, def, q, forced);
     if (format === 'json') return { data: result };
     const company = await loadSettings(ctx.db);
-    const filename = `${def.title} ${result.tgl_awal} ${result.tgl_akhir}${result.sales ? ` ${result.sales.nama}` : ''}`;
+    const filename = downloadName(def, result);
     if (format === 'xlsx') {
       const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["/\\]/g, '-');
       return reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -106,8 +109,15 @@ export function registerLaporanRoutes(app: FastifyInstance): void {
     return { data: (await salespeople(ctx.db, user)).map((s) => ({ id: s.karyawan_id, nama: s.nama })) };
   });
 
+  // Long exports: the same figures as the XLSX download, written in the background with progress (export-routes.ts).
+  registerExportRoutes(app, async (user, def, q) => {
+    const { result, streamed } = await figures(user, def, q, 'xlsx');
+    return { result, rows: streamed ? allJournalLines(ctx.db, result) : undefined, filename: downloadName(def, result) };
+  });
+
   app.get('/api/laporan/:name', async (req, reply) => run(requireUser(req), byName((req.params as { name: string }).name), req.query as Query, reply));
   app.get('/api/dashboard-view-laba-rugi', async (req, reply) => run(requireUser(req), byName('laba-rugi'), req.query as Query, reply));
+  app.get('/api/asset-view-laporan', async (req, reply) => run(requireUser(req), byName('asset'), req.query as Query, reply));
   app.get('/api/cetak-perubahan-modal', async (req, reply) => run(requireUser(req), byName('perubahan-modal'), req.query as Query, reply, 'pdf'));
   app.get('/api/view-jurnal', async (req) => {
     const q = req.query as Query;

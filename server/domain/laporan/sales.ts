@@ -7,7 +7,7 @@ const money = (key: string, label: string): ReportColumn => ({ key, label, kind:
 const qty = (key: string, label: string): ReportColumn => ({ key, label, kind: 'qty' });
 
 function section(title: string, columns: ReportColumn[], rows: ReportRow[], label: string): ReportSection {
-  const total: ReportRow = Object.fromEntries(columns.map((c, i) => [c.key, i === 0 ? label : c.kind === 'text' ? '' : rows.reduce((s, r) => s + Number(r[c.key] ?? 0), 0)]));
+  const total: ReportRow = Object.fromEntries(columns.map((c, i) => [c.key, i === 0 ? label : c.kind !== 'money' && c.kind !== 'qty' ? '' : rows.reduce((s, r) => s + Number(r[c.key] ?? 0), 0)]));
   return { title, columns, rows, total };
 }
 

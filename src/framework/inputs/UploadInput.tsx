@@ -65,7 +65,7 @@ export function UploadInput(props: UploadInputProps) {
         </Button>
         {url && <Button size="small" startIcon={<Clear />} onClick={() => input.onChange(null)}>Kosongkan</Button>}
       </Stack>
-      <input ref={picker} id={id} name={input.name} type="file" accept={ACCEPT[kind]} hidden onChange={choose} />
+      <input ref={picker} id={id} name={input.name} type="file" accept={field.accept?.join(',') ?? ACCEPT[kind]} hidden onChange={choose} />
       <FormHelperText error={showError}>
         <InputHelperText error={showError ? fieldState.error?.message : undefined} helperText={props.helperText} />
       </FormHelperText>

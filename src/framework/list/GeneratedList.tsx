@@ -9,6 +9,8 @@ import { usePermissionSet, useResourceGrants } from '../usePermissionSet';
 import { menuOf } from '../paths';
 import { listFilters } from './listFilters';
 import { ListToolbar } from './ListToolbar';
+import { defaultListSort } from '../../../common/firstRead';
+import { LIST_PER_PAGE } from '../../../common/listQuery';
 import { EmptyList } from './EmptyList';
 import { ResourceTable } from './ResourceTable';
 import { ResourceCards } from './ResourceCards';
@@ -41,8 +43,8 @@ export function GeneratedList(props: ResourceViewProps & {
       resource={resource.name}
       title={props.title ?? resource.labelPlural}
       filter={props.filter}
-      sort={resource.defaultSort ?? { field: 'id', order: 'DESC' }}
-      perPage={25}
+      sort={defaultListSort(resource)}
+      perPage={LIST_PER_PAGE}
       filters={filters}
       actions={<ListToolbar resource={resource} canCreate={grants.create} canUpdate={grants.update} />}
       empty={<EmptyList resource={resource} canCreate={grants.create} />}

@@ -7,7 +7,7 @@ import type { DashboardAlert, DashboardFigure, DashboardWaiting } from './dashbo
 export function FigureCards({ figures }: { figures: DashboardFigure[] }) {
   if (!figures.length) return null;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${Math.min(figures.length, 6)}, 1fr)` } }}>
       {figures.map((f) => (
         <Card key={f.key} data-testid={`angka-${f.key}`}>
           <CardActionArea component={RouterLink} to={f.url} sx={{ height: '100%' }}>

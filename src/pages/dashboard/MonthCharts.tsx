@@ -56,7 +56,7 @@ export default function MonthCharts() {
   if (!sales.data && !profit.data) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-      {sales.data && <MonthChart title="Penjualan per Bulan" labels={sales.data.labels} values={sales.data.datas} link="/laporan/sales" caption="Penjualan per bulan" />}
+      {sales.data && <MonthChart title="Penjualan per Bulan" labels={sales.data.labels} values={sales.data.datas} link={can(permissions, '/laporan/sales', 'read') ? '/laporan/sales' : '/penjualan'} caption="Penjualan per bulan" />}
       {profit.data && <MonthChart title="Laba (Rugi) per Bulan" labels={profit.data.label} values={profit.data.data} link="/laporan/laba-rugi" caption="Laba rugi per bulan" />}
     </Box>
   );

@@ -4,7 +4,7 @@ import Download from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { Form, useDataProvider } from 'ra-core';
 import { useLocation } from 'react-router';
-import { formatDate, todayJakarta } from '../../../common/format';
+import { formatDate, formatNumber, todayJakarta } from '../../../common/format';
 import { REPORTS, type ReportResult } from '../../../common/laporan';
 import { DateInput } from '../../framework/inputs/DateInputs';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
@@ -14,6 +14,7 @@ import { LoadingScreen } from '../../layout/LoadingScreen';
 import { isSalesUser } from '../penjualan/money';
 import { ReportTables } from './ReportTables';
 import { defaultPeriod } from './reportFormat';
+import { useReportExport, type ExportJob } from './useReportExport';
 
 interface Params {
   tgl_awal: string;
@@ -33,6 +34,22 @@ function SalesPicker({ value, onChange }: { value?: number; onChange: (id?: numb
       <MenuItem value="">Semua Sales</MenuItem>
       {(data ?? []).map((s) => <MenuItem key={s.id} value={s.id}>{s.nama}</MenuItem>)}
     </TextField>
+  );
+}
+
+/** A running export's progress: rows written of the total, a determinate bar, and a way to stop it. */
+function ExportProgress({ job, onCancel }: { job: ExportJob; onCancel: () => void }) {
+  const text = job.status === 'selesai'
+    ? 'Berkas XLSX siap, mengunduh…'
+    : `Menyiapkan berkas XLSX: ${formatNumber(job.baris_ditulis, 0)} dari ${formatNumber(job.baris_total, 0)} baris (${job.persen}%)`;
+  return (
+    <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
+      <Box sx={{ flex: 1 }} role="status">
+        <Typography variant="body2">{text}</Typography>
+        <LinearProgress variant="determinate" value={job.persen} aria-label="Kemajuan ekspor XLSX" />
+      </Box>
+      <Button onClick={onCancel} disabled={job.status !== 'berjalan'}>Batalkan</Button>
+    </Stack>
   );
 }
 
@@ -57,10 +74,13 @@ export default function ReportPage() {
     queryFn: async () => (await dataProvider.action<{ data: ReportResult }>(`/laporan/${def.name}`, undefined, { method: 'GET', params: query })).data,
   });
 
+  const exporter = useReportExport(def.name);
   const download = async (format: 'pdf' | 'xlsx') => {
     setDownloading(format);
     try {
-      await dataProvider.download(`/laporan/${def.name}`, { ...params, format }, `${def.title}.${format}`);
+      // An XLSX may be long (a journal of many thousand lines): written by the server with progress shown here.
+      if (format === 'xlsx') await exporter.start({ ...params });
+      else await dataProvider.download(`/laporan/${def.name}`, { ...params, format }, `${def.title}.${format}`);
     } catch (e) {
       notifyError(e);
     } finally {
@@ -86,12 +106,12 @@ export default function ReportPage() {
             <Button startIcon={<Download />} onClick={() => download('xlsx')} disabled={downloading !== null}>Unduh XLSX</Button>
           </Stack>
         </Form>
-        {downloading && (
+        {downloading && (exporter.job ? <ExportProgress job={exporter.job} onCancel={exporter.cancel} /> : (
           <Box sx={{ mt: 2 }} role="status">
             <Typography variant="body2">Menyiapkan berkas {downloading.toUpperCase()}…</Typography>
             <LinearProgress aria-label={`Menyiapkan berkas ${downloading.toUpperCase()}`} />
           </Box>
-        )}
+        ))}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           Periode {formatDate(params.tgl_awal)} s.d. {formatDate(params.tgl_akhir)}{data?.sales ? ` — Sales: ${data.sales.nama}` : ''}
         </Typography>

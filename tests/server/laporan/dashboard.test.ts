@@ -13,7 +13,7 @@ const info = async (user: string) => {
   return res.json().data as {
     figures: Array<{ key: string; value: number; url: string }>;
     waiting: Array<{ resource: string; status: string; jumlah: number; link: string }>;
-    alerts: Array<{ key: string; jumlah: number }>;
+    alerts: Array<{ key: string; jumlah: number; link: string; text: string; severity: string }>;
   };
 };
 const figure = (d: Awaited<ReturnType<typeof info>>, key: string) => d.figures.find((f) => f.key === key)?.value;
@@ -22,7 +22,7 @@ const sum = async (q: Promise<{ s: unknown } | undefined>) => Number((await q)?.
 describe('dashboard: the day\'s work', () => {
   it('gives the owner the company\'s headline figures, each as the ledgers hold it', async () => {
     const d = await info('owner');
-    expect(d.figures.map((f) => f.key)).toEqual(['penjualan_hari_ini', 'kas', 'piutang', 'hutang', 'nilai_stok']);
+    expect(d.figures.map((f) => f.key)).toEqual(['penjualan_hari_ini', 'kas', 'piutang', 'hutang', 'nilai_stok', 'nilai_buku_aset']);
     const db = t.database.db;
     const today = todayJakarta();
     expect(figure(d, 'penjualan_hari_ini')).toBe(await sum(db.selectFrom('penjualan').select((eb) => eb.fn.sum('total').as('s')).where('tanggal', '=', today).where('status', 'in', ['selesai', 'tak_tertagih']).executeTakeFirst()));
@@ -83,6 +83,48 @@ describe('dashboard: the day\'s work', () => {
     const report = (await t.call('finance', { method: 'GET', url: `/api/laporan/laba-rugi?tgl_awal=${month}-01&tgl_akhir=${todayJakarta()}` })).json().data;
     expect(profit.data.at(-1)).toBe(report.summary[0].value);
     expect((await t.call('sales1', { method: 'GET', url: '/api/dashboard-grafik-laba-rugi' })).statusCode).toBe(403);
+  });
+
+  it('gives every level figures and alerts whose lists it may open, and no figure it cannot act on', async () => {
+    const keys: Record<string, string[]> = {};
+    for (const user of ['admin', 'owner', 'finance', 'gm', 'spv', 'sales1', 'sales2', 'gudang', 'aset']) {
+      const d = await info(user);
+      keys[user] = [...d.figures.map((f) => f.key), ...d.alerts.map((a) => a.key)];
+      const menus = (await t.call(user, { method: 'GET', url: '/api/role?sub_menu=1' })).json().data as Array<{ menu: { url: string }; sub_menu: Array<{ url: string }> }>;
+      const granted = new Set(menus.flatMap((m) => [m.menu.url, ...m.sub_menu.map((x) => x.url)]));
+      // A waiting list's screen path belongs to its resource's menu (/konversi-barang to /konversi).
+      const menuOf = (w: { resource: string }) => t.registry.resources.find((r) => r.name === w.resource)!.menu;
+      const links = [...d.figures.map((f) => f.url), ...d.alerts.map((a) => a.link)].map((l) => l.split('?')[0]).concat(d.waiting.map(menuOf));
+      // Admin and Owner hold every menu ('*'); the others must hold the menu of each list they are sent to.
+      if (!['admin', 'owner'].includes(user)) for (const l of links) expect(granted.has(l), `${user} → ${l}`).toBe(true);
+    }
+    // Supplier payables are finance's: the warehouse admin receives purchases but does not pay them.
+    expect(keys.gudang).not.toContain('hutang');
+    expect(keys.finance).toContain('hutang');
+    // Goods below minimum are for purchasing and the warehouse, not for a salesperson or the supervisor.
+    expect(keys.gudang).toContain('stok_minimum');
+    expect(keys.sales1).not.toContain('stok_minimum');
+    expect(keys.spv).not.toContain('stok_minimum');
+    expect(keys.sales1).toContain('kas');
+    // The asset admin sees the register's book value.
+    const aset = await info('aset');
+    const inBooks = await sum(t.database.db.selectFrom('asset').select((eb) => eb.fn.sum('nilai_buku').as('s')).where('status', 'in', ['aktif', 'dipinjam', 'diperbaiki']).executeTakeFirst());
+    expect(inBooks).toBeGreaterThan(0);
+    expect(aset.figures).toEqual([expect.objectContaining({ key: 'nilai_buku_aset', value: inBooks, url: '/asset' })]);
+  });
+
+  it('reminds who makes depreciation when last month\'s is not made', async () => {
+    expect((await info('aset')).alerts.map((a) => a.key)).not.toContain('penyusutan_belum');
+    const last = await t.database.db.selectFrom('asset_penyusutan').select(['id', 'periode', 'status']).where('status', '!=', 'dibatalkan').orderBy('periode', 'desc').executeTakeFirstOrThrow();
+    await t.database.db.updateTable('asset_penyusutan').set({ status: 'dibatalkan' }).where('id', '=', last.id).execute();
+    try {
+      const alert = (await info('aset')).alerts.find((a) => a.key === 'penyusutan_belum');
+      expect(alert).toMatchObject({ link: '/asset-penyusutan', severity: 'warning' });
+      expect(alert?.text).toMatch(/^Penyusutan aset \w+ \d{4} belum dibuat/);
+      expect((await info('sales1')).alerts.map((a) => a.key)).not.toContain('penyusutan_belum');
+    } finally {
+      await t.database.db.updateTable('asset_penyusutan').set({ status: last.status }).where('id', '=', last.id).execute();
+    }
   });
 
   it('refuses unknown input', async () => {

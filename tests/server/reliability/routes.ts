@@ -18,7 +18,7 @@ export async function apiRoutes(t: TestApp): Promise<ApiRoute[]> {
 /** Routes anyone may call without a session (the rest answer 401 without one). */
 export const PUBLIC_ROUTES = new Set([
   'GET /api/health', 'GET /api/docs', 'POST /api/auth/user-login', 'POST /api/auth/refresh', 'POST /api/setup', 'GET /api/setup',
-  'GET /api/upload/{token}', 'POST /api/auth/logout',
+  'GET /api/upload/{token}', 'POST /api/auth/logout', 'GET /api/health/ready',
 ]);
 
 /** The path with every `{param}` replaced (`{id}` by the given id, others by 1 or what `params` says). */

@@ -1,9 +1,17 @@
-import type { GetListParams } from 'ra-core';
 
 export type QueryValue = string | number | boolean | Array<string | number | boolean>;
 export type QueryParams = Record<string, QueryValue>;
 
 export const MAX_PER_PAGE = 1000;
+/** Rows per page of a generated list when the user has not chosen another. */
+export const LIST_PER_PAGE = 25;
+
+/** What a list asks for: react-admin's `GetListParams` (the client) or a list the server names in advance. */
+export interface ListParams {
+  pagination?: { page: number; perPage: number };
+  sort?: { field: string; order: string };
+  filter?: Record<string, unknown>;
+}
 
 function filterValue(value: unknown): QueryValue | undefined {
   if (value === undefined || value === null || value === '') return undefined;
@@ -19,9 +27,9 @@ function filterValue(value: unknown): QueryValue | undefined {
  * react-admin's list parameters as `GET /api/<name>` query: `page`, `perPage` (at most 1000), `sort`,
  * `order`, `q` and one key per filter (arrays become repeated keys through the serializer).
  */
-export function listQuery(params: Partial<GetListParams>): QueryParams {
+export function listQuery(params: ListParams): QueryParams {
   const query: QueryParams = {};
-  const { page = 1, perPage = 25 } = params.pagination ?? {};
+  const { page = 1, perPage = LIST_PER_PAGE } = params.pagination ?? {};
   query.page = Math.max(1, page);
   query.perPage = Math.min(Math.max(1, perPage), MAX_PER_PAGE);
   if (params.sort?.field) {

@@ -1,0 +1,336 @@
+/**
+ * Fixed assets on the move (issue 15, second part): disposal (lost, damaged, written off after an uneconomic repair),
+ * loans and returns, storage, mutation between locations, audit and repair. Effects in server/domain/asset.
+ */
+import type { ResourceDef } from '../common/registry.js';
+import { keterangan } from './fields.js';
+import { jurnal, nomor, stamp, status, tanggal, total } from './document-fields.js';
+import { ASET, PEMBUKUAN, PENYETUJU } from './asset.js';
+
+/** SPEC.md section 7: disposal kinds lost=1, damaged=2, repair=3 (written off because a repair does not pay). */
+export const JENIS_DISPOSAL: Array<{ value: number; slug: string; label: string; status: string }> = [
+  { value: 1, slug: 'hilang', label: 'Hilang', status: 'hilang' },
+  { value: 2, slug: 'rusak', label: 'Rusak', status: 'rusak' },
+  { value: 3, slug: 'perbaikan', label: 'Tidak Layak Diperbaiki', status: 'afkir' },
+];
+
+export const STATUS_DISPOSAL: Array<[string, string]> = [['draft', 'Draft'], ['diposting', 'Diposting'], ['dibatalkan', 'Dibatalkan']];
+
+export const STATUS_PEMINJAMAN: Array<[string, string]> = [['dipinjam', 'Dipinjam'], ['dikembalikan', 'Dikembalikan'], ['dibatalkan', 'Dibatalkan']];
+
+const KONDISI: ResourceDef['fields'][number] = {
+  name: 'kondisi', kind: 'enum', label: 'Kondisi', required: true, default: 'baik', list: true,
+  options: [{ value: 'baik', label: 'Baik' }, { value: 'rusak_ringan', label: 'Rusak Ringan' }, { value: 'rusak_berat', label: 'Rusak Berat' }],
+};
+
+const MUTASI_FIELDS: ResourceDef['fields'] = [
+  nomor, tanggal,
+  { name: 'asset_blok_tujuan_id', kind: 'ref', ref: 'asset-blok', label: 'Ke Blok', required: true, filterable: true, list: true, listPriority: 1 },
+  { name: 'karyawan_tujuan_id', kind: 'ref', ref: 'karyawan', label: 'Penanggung Jawab Baru', filterable: true, list: true, listPriority: 3, help: 'Kosong = penanggung jawab tetap' },
+  { name: 'alasan', kind: 'text', label: 'Alasan Mutasi', required: true, min: 3, max: 255, searchable: true, list: true },
+  { name: 'jumlah_aset', kind: 'int', label: 'Jumlah Aset', readOnly: true, default: 0, list: true },
+  status([['diminta', 'Diminta'], ['dipindahkan', 'Dipindahkan'], ['ditolak', 'Ditolak']]),
+  { name: 'alasan_tolak', kind: 'text', label: 'Alasan Penolakan', readOnly: true },
+  keterangan,
+  ...stamp('dipindahkan_oleh', 'dipindahkan_pada', 'Dipindahkan'),
+];
+
+const assetLine = (label = 'Aset'): ResourceDef['fields'][number] => ({ name: 'asset_id', kind: 'ref', ref: 'asset', label, required: true, filterable: true, list: true });
+
+export const assetGerakResources: ResourceDef[] = [
+  {
+    // Disposal (/asset-disposal/hilang, /rusak, /perbaikan): a draft naming the assets, posted by the books' levels
+    // (never by whoever drafted it): depreciation to date, then the book value written off as a loss in one journal.
+    name: 'asset-disposal', label: 'Disposal Aset', labelPlural: 'Disposal Aset', menu: '/asset-disposal', path: '/asset-disposal', icon: 'BrokenImage',
+    aliases: JENIS_DISPOSAL.flatMap((j) => [`/asset-disposal/${j.slug}`, `/asset-disposal/${j.slug}/add`, `/asset-disposal/${j.slug}/detail/:id`]),
+    aliasValues: Object.fromEntries(JENIS_DISPOSAL.flatMap((j) => [[`/asset-disposal/${j.slug}`, { jenis: j.value }], [`/asset-disposal/${j.slug}/add`, { jenis: j.value }]])),
+    operations: ['list', 'get', 'create', 'update'], titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
+    lines: { resource: 'asset-disposal-rincian', foreignKey: 'asset_disposal_id', field: 'rincian' },
+    prints: [{ name: 'berita-acara', label: 'Cetak Berita Acara', path: 'cetak-asset-disposal?id=:id', states: ['draft', 'diposting'] }],
+    workflow: {
+      field: 'status', initial: 'draft', editableIn: ['draft'],
+      transitions: [
+        {
+          name: 'posting', path: 'asset-disposal-posting', viaInput: 'posting', label: 'Posting Disposal', from: ['draft'], to: 'diposting', action: 'update',
+          levels: [...PEMBUKUAN, 'gm'], notByCreator: true, stampUser: 'diposting_oleh', stampAt: 'diposting_pada',
+        },
+        { name: 'batal', path: 'asset-disposal-batal', viaInput: 'batal', label: 'Batalkan', from: ['draft'], to: 'dibatalkan', action: 'update' },
+      ],
+    },
+    fields: [
+      nomor, tanggal,
+      {
+        name: 'jenis', kind: 'enum', label: 'Jenis Disposal', required: true, filterable: true, list: true, listPriority: 1,
+        options: JENIS_DISPOSAL.map((j) => ({ value: j.value, label: j.label })),
+        help: 'Hilang, Rusak, atau Tidak Layak Diperbaiki (biaya perbaikan melebihi manfaatnya); nilai bukunya dihapus sebagai rugi',
+      },
+      { name: 'alasan', kind: 'text', label: 'Alasan / Kronologi', required: true, min: 3, max: 255, searchable: true, list: true },
+      { ...total, label: 'Nilai Buku Dihapus' },
+      status(STATUS_DISPOSAL),
+      keterangan, jurnal,
+      ...stamp('diposting_oleh', 'diposting_pada', 'Diposting'),
+    ],
+  },
+  {
+    name: 'asset-disposal-rincian', label: 'Aset Didisposal', labelPlural: 'Rincian Disposal Aset', menu: '/asset-disposal', path: '/asset-disposal-rincian',
+    titleField: 'id', shownAs: { ref: 'asset_id', field: 'nama' }, parent: 'asset-disposal', defaultSort: { field: 'id', order: 'ASC' },
+    fields: [
+      { name: 'asset_disposal_id', kind: 'ref', ref: 'asset-disposal', label: 'Disposal', required: true, filterable: true },
+      assetLine(),
+      { name: 'harga_perolehan', kind: 'money', label: 'Harga Perolehan', readOnly: true, default: 0, list: true },
+      { name: 'penyusutan_akhir', kind: 'money', label: 'Penyusutan s.d. Disposal', readOnly: true, default: 0 },
+      { name: 'akumulasi_penyusutan', kind: 'money', label: 'Akumulasi Penyusutan', readOnly: true, default: 0, list: true },
+      { name: 'nilai_buku', kind: 'money', label: 'Nilai Buku', readOnly: true, default: 0, list: true },
+    ],
+  },
+  {
+    // Loans (/asset-peminjaman): assets in the register handed to an employee until a due date. Recorded when handed
+    // over (the assets become Dipinjam); each asset's line is its loan history (asset-riwayat-peminjaman), ended by a
+    // return (asset-pengembalian) or cancelled on its own. Overdue loans tell the borrower and the asset admins once.
+    name: 'asset-peminjaman', label: 'Peminjaman Aset', labelPlural: 'Peminjaman Aset', menu: '/asset-peminjaman', path: '/asset-peminjaman', icon: 'AssignmentInd',
+    aliases: ['/asset-peminjaman/add', '/asset-peminjaman/edit/:id', '/asset-peminjaman/detail/:id'], operations: ['list', 'get', 'create', 'update'],
+    titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
+    lines: { resource: 'asset-riwayat-peminjaman', foreignKey: 'asset_peminjaman_id', field: 'rincian' },
+    related: [{ resource: 'asset-pengembalian', field: 'asset_peminjaman_id', label: 'Pengembalian' }],
+    // No step of its own: its state follows its lines (returned or cancelled one by one); editable while lent.
+    workflow: { field: 'status', initial: 'dipinjam', editableIn: ['dipinjam'], transitions: [] },
+    fields: [
+      nomor, tanggal,
+      { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Peminjam', required: true, filterable: true, searchable: true, list: true, listPriority: 1 },
+      { name: 'jatuh_tempo', kind: 'date', label: 'Batas Kembali', required: true, filterable: true, sortable: true, list: true, listPriority: 1 },
+      { name: 'keperluan', kind: 'text', label: 'Keperluan', required: true, min: 3, max: 255, searchable: true, list: true, listPriority: 3 },
+      { name: 'jumlah_aset', kind: 'int', label: 'Jumlah Aset', readOnly: true, default: 0, list: true },
+      { name: 'belum_kembali', kind: 'int', label: 'Belum Kembali', readOnly: true, default: 0, list: true },
+      status(STATUS_PEMINJAMAN),
+      { name: 'diingatkan_pada', kind: 'datetime', label: 'Diingatkan (Terlambat) Pada', readOnly: true },
+      keterangan,
+    ],
+  },
+  {
+    name: 'asset-riwayat-peminjaman', label: 'Riwayat Peminjaman', labelPlural: 'Riwayat Peminjaman Aset', menu: '/asset-peminjaman', path: '/asset-riwayat-peminjaman',
+    titleField: 'id', shownAs: { ref: 'asset_id', field: 'nama' }, parent: 'asset-peminjaman', defaultSort: { field: 'id', order: 'DESC' }, operations: ['list', 'get'],
+    workflow: {
+      field: 'status', initial: 'dipinjam', editableIn: [],
+      transitions: [{
+        name: 'batal', path: 'input/asset-riwayat-peminjaman', label: 'Batalkan Peminjaman Aset', from: ['dipinjam'], to: 'dibatalkan', action: 'update',
+        stampUser: 'dibatalkan_oleh', stampAt: 'dibatalkan_pada',
+        fields: [{ name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', required: true, min: 3, max: 255 }],
+      }],
+    },
+    fields: [
+      { name: 'asset_peminjaman_id', kind: 'ref', ref: 'asset-peminjaman', label: 'Peminjaman', required: true, filterable: true, list: true },
+      assetLine(),
+      { name: 'kondisi_pinjam', kind: 'text', label: 'Kondisi Saat Dipinjam', readOnly: true, max: 20, list: true },
+      { name: 'asset_pengembalian_id', kind: 'ref', ref: 'asset-pengembalian', label: 'Pengembalian', readOnly: true, filterable: true, list: true },
+      { name: 'tanggal_kembali', kind: 'date', label: 'Tanggal Kembali', readOnly: true, list: true },
+      status(STATUS_PEMINJAMAN),
+      { name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', readOnly: true },
+      ...stamp('dibatalkan_oleh', 'dibatalkan_pada', 'Dibatalkan'),
+    ],
+  },
+  {
+    // Returns (/asset-pengembalian): recorded when the assets come back, each with the condition it came back in;
+    // empty lines return everything of the loan still out. The assets are Aktif again at once.
+    name: 'asset-pengembalian', label: 'Pengembalian Aset', labelPlural: 'Pengembalian Aset', menu: '/asset-pengembalian', path: '/asset-pengembalian', icon: 'AssignmentReturn',
+    operations: ['list', 'get', 'create'], titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
+    lines: { resource: 'asset-pengembalian-rincian', foreignKey: 'asset_pengembalian_id', field: 'rincian' },
+    fields: [
+      nomor, tanggal,
+      { name: 'asset_peminjaman_id', kind: 'ref', ref: 'asset-peminjaman', label: 'Peminjaman', required: true, filterable: true, list: true, listPriority: 1 },
+      { name: 'jumlah_aset', kind: 'int', label: 'Jumlah Aset', readOnly: true, default: 0, list: true },
+      { name: 'terlambat_hari', kind: 'int', label: 'Terlambat (hari)', readOnly: true, default: 0, list: true },
+      keterangan,
+    ],
+  },
+  {
+    name: 'asset-pengembalian-rincian', label: 'Aset Dikembalikan', labelPlural: 'Rincian Pengembalian Aset', menu: '/asset-pengembalian', path: '/asset-pengembalian-rincian',
+    titleField: 'id', shownAs: { ref: 'asset_id', field: 'nama' }, parent: 'asset-pengembalian', defaultSort: { field: 'id', order: 'ASC' }, operations: ['list', 'get'],
+    fields: [
+      { name: 'asset_pengembalian_id', kind: 'ref', ref: 'asset-pengembalian', label: 'Pengembalian', required: true, filterable: true },
+      assetLine(),
+      KONDISI,
+    ],
+  },
+  {
+    // Storage (/asset-penyimpanan): assets put away in a block (a store room, a warehouse corner). Made with its assets
+    // (/add) or empty (/add-empty) and filled later (assets are only added: each added asset moves to the block at
+    // once); each asset's line is its storage history (asset-riwayat-penyimpanan), cancelled on its own (back to the
+    // block it came from).
+    name: 'asset-penyimpanan', label: 'Penyimpanan Aset', labelPlural: 'Penyimpanan Aset', menu: '/asset-penyimpanan', path: '/asset-penyimpanan', icon: 'Warehouse',
+    aliases: ['/asset-penyimpanan/add', '/asset-penyimpanan/add-empty', '/asset-penyimpanan/detail/:id'], operations: ['list', 'get', 'create', 'update'],
+    addPath: 'input/asset-penyimpanan-create', titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
+    lines: { resource: 'asset-riwayat-penyimpanan', foreignKey: 'asset_penyimpanan_id', field: 'rincian' },
+    fields: [
+      nomor, tanggal,
+      { name: 'asset_blok_id', kind: 'ref', ref: 'asset-blok', label: 'Disimpan di (Blok)', required: true, filterable: true, list: true, listPriority: 1 },
+      { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Penanggung Jawab Penyimpanan', filterable: true, list: true, listPriority: 3 },
+      { name: 'jumlah_aset', kind: 'int', label: 'Aset Disimpan', readOnly: true, default: 0, list: true },
+      keterangan,
+    ],
+  },
+  {
+    name: 'asset-riwayat-penyimpanan', label: 'Riwayat Penyimpanan', labelPlural: 'Riwayat Penyimpanan Aset', menu: '/asset-penyimpanan', path: '/asset-riwayat-penyimpanan',
+    titleField: 'id', shownAs: { ref: 'asset_id', field: 'nama' }, parent: 'asset-penyimpanan', defaultSort: { field: 'id', order: 'DESC' }, operations: ['list', 'get'],
+    workflow: {
+      field: 'status', initial: 'disimpan', editableIn: [],
+      transitions: [{
+        name: 'batal', path: 'input/asset-riwayat-penyimpanan', label: 'Batalkan Penyimpanan Aset', from: ['disimpan'], to: 'dibatalkan', action: 'update',
+        stampUser: 'dibatalkan_oleh', stampAt: 'dibatalkan_pada',
+        fields: [{ name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', required: true, min: 3, max: 255 }],
+      }],
+    },
+    fields: [
+      { name: 'asset_penyimpanan_id', kind: 'ref', ref: 'asset-penyimpanan', label: 'Penyimpanan', required: true, filterable: true, list: true },
+      assetLine(),
+      { name: 'blok_asal_id', kind: 'ref', ref: 'asset-blok', label: 'Dari Blok', readOnly: true, list: true },
+      status([['disimpan', 'Disimpan'], ['dibatalkan', 'Dibatalkan']]),
+      { name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', readOnly: true },
+      ...stamp('dibatalkan_oleh', 'dibatalkan_pada', 'Dibatalkan'),
+    ],
+  },
+  {
+    // Mutation between locations: requested (/asset-mutasi-request, Diminta) and carried out by the asset admins
+    // (Dipindahkan: each asset to the destination block and, when named, its new custodian), or refused. The
+    // entries (/asset-mutasi-entry) are the mutations carried out.
+    name: 'asset-mutasi', label: 'Mutasi Aset', labelPlural: 'Permintaan Mutasi Aset', menu: '/asset-mutasi-request', path: '/asset-mutasi-request', icon: 'SwapHoriz',
+    aliases: ['/asset-mutasi-request/detail/:id'], operations: ['list', 'get', 'create', 'update'],
+    titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
+    lines: { resource: 'asset-mutasi-rincian', foreignKey: 'asset_mutasi_id', field: 'rincian' },
+    prints: [{ name: 'surat-mutasi', label: 'Cetak Surat Mutasi', path: 'cetak-asset-mutasi?id=:id' }],
+    workflow: {
+      field: 'status', initial: 'diminta', editableIn: ['diminta'],
+      transitions: [
+        {
+          name: 'pindahkan', path: 'asset-mutasi-pindahkan', viaInput: 'pindahkan', label: 'Pindahkan', from: ['diminta'], to: 'dipindahkan', action: 'update', levels: ASET,
+          stampUser: 'dipindahkan_oleh', stampAt: 'dipindahkan_pada',
+        },
+        {
+          name: 'tolak', path: 'asset-mutasi-tolak', viaInput: 'tolak', label: 'Tolak', from: ['diminta'], to: 'ditolak', action: 'update', levels: ASET,
+          fields: [{ name: 'alasan_tolak', kind: 'text', label: 'Alasan Penolakan', required: true, min: 3, max: 255 }],
+        },
+      ],
+    },
+    fields: [...MUTASI_FIELDS],
+  },
+  {
+    name: 'asset-mutasi-entry', table: 'asset_mutasi', onlyWith: ['dipindahkan_pada'], label: 'Mutasi Aset', labelPlural: 'Mutasi Aset Dipindahkan',
+    menu: '/asset-mutasi-entry', path: '/asset-mutasi-entry', icon: 'SwapHoriz', aliases: ['/asset-mutasi-entry/detail/:id'], operations: ['list', 'get'],
+    titleField: 'nomor', defaultSort: { field: 'dipindahkan_pada', order: 'DESC' },
+    related: [{ resource: 'asset-mutasi-rincian', field: 'asset_mutasi_id', label: 'Aset Dipindahkan' }],
+    fields: MUTASI_FIELDS.map((f) => ({ ...f, readOnly: true, required: false })),
+  },
+  {
+    name: 'asset-mutasi-rincian', label: 'Aset Dimutasi', labelPlural: 'Rincian Mutasi Aset', menu: '/asset-mutasi-request', path: '/asset-mutasi-rincian',
+    titleField: 'id', shownAs: { ref: 'asset_id', field: 'nama' }, parent: 'asset-mutasi', defaultSort: { field: 'id', order: 'ASC' }, operations: ['list', 'get'],
+    fields: [
+      { name: 'asset_mutasi_id', kind: 'ref', ref: 'asset-mutasi', label: 'Mutasi', required: true, filterable: true },
+      assetLine(),
+      { name: 'blok_asal_id', kind: 'ref', ref: 'asset-blok', label: 'Dari Blok', readOnly: true, list: true },
+      { name: 'karyawan_asal_id', kind: 'ref', ref: 'karyawan', label: 'Penanggung Jawab Semula', readOnly: true, list: true },
+    ],
+  },
+  {
+    // Audit of a block (/asset-audit): opened with every asset of the block still in the books, each then checked by
+    // scanning its QR label with the device camera or typing its code (found, or marked not found, with its
+    // condition); an asset found here though registered elsewhere is added. Finishing marks the unchecked not found
+    // and writes each found asset's condition and audit date to the register.
+    name: 'asset-audit', label: 'Audit Aset', labelPlural: 'Audit Aset', menu: '/asset-audit', path: '/asset-audit', icon: 'FactCheck',
+    aliases: ['/asset-audit/detail/:id'], operations: ['list', 'get', 'create', 'update'],
+    titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
+    related: [{ resource: 'asset-audit-rincian', field: 'asset_audit_id', label: 'Hasil per Aset' }],
+    prints: [{ name: 'audit', label: 'Cetak Hasil Audit', path: 'cetak-audit-penyimpanan-asset/:id' }],
+    workflow: {
+      field: 'status', initial: 'berjalan', editableIn: ['berjalan'],
+      transitions: [
+        {
+          name: 'selesai', path: 'asset-audit-selesai', viaInput: 'selesai', label: 'Selesaikan Audit', from: ['berjalan'], to: 'selesai', action: 'update', levels: ASET,
+          stampUser: 'selesai_oleh', stampAt: 'selesai_pada',
+        },
+        { name: 'batal', path: 'asset-audit-batal', viaInput: 'batal', label: 'Batalkan Audit', from: ['berjalan'], to: 'dibatalkan', action: 'update', levels: ASET },
+      ],
+    },
+    fields: [
+      nomor, tanggal,
+      { name: 'asset_blok_id', kind: 'ref', ref: 'asset-blok', label: 'Blok Diaudit', required: true, filterable: true, list: true, listPriority: 1 },
+      { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Auditor', filterable: true, list: true, listPriority: 3 },
+      { name: 'jumlah_aset', kind: 'int', label: 'Aset Tercatat', readOnly: true, default: 0, list: true },
+      { name: 'ditemukan', kind: 'int', label: 'Ditemukan', readOnly: true, default: 0, list: true },
+      { name: 'tidak_ditemukan', kind: 'int', label: 'Tidak Ditemukan', readOnly: true, default: 0, list: true },
+      { name: 'belum_dicek', kind: 'int', label: 'Belum Dicek', readOnly: true, default: 0, list: true },
+      status([['berjalan', 'Berjalan'], ['selesai', 'Selesai'], ['dibatalkan', 'Dibatalkan']]),
+      keterangan,
+      ...stamp('selesai_oleh', 'selesai_pada', 'Selesai'),
+    ],
+  },
+  {
+    name: 'asset-audit-rincian', label: 'Hasil Audit Aset', labelPlural: 'Rincian Audit Aset', menu: '/asset-audit', path: '/asset-audit-rincian',
+    titleField: 'id', shownAs: { ref: 'asset_id', field: 'nama' }, parent: 'asset-audit', defaultSort: { field: 'id', order: 'ASC' }, operations: ['list', 'get', 'create', 'update'],
+    fields: [
+      { name: 'asset_audit_id', kind: 'ref', ref: 'asset-audit', label: 'Audit', required: true, filterable: true },
+      { name: 'asset_id', kind: 'ref', ref: 'asset', label: 'Aset', filterable: true, list: true, help: 'Atau isi kode aset' },
+      { name: 'kode', kind: 'text', label: 'Kode Aset (Pindai / Ketik)', max: 30, searchable: true, list: true },
+      {
+        name: 'hasil', kind: 'enum', label: 'Hasil', required: true, default: 'ditemukan', filterable: true, list: true, listPriority: 1,
+        options: [{ value: 'belum', label: 'Belum Dicek' }, { value: 'ditemukan', label: 'Ditemukan' }, { value: 'tidak_ditemukan', label: 'Tidak Ditemukan' }],
+      },
+      { ...KONDISI, required: false, default: undefined, help: 'Kondisi aset yang ditemukan' },
+      { name: 'diharapkan', kind: 'bool', label: 'Tercatat di Blok Ini', readOnly: true, default: true, list: true },
+      { name: 'catatan', kind: 'text', label: 'Catatan', max: 255 },
+      ...stamp('dicek_oleh', 'dicek_pada', 'Dicek'),
+    ],
+  },
+  {
+    // Repair (/asset-perbaikan): requested for one asset in use, approved by someone else (the asset is then
+    // Diperbaiki and still depreciates), its cost details added while it is out, and returned: the asset is Aktif
+    // again in the condition it came back in, the total cost is journalled (expense against the paying account).
+    name: 'asset-perbaikan-main', label: 'Perbaikan Aset', labelPlural: 'Perbaikan Aset', menu: '/asset-perbaikan', path: '/asset-perbaikan', icon: 'Handyman',
+    aliases: ['/asset-perbaikan/add', '/asset-perbaikan/detail/:id'], operations: ['list', 'get', 'create', 'update'],
+    titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
+    lines: { resource: 'asset-perbaikan', foreignKey: 'asset_perbaikan_main_id', field: 'rincian' },
+    workflow: {
+      field: 'status', initial: 'diajukan', editableIn: ['diajukan', 'disetujui'],
+      transitions: [
+        {
+          name: 'approve', path: 'asset-perbaikan-approve', label: 'Setujui Perbaikan', from: ['diajukan'], to: 'disetujui', action: 'update', levels: PENYETUJU,
+          notByCreator: true, stampUser: 'disetujui_oleh', stampAt: 'disetujui_pada',
+        },
+        {
+          name: 'kembalikan', path: 'input/asset-perbaikan-kembalikan', label: 'Selesai & Kembalikan', from: ['disetujui'], to: 'selesai', action: 'update', levels: ASET,
+          stampUser: 'selesai_oleh', stampAt: 'selesai_pada',
+          fields: [
+            { ...KONDISI, name: 'kondisi_kembali', label: 'Kondisi Setelah Diperbaiki' },
+            { name: 'akun_bayar_id', kind: 'ref', ref: 'akun', label: 'Dibayar dari Akun', help: 'Kas/bank atau hutang; wajib bila ada biaya' },
+          ],
+        },
+        {
+          name: 'batal', path: 'asset-perbaikan-batal', viaInput: 'batal', label: 'Batalkan Perbaikan', from: ['diajukan', 'disetujui'], to: 'dibatalkan', action: 'update',
+          fields: [{ name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', required: true, min: 3, max: 255 }],
+        },
+      ],
+    },
+    fields: [
+      nomor, tanggal,
+      { ...assetLine(), listPriority: 1 },
+      { name: 'bengkel', kind: 'text', label: 'Bengkel / Teknisi', required: true, max: 150, searchable: true, list: true },
+      { name: 'keluhan', kind: 'text', label: 'Kerusakan / Keluhan', required: true, min: 3, max: 255, searchable: true, list: true, listPriority: 3 },
+      { name: 'akun_beban_id', kind: 'ref', ref: 'akun', label: 'Akun Beban Perbaikan', required: true, help: 'Didebit sebesar total biaya saat aset kembali' },
+      { ...total, label: 'Total Biaya' },
+      status([['diajukan', 'Diajukan'], ['disetujui', 'Diperbaiki'], ['selesai', 'Selesai'], ['dibatalkan', 'Dibatalkan']]),
+      { name: 'kondisi_kembali', kind: 'enum', label: 'Kondisi Setelah Diperbaiki', readOnly: true, options: KONDISI.options },
+      { name: 'akun_bayar_id', kind: 'ref', ref: 'akun', label: 'Dibayar dari Akun', readOnly: true },
+      { name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', readOnly: true },
+      keterangan, jurnal,
+      ...stamp('disetujui_oleh', 'disetujui_pada', 'Disetujui'),
+      ...stamp('selesai_oleh', 'selesai_pada', 'Selesai'),
+    ],
+  },
+  {
+    name: 'asset-perbaikan', label: 'Rincian Perbaikan', labelPlural: 'Rincian Perbaikan Aset', menu: '/asset-perbaikan', path: '/asset-perbaikan-rincian',
+    titleField: 'uraian', parent: 'asset-perbaikan-main', defaultSort: { field: 'id', order: 'ASC' },
+    fields: [
+      { name: 'asset_perbaikan_main_id', kind: 'ref', ref: 'asset-perbaikan-main', label: 'Perbaikan', required: true, filterable: true },
+      { name: 'uraian', kind: 'text', label: 'Uraian Pekerjaan / Suku Cadang', required: true, min: 2, max: 200, list: true },
+      { name: 'biaya', kind: 'money', label: 'Biaya', required: true, min: 0, list: true },
+    ],
+  },
+];
