@@ -29,6 +29,10 @@ const ANY_SIGNED_IN: Record<string, string> = {
   'GET /api/laporan/{name}': 'names its report first; then read on that report menu (tests/server/laporan)',
   'POST /api/input/setting': 'settings are never added (400 for everyone); updated with the right on /setting',
   'POST /api/input/slip-gaji': 'payslips are never added by hand (400 for everyone)',
+  'POST /api/laporan-ekspor': "names its report first; then read on that report's menu, as GET /api/laporan/{name}",
+  'GET /api/laporan-ekspor/{filename}': "only the user who started the export, by the file's generated name (any other: 404)",
+  'GET /api/laporan-ekspor/{filename}/berkas': "only the user who started the export, and the report's read right again",
+  'GET /api/clear-export': "names the user's own export file first (server/domain/laporan/export-routes.ts)",
 };
 
 type Can = (menu: string, action: string) => boolean;
@@ -37,6 +41,9 @@ type Can = (menu: string, action: string) => boolean;
 const OTHER_RULES: Record<string, { rule: (level: string, can: Can) => boolean; why: string }> = {
   'GET /api/dashboard-grafik-laba-rugi': { rule: (_l, can) => can('/laporan/laba-rugi', 'read'), why: 'the chart of the profit and loss report' },
   'GET /api/laporan-sales': { rule: (_l, can) => REPORTS.some((r) => r.bySales && can(r.path, 'read')), why: 'any report by salesperson' },
+  // A history row's cancel (SPEC.md: POST /input/asset-riwayat-… cancels): the generic create, and update on the menu.
+  'POST /api/input/asset-riwayat-peminjaman': { rule: (_l, can) => can('/asset-peminjaman', 'create') && can('/asset-peminjaman', 'update'), why: 'cancelling a loan' },
+  'POST /api/input/asset-riwayat-penyimpanan': { rule: (_l, can) => can('/asset-penyimpanan', 'create') && can('/asset-penyimpanan', 'update'), why: 'cancelling a storage' },
   'GET /api/sinkron-ringkasan': {
     rule: (level) => levelIsAny(level, ['supervisor', 'finance', 'owner', 'gm', 'admin']),
     why: "the field page's supervision view, by level like a workflow step (server/domain/sinkron/laporan.ts)",
