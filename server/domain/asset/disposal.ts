@@ -9,10 +9,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { unprocessable } from '../../core/errors.js';
-import { nextDocNumber } from '../../core/doc-number.js';
 import { postJournal } from '../../ledger/index.js';
 import { formatMoney } from '../../../common/format.js';
 import { documentHooks, printQueryRoute, type LineBinding } from '../gudang/documents.js';
+import { numberedAssetLines } from './numbered-lines.js';
 import { ledgerContext } from '../ledger-context.js';
 import { ASSET_IN_BOOKS } from '../../../resources/asset.js';
 import { JENIS_DISPOSAL } from '../../../resources/asset-gerak.js';
@@ -33,21 +33,7 @@ const lines: LineBinding = {
   },
 };
 
-const numbered: ResourceHooks = {
-  async beforeSave({ trx, values, existing, lines: sent }) {
-    if (sent) {
-      const seen = new Set<number>();
-      sent.forEach((l, i) => {
-        if (seen.has(Number(l.asset_id))) throw unprocessable({ [`rincian.${i}.asset_id`]: ['Aset yang sama tercantum dua kali'] });
-        seen.add(Number(l.asset_id));
-      });
-    }
-    if (!existing) {
-      if (!sent?.length) throw unprocessable({ rincian: ['Disposal belum berisi aset'] });
-      values.nomor = await nextDocNumber(trx, DSA, String(values.tanggal));
-    }
-  },
-};
+const numbered = numberedAssetLines(DSA, 'Disposal belum berisi aset');
 
 export const posting: TransitionHandler = async ({ trx, ctx, user, record }) => {
   const id = Number(record.id);

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
-import { nextDocNumber } from '../../core/doc-number.js';
+import { numberedAssetLines } from './numbered-lines.js';
 import { documentHooks, nameOf, printQueryRoute, type LineBinding } from '../gudang/documents.js';
 
 export const MTA = 'MTA';
@@ -26,19 +26,7 @@ const lines: LineBinding = {
 };
 
 const numbered: ResourceHooks = {
-  async beforeSave({ trx, values, existing, lines: sent }) {
-    if (sent) {
-      const seen = new Set<number>();
-      sent.forEach((l, i) => {
-        if (seen.has(Number(l.asset_id))) throw unprocessable({ [`rincian.${i}.asset_id`]: ['Aset yang sama tercantum dua kali'] });
-        seen.add(Number(l.asset_id));
-      });
-    }
-    if (!existing) {
-      if (!sent?.length) throw unprocessable({ rincian: ['Mutasi belum berisi aset'] });
-      values.nomor = await nextDocNumber(trx, MTA, String(values.tanggal));
-    }
-  },
+  ...numberedAssetLines(MTA, 'Mutasi belum berisi aset'),
   async afterWrite({ trx, id }) {
     const r = await trx.selectFrom('asset_mutasi_rincian').select((eb) => eb.fn.countAll<number>().as('n')).where('asset_mutasi_id', '=', id).executeTakeFirst();
     await trx.updateTable('asset_mutasi').set({ jumlah_aset: Number(r?.n ?? 0) }).where('id', '=', id).execute();

@@ -10,9 +10,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
-import { nextDocNumber } from '../../core/doc-number.js';
 import { assertFreelyPostable, postJournal, type JournalLine } from '../../ledger/index.js';
 import { documentHooks, type LineBinding } from '../gudang/documents.js';
+import { numberedAssetLines } from './numbered-lines.js';
 import { ledgerContext } from '../ledger-context.js';
 import { addMonths, depreciationDue } from '../../../common/penyusutan.js';
 import { ASSET_IN_BOOKS } from '../../../resources/asset.js';
@@ -90,22 +90,9 @@ const lines: LineBinding = {
   },
 };
 
-const numbered: ResourceHooks = {
-  async beforeSave({ trx, values, existing, lines: sent }) {
+const numbered = numberedAssetLines(PJA, 'Penjualan belum berisi aset', async ({ trx, values }) => {
     if (values.akun_terima_id !== undefined) await assertFreelyPostable(trx, [Number(values.akun_terima_id)], () => 'akun_terima_id');
-    if (sent) {
-      const seen = new Set<number>();
-      sent.forEach((l, i) => {
-        if (seen.has(Number(l.asset_id))) throw unprocessable({ [`rincian.${i}.asset_id`]: ['Aset yang sama tercantum dua kali'] });
-        seen.add(Number(l.asset_id));
-      });
-    }
-    if (!existing) {
-      if (!sent?.length) throw unprocessable({ rincian: ['Penjualan belum berisi aset'] });
-      values.nomor = await nextDocNumber(trx, PJA, String(values.tanggal));
-    }
-  },
-};
+});
 
 export const konfirm: TransitionHandler = async ({ trx, ctx, user, record }) => {
   const id = Number(record.id);
