@@ -249,18 +249,21 @@ async function assetRegisterMatchesAccounts(db: Db): Promise<Check> {
 /** The kept month balances (saldo_akun_bulan) equal the journal lines summed per account and month. */
 async function periodBalancesMatch(db: Db): Promise<Check> {
   const month = sql<string>`substr(tanggal, 1, 7)`;
-  const sums = await db.selectFrom('jurnal_rincian').select(['akun_id', month.as('bulan'), (eb) => eb.fn.sum<number>('debit').as('d'), (eb) => eb.fn.sum<number>('kredit').as('k')])
+  const sums = await db.selectFrom('jurnal_rincian').select(['akun_id', month.as('bulan'), (eb) => eb.fn.sum<number>('debit').as('d'), (eb) => eb.fn.sum<number>('kredit').as('k'),
+    (eb) => eb.fn.countAll<number>().as('c')])
     .groupBy(['akun_id', month]).execute();
-  const kept = new Map((await db.selectFrom(PERIOD_TABLE).select(['akun_id', 'bulan', 'debit', 'kredit']).execute()).map((r) => [key(r.akun_id, r.bulan), r]));
+  const kept = new Map((await db.selectFrom(PERIOD_TABLE).select(['akun_id', 'bulan', 'debit', 'kredit', 'baris']).execute()).map((r) => [key(r.akun_id, r.bulan), r]));
   const wrong: string[] = [];
   for (const s of sums) {
     const k = kept.get(key(s.akun_id, s.bulan));
     if (n(k?.debit as Num) !== n(s.d) || n(k?.kredit as Num) !== n(s.k)) {
       wrong.push(`akun #${s.akun_id} ${s.bulan}: tersimpan ${formatMoney(n(k?.debit as Num))}/${formatMoney(n(k?.kredit as Num))}, dari jurnal ${formatMoney(n(s.d))}/${formatMoney(n(s.k))}`);
+    } else if (n(k?.baris as Num) !== n(s.c)) {
+      wrong.push(`akun #${s.akun_id} ${s.bulan}: tersimpan ${n(k?.baris as Num)} baris, di jurnal ${n(s.c)} baris`);
     }
     kept.delete(key(s.akun_id, s.bulan));
   }
-  for (const k of kept.values()) if (n(k.debit) !== 0 || n(k.kredit) !== 0) wrong.push(`akun #${k.akun_id} ${k.bulan}: saldo bulan tanpa baris jurnal`);
+  for (const k of kept.values()) if (n(k.debit) !== 0 || n(k.kredit) !== 0 || n(k.baris) !== 0) wrong.push(`akun #${k.akun_id} ${k.bulan}: saldo bulan tanpa baris jurnal`);
   return { name: 'Saldo akun per bulan sama dengan jumlah baris jurnal', ok: wrong.length === 0, detail: wrong.length ? sample(wrong) : `${sums.length} saldo bulan diperiksa` };
 }
 

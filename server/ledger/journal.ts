@@ -81,9 +81,10 @@ export async function postJournal(lc: LedgerContext, input: JournalInput): Promi
 
   const cashAccounts = new Set(accounts.filter((a) => Boolean(a.is_kas)).map((a) => a.id as number));
   const moves = ids.map((akunId) => {
-    const debit = input.lines.filter((l) => l.akun_id === akunId).reduce((s, l) => s + l.debit, 0);
-    const kredit = input.lines.filter((l) => l.akun_id === akunId).reduce((s, l) => s + l.kredit, 0);
-    return { akunId, debit, kredit, delta: normalSign(Number(byId.get(akunId)!.tipe)) * (debit - kredit) };
+    const lines = input.lines.filter((l) => l.akun_id === akunId);
+    const debit = lines.reduce((s, l) => s + l.debit, 0);
+    const kredit = lines.reduce((s, l) => s + l.kredit, 0);
+    return { akunId, debit, kredit, baris: lines.length, delta: normalSign(Number(byId.get(akunId)!.tipe)) * (debit - kredit) };
   });
   // Balances that may not go below zero (a cash account credited) each take a guarded update. On SQLite (the
   // transaction holds the database's write lock) the others rise or fall together in one statement; PostgreSQL

@@ -1,6 +1,5 @@
-import type { Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
 import type { DbKind } from '../connection.js';
-import { rebuildPeriodBalances } from '../../ledger/period-balances.js';
 
 /**
  * Period balances for the reports (issue 17): debit and credit per account and month, kept by `postJournal`
@@ -19,7 +18,10 @@ export function saldoAkunBulan(kind: DbKind): Migration {
         .execute();
       await db.schema.createIndex('saldo_akun_bulan_bulan_ix').on('saldo_akun_bulan').columns(['bulan', 'akun_id', 'debit', 'kredit']).execute();
       await db.schema.createIndex('jurnal_rincian_tanggal_akun_ix').on('jurnal_rincian').columns(['tanggal', 'akun_id', 'debit', 'kredit']).execute();
-      await rebuildPeriodBalances(db, kind);
+      // The backfill as it stood then (migration 020 adds the line count and rebuilds with today's function).
+      const month = kind === 'postgres' ? sql`substring(tanggal from 1 for 7)` : sql`substr(tanggal, 1, 7)`;
+      await sql`insert into saldo_akun_bulan (akun_id, bulan, debit, kredit)
+        select akun_id, ${month}, sum(debit), sum(kredit) from jurnal_rincian group by akun_id, ${month}`.execute(db);
     },
   };
 }
