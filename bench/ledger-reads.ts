@@ -97,22 +97,28 @@ export function buildLedgerReads(s: ReadSetup): LedgerRead[] {
     return {
       next: (): HttpRequest => ({ method: 'GET', path: `/api/buku-besar/${s.akunId}?${new URLSearchParams(q)}` }),
       engine: () => accountLedger(db, s.akunId, parseLedgerQuery(q)),
+      // The bare SQL of the seek: the month rows, then the page's month only (server/domain/keuangan/account-ledger.ts).
       raw: async () => {
         const offset = (page - 1) * PER_PAGE;
         const akun = await sql<{ tipe: number }>`select id, kode, nama, tipe, saldo from akun where id = ${s.akunId}`.execute(db);
         const sign = Number(akun.rows[0].tipe) === 2 ? -1 : 1;
-        if (offset > 0) {
+        const months = await sql<{ bulan: string; baris: number }>`select bulan, debit, kredit, baris from saldo_akun_bulan
+          where akun_id = ${s.akunId} and baris > 0 order by bulan`.execute(db);
+        let seen = 0;
+        const at = months.rows.find((m) => offset < (seen += Number(m.baris))) ?? months.rows.at(-1)!;
+        const within = offset - (seen - Number(at.baris));
+        if (within > 0) {
           await sql`select coalesce(sum(d), 0) as s from (select (debit - kredit) * ${sign} as d from jurnal_rincian
-            where akun_id = ${s.akunId} order by tanggal, id limit ${offset}) x`.execute(db);
+            where akun_id = ${s.akunId} and tanggal >= ${`${at.bulan}-01`} and tanggal <= ${`${at.bulan}-31`} order by tanggal, id limit ${within}) x`.execute(db);
         }
-        await sql`select count(*) as c from jurnal_rincian where akun_id = ${s.akunId}`.execute(db);
         await sql`select r.id, r.tanggal, r.debit, r.kredit, r.keterangan, j.id as jurnal_id, j.nomor, j.keterangan, j.sumber
-          from jurnal_rincian r join jurnal j on j.id = r.jurnal_id where r.akun_id = ${s.akunId}
-          order by r.tanggal, r.id limit ${PER_PAGE} offset ${offset}`.execute(db);
+          from jurnal_rincian r join jurnal j on j.id = r.jurnal_id where r.akun_id = ${s.akunId} and r.tanggal >= ${`${at.bulan}-01`}
+          order by r.tanggal, r.id limit ${PER_PAGE} offset ${within}`.execute(db);
       },
     };
   };
   const deepPage = Math.max(2, Math.floor(s.akunLines / PER_PAGE / 2));
+  const lastPage = Math.max(2, Math.ceil(s.akunLines / PER_PAGE));
 
   return [
     {
@@ -145,6 +151,7 @@ export function buildLedgerReads(s: ReadSetup): LedgerRead[] {
     },
     { name: `account ledger with running balance, page 1 (GET /api/buku-besar/${s.akunId})`, ...ledgerPage(1) },
     { name: `account ledger, deep page ${deepPage} (GET /api/buku-besar/${s.akunId}?page=${deepPage})`, ...ledgerPage(deepPage) },
+    { name: `account ledger, last page ${lastPage} (GET /api/buku-besar/${s.akunId}?page=${lastPage})`, ...ledgerPage(lastPage) },
     {
       name: 'trial balance (GET /api/neraca-saldo)',
       next: () => ({ method: 'GET', path: '/api/neraca-saldo' }),

@@ -65,7 +65,9 @@ export interface StartOptions {
 export async function startServer(databaseUrl: string, options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const timeout = options.timeoutMs ?? 30_000;
-  const child = spawn(process.execPath, [options.bundle ?? defaultBundle], {
+  // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the measured server; Node refuses those in NODE_OPTIONS.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, options.bundle ?? defaultBundle], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NIAGA_SEED: 'none', LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
