@@ -97,23 +97,28 @@ export function buildLedgerReads(s: ReadSetup): LedgerRead[] {
     return {
       next: (): HttpRequest => ({ method: 'GET', path: `/api/buku-besar/${s.akunId}?${new URLSearchParams(q)}` }),
       engine: () => accountLedger(db, s.akunId, parseLedgerQuery(q)),
-      // The bare SQL of the seek: the month rows, then the page's month only (server/domain/keuangan/account-ledger.ts).
+      // The bare SQL of the seek: the day rows, then the page's day only (server/domain/keuangan/account-ledger.ts).
       raw: async () => {
         const offset = (page - 1) * PER_PAGE;
         const akun = await sql<{ tipe: number }>`select id, kode, nama, tipe, saldo from akun where id = ${s.akunId}`.execute(db);
         const sign = Number(akun.rows[0].tipe) === 2 ? -1 : 1;
-        const months = await sql<{ bulan: string; baris: number }>`select bulan, debit, kredit, baris from saldo_akun_bulan
-          where akun_id = ${s.akunId} and baris > 0 order by bulan`.execute(db);
+        const days = await sql<{ tanggal: string; baris: number }>`select tanggal, debit, kredit, baris from saldo_akun_hari
+          where akun_id = ${s.akunId} and baris > 0 order by tanggal`.execute(db);
         let seen = 0;
-        const at = months.rows.find((m) => offset < (seen += Number(m.baris))) ?? months.rows.at(-1)!;
-        const within = offset - (seen - Number(at.baris));
-        if (within > 0) {
+        const at = days.rows.find((d) => offset < (seen += Number(d.baris))) ?? days.rows.at(-1)!;
+        const count = Number(at.baris);
+        const within = offset - (seen - count);
+        const fromEnd = within > count / 2;
+        const head = fromEnd ? count - within : within;
+        if (head > 0) {
           await sql`select coalesce(sum(d), 0) as s from (select (debit - kredit) * ${sign} as d from jurnal_rincian
-            where akun_id = ${s.akunId} and tanggal >= ${`${at.bulan}-01`} and tanggal <= ${`${at.bulan}-31`} order by tanggal, id limit ${within}) x`.execute(db);
+            where akun_id = ${s.akunId} and tanggal = ${at.tanggal} order by id ${sql.raw(fromEnd ? 'desc' : 'asc')} limit ${head}) x`.execute(db);
         }
+        const after = within === 0 ? sql`` : sql`and (r.tanggal > ${at.tanggal} or r.id > (select id from jurnal_rincian where akun_id = ${s.akunId}
+          and tanggal = ${at.tanggal} order by id ${sql.raw(fromEnd ? 'desc' : 'asc')} limit 1 offset ${fromEnd ? count - within : within - 1}))`;
         await sql`select r.id, r.tanggal, r.debit, r.kredit, r.keterangan, j.id as jurnal_id, j.nomor, j.keterangan, j.sumber
-          from jurnal_rincian r join jurnal j on j.id = r.jurnal_id where r.akun_id = ${s.akunId} and r.tanggal >= ${`${at.bulan}-01`}
-          order by r.tanggal, r.id limit ${PER_PAGE} offset ${within}`.execute(db);
+          from jurnal_rincian r join jurnal j on j.id = r.jurnal_id where r.akun_id = ${s.akunId} and r.tanggal >= ${at.tanggal} ${after}
+          order by r.tanggal, r.id limit ${PER_PAGE}`.execute(db);
       },
     };
   };

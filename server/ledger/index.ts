@@ -12,4 +12,4 @@ export { openReceivable, insertReceivable, receivableLine, linkReceivableJournal
 export { assertFreelyPostable } from './control-accounts.js';
 export { checkIntegrity, type Check } from './integrity.js';
 export { raisePayable, reducePayable } from './payable.js';
-export { rebuildPeriodBalances, monthOf, PERIOD_TABLE } from './period-balances.js';
+export { rebuildPeriodBalances, monthOf, PERIOD_TABLE, DAY_TABLE } from './period-balances.js';

@@ -2,7 +2,7 @@ import type { Db } from '../db/connection.js';
 import { formatMoney, formatNumber } from '../../common/format.js';
 import { sql } from 'kysely';
 import { loadSettings } from './settings.js';
-import { PERIOD_TABLE } from './period-balances.js';
+import { DAY_TABLE, PERIOD_TABLE } from './period-balances.js';
 
 export interface Check {
   name: string;
@@ -249,22 +249,37 @@ async function assetRegisterMatchesAccounts(db: Db): Promise<Check> {
 /** The kept month balances (saldo_akun_bulan) equal the journal lines summed per account and month. */
 async function periodBalancesMatch(db: Db): Promise<Check> {
   const month = sql<string>`substr(tanggal, 1, 7)`;
-  const sums = await db.selectFrom('jurnal_rincian').select(['akun_id', month.as('bulan'), (eb) => eb.fn.sum<number>('debit').as('d'), (eb) => eb.fn.sum<number>('kredit').as('k'),
-    (eb) => eb.fn.countAll<number>().as('c')])
+  const sums = await db.selectFrom('jurnal_rincian').select(['akun_id', month.as('bulan'), (eb) => eb.fn.sum<number>('debit').as('d'), (eb) => eb.fn.sum<number>('kredit').as('k')])
     .groupBy(['akun_id', month]).execute();
-  const kept = new Map((await db.selectFrom(PERIOD_TABLE).select(['akun_id', 'bulan', 'debit', 'kredit', 'baris']).execute()).map((r) => [key(r.akun_id, r.bulan), r]));
+  const kept = new Map((await db.selectFrom(PERIOD_TABLE).select(['akun_id', 'bulan', 'debit', 'kredit']).execute()).map((r) => [key(r.akun_id, r.bulan), r]));
   const wrong: string[] = [];
   for (const s of sums) {
     const k = kept.get(key(s.akun_id, s.bulan));
     if (n(k?.debit as Num) !== n(s.d) || n(k?.kredit as Num) !== n(s.k)) {
       wrong.push(`akun #${s.akun_id} ${s.bulan}: tersimpan ${formatMoney(n(k?.debit as Num))}/${formatMoney(n(k?.kredit as Num))}, dari jurnal ${formatMoney(n(s.d))}/${formatMoney(n(s.k))}`);
-    } else if (n(k?.baris as Num) !== n(s.c)) {
-      wrong.push(`akun #${s.akun_id} ${s.bulan}: tersimpan ${n(k?.baris as Num)} baris, di jurnal ${n(s.c)} baris`);
     }
     kept.delete(key(s.akun_id, s.bulan));
   }
-  for (const k of kept.values()) if (n(k.debit) !== 0 || n(k.kredit) !== 0 || n(k.baris) !== 0) wrong.push(`akun #${k.akun_id} ${k.bulan}: saldo bulan tanpa baris jurnal`);
+  for (const k of kept.values()) if (n(k.debit) !== 0 || n(k.kredit) !== 0) wrong.push(`akun #${k.akun_id} ${k.bulan}: saldo bulan tanpa baris jurnal`);
   return { name: 'Saldo akun per bulan sama dengan jumlah baris jurnal', ok: wrong.length === 0, detail: wrong.length ? sample(wrong) : `${sums.length} saldo bulan diperiksa` };
+}
+
+/** The kept day balances (saldo_akun_hari) equal the journal lines summed and counted per account and day. */
+async function dayBalancesMatch(db: Db): Promise<Check> {
+  const sums = await db.selectFrom('jurnal_rincian').select(['akun_id', 'tanggal', (eb) => eb.fn.sum<number>('debit').as('d'), (eb) => eb.fn.sum<number>('kredit').as('k'),
+    (eb) => eb.fn.countAll<number>().as('c')]).groupBy(['akun_id', 'tanggal']).execute();
+  const kept = new Map((await db.selectFrom(DAY_TABLE).select(['akun_id', 'tanggal', 'debit', 'kredit', 'baris']).execute()).map((r) => [key(r.akun_id, r.tanggal), r]));
+  const wrong: string[] = [];
+  for (const s of sums) {
+    const k = kept.get(key(s.akun_id, s.tanggal));
+    if (n(k?.debit as Num) !== n(s.d) || n(k?.kredit as Num) !== n(s.k) || n(k?.baris as Num) !== n(s.c)) {
+      wrong.push(`akun #${s.akun_id} ${s.tanggal}: tersimpan ${formatMoney(n(k?.debit as Num))}/${formatMoney(n(k?.kredit as Num))} dalam ${n(k?.baris as Num)} baris, `
+        + `dari jurnal ${formatMoney(n(s.d))}/${formatMoney(n(s.k))} dalam ${n(s.c)} baris`);
+    }
+    kept.delete(key(s.akun_id, s.tanggal));
+  }
+  for (const k of kept.values()) if (n(k.debit) !== 0 || n(k.kredit) !== 0 || n(k.baris) !== 0) wrong.push(`akun #${k.akun_id} ${k.tanggal}: saldo hari tanpa baris jurnal`);
+  return { name: 'Saldo akun per hari sama dengan baris jurnal', ok: wrong.length === 0, detail: wrong.length ? sample(wrong) : `${sums.length} saldo hari diperiksa` };
 }
 
 /** Recomputes every kept balance from the ledgers (DESIGN.md section 5) and says which invariant breaks. */
@@ -273,7 +288,7 @@ export async function checkIntegrity(db: Db): Promise<{ ok: boolean; checks: Che
     await stockMatchesLedger(db), await noNegative(db), await placementsFit(db),
     await journalsBalanced(db), await trialBalance(db), await stockValueMatchesInventory(db), await transitOnlyWhileSent(db),
     await receivablesMatchAccount(db), await payablesMatchAccount(db), await bopMatchesAccounts(db),
-    await salesCashOk(db), await openTripsAddUp(db), await salesPaid(db), await finishedTripsSettled(db), await assetRegisterMatchesAccounts(db), await periodBalancesMatch(db),
+    await salesCashOk(db), await openTripsAddUp(db), await salesPaid(db), await finishedTripsSettled(db), await assetRegisterMatchesAccounts(db), await periodBalancesMatch(db), await dayBalancesMatch(db),
   ];
   return { ok: checks.every((c) => c.ok), checks };
 }

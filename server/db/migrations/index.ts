@@ -12,7 +12,7 @@ import { auditOffline } from './008-audit-offline.js';
 import { saldoAkunBulan } from './013-saldo-akun-bulan.js';
 import { eksporTable } from './015-ekspor.js';
 import { clusterState } from './016-cluster-state.js';
-import { saldoAkunBaris } from './020-saldo-akun-baris.js';
+import { saldoAkunHari } from './020-saldo-akun-hari.js';
 
 /**
  * Numbered migrations, in order. A migration never edits another: a change is a new number. They run at start
@@ -32,7 +32,7 @@ const MIGRATIONS: Array<[string, (kind: DbKind) => Migration]> = [
   ['013-saldo-akun-bulan', saldoAkunBulan],
   ['015-ekspor', eksporTable],
   ['016-cluster-state', clusterState],
-  ['020-saldo-akun-baris', saldoAkunBaris],
+  ['020-saldo-akun-hari', () => saldoAkunHari()],
 ];
 
 export async function migrate(db: Db, kind: DbKind): Promise<void> {

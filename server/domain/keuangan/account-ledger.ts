@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { badRequest } from '../../core/errors.js';
 import { MAX_PAGE_SIZE } from '../../core/list-query.js';
-import { monthOf, normalSign, PERIOD_TABLE } from '../../ledger/index.js';
+import { DAY_TABLE, normalSign } from '../../ledger/index.js';
 
 export interface LedgerQuery {
   tanggal_gte?: string;
@@ -22,81 +22,70 @@ export function parseLedgerQuery(q: Record<string, string | undefined>): LedgerQ
   return { tanggal_gte: q.tanggal_gte, tanggal_lte: q.tanggal_lte, page, perPage };
 }
 
-interface Segment { from: string; to: string; count: number; sum: number }
-
 /**
  * One account's journal lines in date order with the running balance on its normal side: the balance before the
- * period, plus every line up to and including each row. Pages are found from the kept month balances
- * (`saldo_akun_bulan`: sums and line counts per month): the opening balance and the page's month come from those
- * rows, and only the lines of the page's own month (and of a period's partial first or last month) are read, so
- * the last page of an account with a million lines costs what its first does.
+ * period, plus every line up to and including each row. Pages are found from the kept day balances
+ * (`saldo_akun_hari`: sums and line counts per account and day): the opening balance and the day holding the page
+ * come from those rows, and only that day's lines are read — from its end when the page is in its second half —
+ * so the last page of an account with a million lines costs what its first does.
  */
 export async function accountLedger(db: Db, akunId: number, q: LedgerQuery) {
   const akun = await db.selectFrom('akun').select(['id', 'kode', 'nama', 'tipe', 'saldo']).where('id', '=', akunId).executeTakeFirst();
   if (!akun) return null;
   const sign = normalSign(Number(akun.tipe));
-  const delta = sql<number>`(debit - kredit) * ${sign}`;
-  const lines = (from: string | undefined, to: string | undefined) => {
-    let x = db.selectFrom('jurnal_rincian').where('jurnal_rincian.akun_id', '=', akunId);
-    if (from) x = x.where('jurnal_rincian.tanggal', '>=', from);
-    if (to) x = x.where('jurnal_rincian.tanggal', '<=', to);
-    return x;
-  };
-  const sumOf = async (from: string | undefined, to: string | undefined) => {
-    const r = await lines(from, to).select([sql<number>`coalesce(sum(${delta}), 0)`.as('s'), (eb) => eb.fn.countAll<number>().as('c')]).executeTakeFirstOrThrow();
-    return { sum: Number(r.s), count: Number(r.c) };
-  };
+  const signed = (debit: unknown, kredit: unknown) => sign * (Number(debit) - Number(kredit));
 
-  const firstMonth = q.tanggal_gte ? monthOf(q.tanggal_gte) : undefined;
-  const lastMonth = q.tanggal_lte ? monthOf(q.tanggal_lte) : undefined;
   let before = 0;
   if (q.tanggal_gte) {
-    const kept = await db.selectFrom(PERIOD_TABLE).select(sql<number>`coalesce(sum((debit - kredit) * ${sign}), 0)`.as('s'))
-      .where('akun_id', '=', akunId).where('bulan', '<', firstMonth!).executeTakeFirstOrThrow();
-    const days = await db.selectFrom('jurnal_rincian').select(sql<number>`coalesce(sum(${delta}), 0)`.as('s'))
-      .where('akun_id', '=', akunId).where('tanggal', '>=', `${firstMonth}-01`).where('tanggal', '<', q.tanggal_gte).executeTakeFirstOrThrow();
-    before = Number(kept.s) + Number(days.s);
+    const kept = await db.selectFrom(DAY_TABLE).select([sql<number>`coalesce(sum(debit), 0)`.as('d'), sql<number>`coalesce(sum(kredit), 0)`.as('k')])
+      .where('akun_id', '=', akunId).where('tanggal', '<', q.tanggal_gte).executeTakeFirstOrThrow();
+    before = signed(kept.d, kept.k);
   }
-
-  let months = db.selectFrom(PERIOD_TABLE).select(['bulan', 'debit', 'kredit', 'baris']).where('akun_id', '=', akunId).where('baris', '>', 0);
-  if (firstMonth) months = months.where('bulan', '>=', firstMonth);
-  if (lastMonth) months = months.where('bulan', '<=', lastMonth);
-  const segments: Segment[] = [];
-  for (const m of await months.orderBy('bulan').execute()) {
-    const from = q.tanggal_gte && q.tanggal_gte > `${m.bulan}-01` ? q.tanggal_gte : `${m.bulan}-01`;
-    const to = q.tanggal_lte && q.tanggal_lte < `${m.bulan}-31` ? q.tanggal_lte : `${m.bulan}-31`;
-    const whole = from === `${m.bulan}-01` && to === `${m.bulan}-31`;
-    segments.push({ from, to, ...(whole ? { count: Number(m.baris), sum: sign * (Number(m.debit) - Number(m.kredit)) } : await sumOf(from, to)) });
-  }
-  const total = segments.reduce((n, g) => n + g.count, 0);
+  let daysQuery = db.selectFrom(DAY_TABLE).select(['tanggal', 'debit', 'kredit', 'baris']).where('akun_id', '=', akunId).where('baris', '>', 0);
+  if (q.tanggal_gte) daysQuery = daysQuery.where('tanggal', '>=', q.tanggal_gte);
+  if (q.tanggal_lte) daysQuery = daysQuery.where('tanggal', '<=', q.tanggal_lte);
+  const days = (await daysQuery.orderBy('tanggal').execute()).map((d) => ({ tanggal: d.tanggal, count: Number(d.baris), sum: signed(d.debit, d.kredit) }));
+  const total = days.reduce((n, d) => n + d.count, 0);
 
   const offset = (q.page - 1) * q.perPage;
-  let skipped = 0;
+  let running = before;
   let seen = 0;
-  const at = segments.find((g) => {
-    if (offset < seen + g.count) return true;
-    seen += g.count;
-    skipped += g.sum;
+  const at = days.find((d) => {
+    if (offset < seen + d.count) return true;
+    seen += d.count;
+    running += d.sum;
     return false;
   });
-  let data: Array<Record<string, unknown> & { saldo: number }> = [];
-  if (at) {
-    const within = offset - seen;
-    if (within > 0) {
-      const head = await db.selectFrom(lines(at.from, at.to).select(delta.as('d')).orderBy('tanggal').orderBy('id').limit(within).as('x'))
-        .select(sql<number>`coalesce(sum(d), 0)`.as('s')).executeTakeFirstOrThrow();
-      skipped += Number(head.s);
-    }
-    const rows = await lines(at.from, q.tanggal_lte).innerJoin('jurnal', 'jurnal.id', 'jurnal_rincian.jurnal_id')
-      .select(['jurnal_rincian.id', 'jurnal_rincian.tanggal', 'jurnal_rincian.debit', 'jurnal_rincian.kredit', 'jurnal_rincian.keterangan as keterangan_baris',
-        'jurnal.id as jurnal_id', 'jurnal.nomor', 'jurnal.keterangan', 'jurnal.sumber'])
-      .orderBy('jurnal_rincian.tanggal').orderBy('jurnal_rincian.id').limit(q.perPage).offset(within).execute();
-    let running = before + skipped;
-    data = rows.map((r) => {
-      running += sign * (Number(r.debit) - Number(r.kredit));
-      return { ...r, debit: Number(r.debit), kredit: Number(r.kredit), keterangan: r.keterangan_baris || r.keterangan, saldo: running };
-    });
-  }
-  return { akun, saldo_awal: before, data, total };
-}
+  if (!at) return { akun, saldo_awal: before, data: [], total };
 
+  // The page starts `within` lines into its day. The balance before that line is the day's opening plus the lines
+  // before it, or its closing minus the lines from it on: whichever reads fewer lines.
+  const within = offset - seen;
+  const dayLines = db.selectFrom('jurnal_rincian').where('akun_id', '=', akunId).where('tanggal', '=', at.tanggal);
+  const sumOf = async (order: 'asc' | 'desc', count: number) => count === 0 ? 0 : Number((await db.selectFrom(dayLines
+    .select(sql<number>`(debit - kredit) * ${sign}`.as('d')).orderBy('id', order).limit(count).as('x'))
+    .select(sql<number>`coalesce(sum(d), 0)`.as('s')).executeTakeFirstOrThrow()).s);
+  running += within <= at.count / 2 ? await sumOf('asc', within) : at.sum - await sumOf('desc', at.count - within);
+
+  let rowsQuery = db.selectFrom('jurnal_rincian').innerJoin('jurnal', 'jurnal.id', 'jurnal_rincian.jurnal_id')
+    .select(['jurnal_rincian.id', 'jurnal_rincian.tanggal', 'jurnal_rincian.debit', 'jurnal_rincian.kredit', 'jurnal_rincian.keterangan as keterangan_baris',
+      'jurnal.id as jurnal_id', 'jurnal.nomor', 'jurnal.keterangan', 'jurnal.sumber'])
+    .where('jurnal_rincian.akun_id', '=', akunId).where('jurnal_rincian.tanggal', '>=', at.tanggal);
+  if (q.tanggal_lte) rowsQuery = rowsQuery.where('jurnal_rincian.tanggal', '<=', q.tanggal_lte);
+  const rows = await (within > 0
+    // Resume after the page's first line's predecessor within the day (the index's order: tanggal, id).
+    ? rowsQuery.where((eb) => eb.or([eb('jurnal_rincian.tanggal', '>', at.tanggal), eb('jurnal_rincian.id', '>', lineAt(at.tanggal, within - 1))]))
+    : rowsQuery).orderBy('jurnal_rincian.tanggal').orderBy('jurnal_rincian.id').limit(q.perPage).execute();
+  const data = rows.map((r) => {
+    running += signed(r.debit, r.kredit);
+    return { ...r, debit: Number(r.debit), kredit: Number(r.kredit), keterangan: r.keterangan_baris || r.keterangan, saldo: running };
+  });
+  return { akun, saldo_awal: before, data, total };
+
+  /** The id of the line `index` places into the day (0-based), read from whichever end of the day is nearer. */
+  function lineAt(tanggal: string, index: number) {
+    const fromEnd = index > at!.count / 2;
+    return db.selectFrom('jurnal_rincian').select('id').where('akun_id', '=', akunId).where('tanggal', '=', tanggal)
+      .orderBy('id', fromEnd ? 'desc' : 'asc').limit(1).offset(fromEnd ? at!.count - 1 - index : index);
+  }
+}

@@ -20,6 +20,7 @@ describe('GET /api/integritas', () => {
       'Hutang supplier sama dengan sisa hutang pembelian', 'Uang muka dan hutang reimburse BOP sama dengan BOP yang terbuka',
       'Kas sales tidak negatif dan sama dengan akunnya', 'Stok kendaraan sama dengan sisa trip yang berjalan', 'Pembayaran setiap penjualan selesai sama dengan totalnya',
       'Trip selesai: seluruh uangnya sudah dalam setoran yang disetujui', 'Akun aset tetap dan akumulasi penyusutan sama dengan register aset', 'Saldo akun per bulan sama dengan jumlah baris jurnal',
+      'Saldo akun per hari sama dengan baris jurnal',
     ]);
     const stockValue = body.checks[5].detail as string;
     expect(stockValue).toMatch(/^nilai stok Rp\. [\d.]+, akun persediaan Rp\. [\d.]+$/);
@@ -45,6 +46,17 @@ describe('GET /api/integritas', () => {
     expect(failed).toEqual(['Saldo stok sama dengan jumlah kartu stok', 'Neraca saldo seimbang dan saldo akun sesuai jurnal', 'Kas sales tidak negatif dan sama dengan akunnya']);
     await t.database.db.updateTable('stok').set({ qty: row.qty }).where('id', '=', row.id).execute();
     await t.database.db.updateTable('akun').set({ saldo: sql`saldo - 1` }).where('kode', '=', '1-1100').execute();
+  });
+
+  it('finds a day balance or line count that no longer matches the journal lines', async () => {
+    const day = await t.database.db.selectFrom('saldo_akun_hari').select(['akun_id', 'tanggal']).orderBy('akun_id').orderBy('tanggal').executeTakeFirstOrThrow();
+    await t.database.db.updateTable('saldo_akun_hari').set({ baris: sql`baris + 1` }).where('akun_id', '=', day.akun_id).where('tanggal', '=', day.tanggal).execute();
+    const body = (await t.call('finance', { method: 'GET', url: '/api/integritas' })).json();
+    const failed = body.checks.filter((c: { ok: boolean }) => !c.ok);
+    expect(failed.map((c: { name: string }) => c.name)).toEqual(['Saldo akun per hari sama dengan baris jurnal']);
+    expect(failed[0].detail).toContain(`${day.tanggal}: tersimpan`);
+    await t.database.db.updateTable('saldo_akun_hari').set({ baris: sql`baris - 1` }).where('akun_id', '=', day.akun_id).where('tanggal', '=', day.tanggal).execute();
+    expect((await t.call('finance', { method: 'GET', url: '/api/integritas' })).json().ok).toBe(true);
   });
 
   it('finds goods left in transit on a mutation that is no longer on its way', async () => {
