@@ -184,6 +184,8 @@ class Receive implements fc.AsyncCommand<Model, Real> {
     expect(draft.statusCode, draft.body).toBe(201);
     const res = await post(t, 'gudang', 'input/penerimaan-terima', { id: draft.json().data.id });
     expect(res.statusCode, res.body).toBe(200);
+    // A received receipt is not reversed by cancelling it (goods go back through a supplier return).
+    expect((await post(t, 'gudang', 'input/penerimaan-batal', { id: draft.json().data.id })).statusCode).toBe(409);
     at(m, `G:${env.ga}`)[this.goods] += this.qty;
     const c = m.cost[this.goods];
     m.cost[this.goods] = { qty: c.qty + this.qty, nilai: c.nilai + this.qty * this.harga };
