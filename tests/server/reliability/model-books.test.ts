@@ -288,10 +288,13 @@ class Payroll implements fc.AsyncCommand<Model, Real> {
   toString() { return `payroll(${MONTHS[this.k]})`; }
 }
 
-async function slipMoves(penggajianId: number): Promise<Move[]> {
+/** The moves of a run's slips (or of one slip): what its posting journal must hold. */
+async function slipMoves(penggajianId: number, slipId?: number): Promise<Move[]> {
   const db = t.database.db;
   const s = await db.selectFrom('setting').select(['akun_beban_gaji_id', 'akun_piutang_karyawan_id', 'akun_hutang_gaji_id']).where('id', '=', settingId).executeTakeFirstOrThrow();
-  const slips = await db.selectFrom('slip_gaji').select(['id', 'bersih']).where('penggajian_id', '=', penggajianId).execute();
+  let q = db.selectFrom('slip_gaji').select(['id', 'bersih']).where('penggajian_id', '=', penggajianId);
+  if (slipId !== undefined) q = q.where('id', '=', slipId);
+  const slips = await q.execute();
   expect(slips.length).toBeGreaterThan(0);
   const lines = await db.selectFrom('slip_gaji_rincian').select(['jenis', 'jumlah', 'akun_id', 'kasbon_karyawan_id']).where('slip_gaji_id', 'in', slips.map((x) => Number(x.id))).execute();
   return [
@@ -300,6 +303,27 @@ async function slipMoves(penggajianId: number): Promise<Move[]> {
       : { akun_id: Number(l.kasbon_karyawan_id !== null ? s.akun_piutang_karyawan_id : l.akun_id), net: -Number(l.jumlah) }),
     ...slips.map((x) => ({ akun_id: Number(s.akun_hutang_gaji_id), net: -Number(x.bersih) })),
   ];
+}
+
+/** Cancels one posted slip of a month's payroll: reversed today (so whatever is closed), once. */
+class CancelSlip implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly pick: number) {}
+  check(m: Readonly<Model>) { return m.payroll.size > 0; }
+  async run(m: Model) {
+    const slips = await t.database.db.selectFrom('slip_gaji').innerJoin('penggajian', 'penggajian.id', 'slip_gaji.penggajian_id')
+      .select(['slip_gaji.id', 'slip_gaji.penggajian_id', 'slip_gaji.bersih']).where('penggajian.periode', 'in', MONTHS).where('slip_gaji.status', '=', 'diposting')
+      .where('slip_gaji.bersih', '>', 0).orderBy('slip_gaji.id').execute();
+    if (slips.length === 0) return;
+    const slip = slips[this.pick % slips.length];
+    const moves = await slipMoves(Number(slip.penggajian_id), Number(slip.id));
+    const res = await post('finance', 'input/slip-gaji-batal', { id: slip.id, alasan_batal: 'Uji model' });
+    expect(res.statusCode, res.body).toBe(200);
+    apply(m, moves, -1);
+    expect((await post('finance', 'input/slip-gaji-batal', { id: slip.id, alasan_batal: 'Uji model' })).statusCode).toBe(409);
+    count('cancelSlip');
+    await agrees(m);
+  }
+  toString() { return `cancelSlip(${this.pick})`; }
 }
 
 /** Closes the books through month k (later than the last closed one). */
@@ -325,6 +349,7 @@ const commands = [
   month.map((k) => new Depreciate(k)),
   fc.constant(new CancelDepreciation()),
   month.map((k) => new Payroll(k)),
+  fc.nat(50).map((n) => new CancelSlip(n)),
   month.map((k) => new Close(k)),
 ];
 
@@ -344,6 +369,6 @@ describe('the books against a model', () => {
       { numRuns: 15, seed: SEED, verbose: 1, endOnFailure: true },
     );
     console.log(`model-books: ${runs} runs, carried out ${JSON.stringify(Object.fromEntries(done))}`);
-    for (const kind of ['cost', 'cancelCost', 'journal', 'depreciate', 'cancelDepreciation', 'payroll', 'close', 'refusedClosed', 'refusedKeptAccount']) expect(done.get(kind) ?? 0, kind).toBeGreaterThan(0);
+    for (const kind of ['cost', 'cancelCost', 'journal', 'depreciate', 'cancelDepreciation', 'payroll', 'cancelSlip', 'close', 'refusedClosed', 'refusedKeptAccount']) expect(done.get(kind) ?? 0, kind).toBeGreaterThan(0);
   }, 300_000);
 });
