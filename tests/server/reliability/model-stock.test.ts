@@ -1,11 +1,11 @@
 /**
  * Model-based test (fast-check commands) of stock through the API: receive goods into a warehouse, send and receive
- * warehouse mutations both ways (through transit), load the salesperson's vehicle (request → delivery note), sell
- * from it for cash, cancel a sale, and unload the vehicle back into the warehouse (returned and lost goods), against
- * an in-memory model of the quantity per goods per location and the moving-average value per goods. After every
- * command: each balance (stok) and each location's stock-card sum (stok_ledger) equal the model, the cost rows
- * (stok_nilai) equal the model's quantity and value, nothing is below zero; a command the model says must be refused
- * is refused and moves nothing. At the end of each run every invariant of GET /api/integritas holds. A failure
+ * warehouse mutations both ways (through transit), place goods on racks, load the salesperson's vehicle (request →
+ * delivery note), sell from it for cash, cancel a sale, take back a customer's return, and unload the vehicle into the
+ * warehouse (returned and lost goods), against an in-memory model of the quantity per goods per location, warehouse
+ * A's placements and the moving-average value per goods. After every command: each balance (stok) and each
+ * location's stock-card sum (stok_ledger) equal the model, so do A's placements (stok_penempatan) and the cost rows
+ * (stok_nilai), nothing is below zero; a command the model says must be refused is refused and moves nothing. At the end of each run every invariant of GET /api/integritas holds. A failure
  * prints its seed and path; `NIAGA_MODEL_SEED=<seed>` replays it.
  */
 import fc from 'fast-check';
@@ -81,11 +81,14 @@ interface Model {
   placed: Array<Map<string, number>>;
   tripOpen: boolean;
   /** Sales of the open trip not cancelled, with the cost they took. */
-  sales: Array<{ id: number; goods: number; qty: number; hpp: number }>;
+  sales: Sale[];
+  /** Every sale of the run not cancelled (also of closed trips): customers may return its goods. */
+  sold: Sale[];
   /** Mutations sent and not yet received. */
   transit: Array<{ id: number; to: number; goods: number; qty: number }>;
 }
 interface Real { lokasi: string[] }
+interface Sale { id: number; goods: number; qty: number; hpp: number; returned: number }
 
 const at = (m: Model, lokasi: string) => {
   let q = m.qty.get(lokasi);
@@ -141,7 +144,7 @@ async function readModel(): Promise<Model> {
   const cost = await db.selectFrom('stok_nilai').select(['barang_id', 'qty', 'nilai']).where('barang_id', 'in', env.goods).execute();
   const open = await db.selectFrom('trip_kendaraan').select('id').where('kendaraan_id', '=', env.kendaraanId).where('status', '=', 'buka').executeTakeFirst();
   return {
-    qty, tripOpen: open !== undefined, sales: [], transit: [], placed: await placementsOfA(),
+    qty, tripOpen: open !== undefined, sales: [], sold: [], transit: [], placed: await placementsOfA(),
     cost: env.goods.map((id) => { const c = cost.find((r) => Number(r.barang_id) === id)!; return { qty: Number(c.qty), nilai: Number(c.nilai) }; }),
   };
 }
@@ -315,7 +318,9 @@ class Sell implements fc.AsyncCommand<Model, Real> {
       const hpp = takeCost(m, this.goods, this.qty);
       const line = await t.database.db.selectFrom('penjualan_rincian').select('hpp').where('penjualan_id', '=', sale.id).executeTakeFirstOrThrow();
       expect(Number(line.hpp)).toBe(hpp);
-      m.sales.push({ id: sale.id, goods: this.goods, qty: this.qty, hpp });
+      const s: Sale = { id: sale.id, goods: this.goods, qty: this.qty, hpp, returned: 0 };
+      m.sales.push(s);
+      m.sold.push(s);
       count('sell');
     }
     await agrees(m);
@@ -329,7 +334,14 @@ class Cancel implements fc.AsyncCommand<Model, Real> {
   async run(m: Model) {
     const sale = m.sales.pop()!;
     const res = await post(t, 'finance', 'transaksi-cancel', { id: sale.id, alasan_batal: 'uji model' });
+    if (sale.returned > 0) {
+      // Goods of it came back through a customer return: the sale stands.
+      expect(res.statusCode, res.body).toBe(409);
+      await agrees(m);
+      return;
+    }
     expect(res.statusCode, res.body).toBe(200);
+    m.sold.splice(m.sold.indexOf(sale), 1);
     at(m, `K:${env.kendaraanId}`)[sale.goods] += sale.qty;
     const c = m.cost[sale.goods];
     m.cost[sale.goods] = { qty: c.qty + sale.qty, nilai: c.nilai + sale.hpp };
@@ -337,6 +349,40 @@ class Cancel implements fc.AsyncCommand<Model, Real> {
     await agrees(m);
   }
   toString() { return 'cancel()'; }
+}
+
+/**
+ * A customer gives back good goods of one of the run's sales, paid back in cash: into the vehicle while its trip is
+ * open, else into warehouse A, at the sale line's share of its cost. More than is left to return is refused (422).
+ */
+class CustomerReturn implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly pick: number, readonly qty: number) {}
+  check(m: Readonly<Model>) { return m.sold.length > 0; }
+  async run(m: Model) {
+    const sale = m.sold[this.pick % m.sold.length];
+    const line = await t.database.db.selectFrom('penjualan_rincian').select('id').where('penjualan_id', '=', sale.id).executeTakeFirstOrThrow();
+    const res = await post(t, 'sales1', 'input/retur-konsumen', {
+      tanggal: today(), konsumen_id: env.konsumenId, penjualan_id: sale.id, gudang_id: env.ga, penyelesaian: 'tunai',
+      rincian: [{ penjualan_rincian_id: line.id, jumlah: this.qty, kondisi: 'baik' }],
+    });
+    if (this.qty > sale.qty - sale.returned) {
+      expect(res.statusCode, res.body).toBe(422);
+    } else {
+      expect(res.statusCode, res.body).toBe(201);
+      const id = res.json().data.id;
+      for (const [user, url] of [['sales1', 'retur-konsumen-laporkan'], ['sales1', 'retur-konsumen-checkout'], ['finance', 'input/retur-approve']]) {
+        const step = await post(t, user, url, { id });
+        expect(step.statusCode, `${url}: ${step.body}`).toBe(200);
+      }
+      at(m, m.tripOpen ? `K:${env.kendaraanId}` : `G:${env.ga}`)[sale.goods] += this.qty;
+      const c = m.cost[sale.goods];
+      m.cost[sale.goods] = { qty: c.qty + this.qty, nilai: c.nilai + Math.round((sale.hpp * this.qty) / sale.qty) };
+      sale.returned += this.qty;
+      count('customerReturn');
+    }
+    await agrees(m);
+  }
+  toString() { return `customerReturn(${this.pick}, ${this.qty})`; }
 }
 
 /**
@@ -398,6 +444,7 @@ const commands = [
   fc.tuple(goods, fc.integer({ min: 1, max: 8 })).map(([g, q]) => new Sell(g, q)),
   fc.tuple(goods, fc.integer({ min: 1, max: 8 })).map(([g, q]) => new Sell(g, q)),
   fc.constant(new Cancel()),
+  fc.tuple(fc.nat(20), fc.integer({ min: 1, max: 6 })).map(([p, q]) => new CustomerReturn(p, q)),
   fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 })).map(([l, s]) => new Unload(l, s === 0)),
 ];
 
@@ -416,6 +463,6 @@ describe('stock across warehouses, transit and the vehicle against a model', () 
       { numRuns: 16, seed: SEED, verbose: 1, endOnFailure: true },
     );
     console.log(`model-stock: ${runs.length} runs, carried out ${JSON.stringify(Object.fromEntries(done))}`);
-    for (const kind of ['receive', 'send', 'arrive', 'place', 'load', 'sell', 'cancel', 'unload']) expect(done.get(kind) ?? 0, kind).toBeGreaterThan(0);
+    for (const kind of ['receive', 'send', 'arrive', 'place', 'load', 'sell', 'cancel', 'customerReturn', 'unload']) expect(done.get(kind) ?? 0, kind).toBeGreaterThan(0);
   }, 300_000);
 });
