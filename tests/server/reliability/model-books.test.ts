@@ -19,7 +19,9 @@ import { todayJakarta } from '../../../common/format.js';
 import { PERIOD_TABLE } from '../../../server/ledger/period-balances.js';
 import { biayaResources } from '../../../resources/biaya.js';
 
-const SEED = process.env.NIAGA_MODEL_SEED ? Number(process.env.NIAGA_MODEL_SEED) : undefined;
+// A fixed seed by default, so CI runs the same sequences (each kind of command carried out); `NIAGA_MODEL_SEED=<n>`
+// replays a failure, `NIAGA_MODEL_SEED=random` explores new sequences.
+const SEED = process.env.NIAGA_MODEL_SEED === 'random' ? undefined : Number(process.env.NIAGA_MODEL_SEED ?? 1);
 
 // The server's clock runs 250 days ahead: the four months after this one have begun, none has depreciation or
 // payroll in the demo, and documents dated "today" fall after all of them.
