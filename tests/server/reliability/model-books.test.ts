@@ -70,7 +70,8 @@ interface Model {
   /** Costs paid and not cancelled. */
   costs: Array<{ id: number; moves: Move[] }>;
 }
-interface Real { none?: never }
+/** The real system is the test app, reached through `t`. */
+type Real = Record<string, never>;
 type Move = { akun_id: number; net: number };
 
 const apply = (m: Model, moves: Move[], sign = 1) => { for (const x of moves) m.net.set(x.akun_id, (m.net.get(x.akun_id) ?? 0) + sign * x.net); };
