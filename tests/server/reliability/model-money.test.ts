@@ -187,7 +187,7 @@ describe('the stock and money core against a model', () => {
         runs.push(String(cmds)); // the commands that ran
         await integritas(t);
       }),
-      { numRuns: 12, seed: SEED, verbose: 1 },
+      { numRuns: 12, seed: SEED, verbose: 1, endOnFailure: true },
     );
     // The runs did business: sales, collections and deposits among them.
     expect(runs.join(' ')).toMatch(/sell\(/);
