@@ -99,6 +99,7 @@ export default defineConfig({
           // Kill -9 under load and a full disk (issue 18), against the built server: `npm run test:crash`. One file at a
           // time, so neither's load slows the other's restart. Runs as root: the disk-full file mounts a tmpfs.
           include: ['tests/crash/**/*.test.ts'],
+          globalSetup: ['tests/crash/global-setup.ts'],
           environment: 'node',
           env: serverEnv,
           pool: 'forks',

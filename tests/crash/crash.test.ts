@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { crashRounds, KINDS, summary, type RoundFigures } from '../soak/crash.js';
 import { sqliteTarget, type SoakTarget } from '../soak/target.js';
 
@@ -18,10 +18,10 @@ let figures: RoundFigures[];
 
 beforeAll(async () => {
   if (!existsSync(resolve('dist/server/main.js'))) throw new Error('dist/server/main.js is missing: run `npm run build:server` first (npm run test:crash does)');
-  target = await sqliteTarget();
+  target = await sqliteTarget(inject('demoTemplate').sqlite);
   figures = await crashRounds(target, { rounds: ROUNDS, writers: WRITERS, floor: FLOOR, log: (s) => console.log(s) });
   console.log(`crash: ${summary(figures)}`);
-}, 150_000);
+}, 300_000);
 
 afterAll(async () => {
   await target?.remove();

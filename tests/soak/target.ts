@@ -4,7 +4,7 @@
  * loaded. The checks read it through a connection of their own, never through the server under test.
  */
 import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -28,19 +28,24 @@ export interface SoakTarget {
   remove(): Promise<void>;
 }
 
-async function seed(database: Database_): Promise<void> {
+async function seed(database: Database_, demoSeeded = false): Promise<void> {
   try {
-    await prepareDatabase(database, registry);
-    await seedDemo(database, registry);
+    if (!demoSeeded) {
+      await prepareDatabase(database, registry);
+      await seedDemo(database, registry);
+    }
     await loadVehicle(database.db, database.kind, 20_000);
   } finally {
     await database.close();
   }
 }
 
-export async function sqliteTarget(dir = mkdtempSync(join(tmpdir(), 'niaga-soak-'))): Promise<SoakTarget> {
+/** `template`: a SQLite file already holding the demo (the test run's seeded template), copied instead of seeding. */
+export async function sqliteTarget(template?: string): Promise<SoakTarget> {
+  const dir = mkdtempSync(join(tmpdir(), 'niaga-soak-'));
   const file = join(dir, 'soak.sqlite');
-  await seed(openDatabase(`sqlite:${file}`));
+  if (template) copyFileSync(template, file);
+  await seed(openDatabase(`sqlite:${file}`), Boolean(template));
   // A read-only handle per check: it sees the committed state, whatever the server (or its corpse) left.
   const withFile = <T>(use: (db: Database.Database) => T): T => {
     const db = new Database(file, { readonly: true });
