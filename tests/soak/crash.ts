@@ -47,6 +47,8 @@ function client(base: string, sockets: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
   let inFlight = 0;
   let peak = 0;
+  /** Answers other than 2xx by call and status, with the first message: why a round fell short. */
+  const refused: Record<string, { n: number; message: string }> = {};
   const send = (token: string, method: string, path: string, body?: unknown) => new Promise<Reply>((done, fail) => {
     inFlight += 1;
     peak = Math.max(peak, inFlight);
@@ -66,7 +68,9 @@ function client(base: string, sockets: number) {
       res.on('end', () => {
         let json: Record<string, unknown> = {};
         try { json = JSON.parse(text) as Record<string, unknown>; } catch { /* not JSON */ }
-        settle(null, { status: res.statusCode ?? 0, json });
+        const status = res.statusCode ?? 0;
+        if (status >= 300) (refused[`${method} ${path} ${status}`] ??= { n: 0, message: String(json.message ?? text.slice(0, 120)) }).n += 1;
+        settle(null, { status, json });
       });
       res.on('close', () => { if (!res.complete) settle(new Error('answer cut off')); });
       res.on('error', (e) => settle(e));
@@ -74,7 +78,7 @@ function client(base: string, sockets: number) {
     req.on('error', (e) => settle(e));
     req.end(payload);
   });
-  return { send, inFlight: () => inFlight, peak: () => peak, close: () => agent.destroy() };
+  return { send, inFlight: () => inFlight, peak: () => peak, refused, close: () => agent.destroy() };
 }
 
 interface Fixture { konsumen: number; goods: number[]; invoices: number[] }
@@ -177,7 +181,7 @@ export async function crashRounds(target: SoakTarget, options: CrashOptions): Pr
       const started = performance.now();
       const running = Array.from({ length: writers }, (_, n) => writer(http_.send, tokens, fx, n, acks, count));
       const short = await floorReached(count, floor, 60_000);
-      if (short.length) problems.push(`round ${round}: fewer than ${floor} acknowledged ${short.join(', ')} after 60 s (${JSON.stringify(count)})`);
+      if (short.length) problems.push(`round ${round}: fewer than ${floor} acknowledged ${short.join(', ')} after 60 s (${JSON.stringify(count)}); refused ${JSON.stringify(http_.refused)}`);
       // The random moment: up to 1.5 s past the point where every kind has its floor.
       await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 1500)));
       const inFlightAtKill = http_.inFlight();
@@ -192,6 +196,7 @@ export async function crashRounds(target: SoakTarget, options: CrashOptions): Pr
       const missing = (await missingOf(target, acks)).map((m) => `round ${round}: ${m}`);
       problems.push(...(await integritasProblems(server)).map((p) => `round ${round}: ${p}`));
       figures.push({ round, acknowledged: { ...count }, inFlightAtKill, peakInFlight: http_.peak(), killedAfterMs, readyMs, missing, problems });
+      if (Object.keys(http_.refused).length) log(`crash round ${round}: refused ${JSON.stringify(http_.refused)}`);
       log(`crash round ${round}/${rounds}: killed after ${killedAfterMs.toFixed(0)} ms with ${inFlightAtKill} requests in flight (peak ${http_.peak()}); `
         + `acknowledged ${KINDS.map((k) => `${count[k]} ${k}`).join(', ')}; ready again in ${readyMs.toFixed(0)} ms; ${missing.length} missing; ${problems.length} problems`);
     }
