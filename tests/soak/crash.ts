@@ -170,7 +170,7 @@ export async function crashRounds(target: SoakTarget, options: CrashOptions): Pr
   const { rounds, writers, floor, log } = options;
   const figures: RoundFigures[] = [];
   const fx = await fixtureOf(target);
-  let server = await startServer(target.url, { ready: true });
+  let server = await startServer(target.url, { ready: true, timeoutMs: 120_000 });
   try {
     for (let round = 1; round <= rounds; round++) {
       const tokens = { sales1: await login(server.url, 'sales1@niaga.local', 'niaga123'), admin: await login(server.url, 'admin@niaga.local', 'niaga123') };

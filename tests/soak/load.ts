@@ -59,7 +59,7 @@ function mix(url: string, token: string, seconds: number, fixture: { konsumen: n
 
 export async function loadMix(target: SoakTarget, seconds: number, minutes: number, log: (s: string) => void): Promise<{ failures: string[] }> {
   const failures: string[] = [];
-  const server = await startServer(target.url, { ready: true });
+  const server = await startServer(target.url, { ready: true, timeoutMs: 120_000 });
   const token = await login(server.url, 'sales1@niaga.local', 'niaga123');
   const [s1] = await target.rows<{ karyawan_id: number }>("select karyawan_id from users where email = 'sales1@niaga.local'");
   const [trip] = await target.rows<{ rute_id: number; kendaraan_id: number }>("select rute_id, kendaraan_id from trip_kendaraan where karyawan_id = ? and status = 'buka'", [s1.karyawan_id]);
