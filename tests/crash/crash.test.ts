@@ -21,7 +21,7 @@ beforeAll(async () => {
   target = await sqliteTarget(inject('demoTemplate').sqlite);
   figures = await crashRounds(target, { rounds: ROUNDS, writers: WRITERS, floor: FLOOR, log: (s) => console.log(s) });
   console.log(`crash: ${summary(figures)}`);
-}, 300_000);
+}, 600_000);
 
 afterAll(async () => {
   await target?.remove();
