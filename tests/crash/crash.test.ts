@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { crashRounds, KINDS, summary, type RoundFigures } from '../soak/crash.js';
+import { crashRounds, KINDS, stopCrashRounds, summary, type RoundFigures } from '../soak/crash.js';
 import { sqliteTarget, type SoakTarget } from '../soak/target.js';
 
 const ROUNDS = 5;
@@ -24,6 +24,7 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
+  await stopCrashRounds(); // when the rounds outlived their hook's timeout, their server must not outlive the file
   await target?.remove();
 });
 

@@ -166,13 +166,23 @@ async function floorReached(count: Record<Kind, number>, floor: number, timeoutM
   }
 }
 
+/** The server the rounds run now, so a test whose hook timed out can stop it (and the rounds) from its afterAll. */
+let current: { server?: RunningServer; stopped: boolean } = { stopped: false };
+export async function stopCrashRounds(): Promise<void> {
+  current.stopped = true;
+  await current.server?.stop();
+}
+
 export async function crashRounds(target: SoakTarget, options: CrashOptions): Promise<RoundFigures[]> {
   const { rounds, writers, floor, log } = options;
   const figures: RoundFigures[] = [];
   const fx = await fixtureOf(target);
+  const run: typeof current = { stopped: false };
+  current = run;
   let server = await startServer(target.url, { ready: true, timeoutMs: 120_000 });
+  run.server = server;
   try {
-    for (let round = 1; round <= rounds; round++) {
+    for (let round = 1; round <= rounds && !run.stopped; round++) {
       const tokens = { sales1: await login(server.url, 'sales1@niaga.local', 'niaga123'), admin: await login(server.url, 'admin@niaga.local', 'niaga123') };
       const http_ = client(server.url, writers);
       const acks: Ack[] = [];
@@ -184,13 +194,16 @@ export async function crashRounds(target: SoakTarget, options: CrashOptions): Pr
       if (short.length) problems.push(`round ${round}: fewer than ${floor} acknowledged ${short.join(', ')} after 60 s (${JSON.stringify(count)}); refused ${JSON.stringify(http_.refused)}`);
       // The random moment: up to 1.5 s past the point where every kind has its floor.
       await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 1500)));
+      if (run.stopped) break;
       const inFlightAtKill = http_.inFlight();
       const killedAfterMs = performance.now() - started;
       process.kill(server.pid, 'SIGKILL');
       await Promise.all(running);
       http_.close();
       const restarted = performance.now();
+      if (run.stopped) break;
       server = await startServer(target.url, { timeoutMs: 60_000, ready: true });
+      run.server = server;
       const readyMs = performance.now() - restarted;
       problems.push(...(await target.consistency()).map((p) => `round ${round}: ${p}`));
       const missing = (await missingOf(target, acks)).map((m) => `round ${round}: ${m}`);
