@@ -59,9 +59,11 @@ export interface StartOptions {
   bundle?: string;
   /** How long the start (migrations, schema sync) may take, default 30 s. */
   timeoutMs?: number;
+  /** Wait for readiness (GET /api/health/ready: the database answers) instead of liveness. */
+  ready?: boolean;
 }
 
-/** Spawns the built server on a free port against `databaseUrl` and waits until /api/health answers. */
+/** Spawns the built server on a free port against `databaseUrl` and waits until /api/health (or /api/health/ready) answers. */
 export async function startServer(databaseUrl: string, options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const timeout = options.timeoutMs ?? 30_000;
@@ -78,12 +80,12 @@ export async function startServer(databaseUrl: string, options: StartOptions = {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}:\n${stderr}`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(`${url}/api/health${options.ready ? '/ready' : ''}`);
       if (res.ok) return { url, pid: child.pid!, stop: () => stopChild(child) };
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 50));
   }
   await stopChild(child);
   throw new Error(`server did not answer /api/health within ${timeout / 1000} s:\n${stderr}`);

@@ -5,6 +5,9 @@ const UNIQUE_CODES = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRI
 const FOREIGN_KEY_CODES = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503']);
 /** PostgreSQL refusing text it cannot store (NUL, an invalid byte sequence): only a client's text gets there. */
 const BAD_TEXT_CODES = new Set(['22021', '22P05']);
+/** The database's disk is full: SQLite could not write a page (its WAL) or PostgreSQL 53100 disk_full. Nothing was stored. */
+const DISK_FULL_CODES = new Set(['SQLITE_FULL', 'SQLITE_IOERR_WRITE', '53100']);
+export const DISK_FULL_MESSAGE = 'Penyimpanan server penuh: data tidak disimpan. Hubungi admin untuk mengosongkan ruang disk, lalu ulangi.';
 
 const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Ukuran data melebihi batas 1 MB'],
@@ -15,8 +18,8 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
 };
 
 /**
- * Every error answers `{ message, errors? }` in Indonesian. Database constraint races become 422/409;
- * anything unexpected is logged and answered as a bare 500 — never a stack trace, SQL or a path.
+ * Every error answers `{ message, errors? }` in Indonesian. Database constraint races become 422/409, a full disk
+ * 507 (Insufficient Storage); anything unexpected is logged and answered as a bare 500 — never a stack trace, SQL or a path.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & { code?: string }, req, reply) => {
@@ -28,6 +31,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err.code && UNIQUE_CODES.has(String(err.code))) return reply.code(422).send({ message: 'Data yang sama sudah ada' });
     if (err.code && FOREIGN_KEY_CODES.has(String(err.code))) return reply.code(409).send({ message: 'Data masih terkait dengan data lain' });
     if (err.code && BAD_TEXT_CODES.has(String(err.code))) return reply.code(400).send({ message: 'Teks berisi karakter yang tidak diizinkan' });
+    if (err.code && DISK_FULL_CODES.has(String(err.code))) {
+      req.log.error({ err }, 'penyimpanan database penuh');
+      return reply.code(507).send({ message: DISK_FULL_MESSAGE });
+    }
     if (err instanceof SyntaxError || (err.statusCode === 400 && err.code?.startsWith('FST_ERR_CTP'))) {
       return reply.code(400).send({ message: 'Format JSON tidak valid' });
     }

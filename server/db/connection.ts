@@ -25,8 +25,23 @@ export interface Database_ {
 
 /** SQLite write transactions must take the write lock at BEGIN (DESIGN.md 6b), not on their first write. */
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #database: { readonly inTransaction: boolean };
+
+  constructor(config: SqliteConfig) {
+    super(config);
+    this.#database = config.database as unknown as { readonly inTransaction: boolean };
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  /**
+   * After SQLITE_FULL or an I/O error SQLite may already have rolled the transaction back itself; a ROLLBACK then
+   * fails ("no transaction is active") and that error would replace the one that tells what happened (a full disk).
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.#database.inTransaction) await super.rollbackTransaction(connection);
   }
 }
 
@@ -46,6 +61,9 @@ function withStatementCache(raw: Database.Database, size = 500) {
   const cache = new Map<string, Database.Statement>();
   return {
     close: () => raw.close(),
+    get inTransaction() {
+      return raw.inTransaction;
+    },
     prepare(sql: string) {
       let stmt = cache.get(sql);
       if (stmt) {

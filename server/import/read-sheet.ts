@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../core/heavy-packages.js';
 
 /** One row of a spreadsheet: its number as the spreadsheet shows it (the header is row 1) and its cells from column A. */
 export interface SheetRow {
@@ -53,7 +54,7 @@ const STALL_MS = 15_000;
  */
 export async function xlsxRowsStreamed(file: Buffer, options: { stallMs?: number; input?: Readable } = {}): Promise<SheetRow[]> {
   const input = options.input ?? Readable.from([file]);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+  const reader = new (await loadExcel()).stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit',
   });
   const rows: SheetRow[] = [];
@@ -91,7 +92,7 @@ export async function xlsxRowsStreamed(file: Buffer, options: { stallMs?: number
 
 /** The first worksheet's rows through exceljs's whole-file reader. */
 export async function xlsxRowsLoaded(file: Buffer): Promise<SheetRow[]> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   await workbook.xlsx.load(file as unknown as ArrayBuffer);
   const rows: SheetRow[] = [];
   workbook.worksheets[0]?.eachRow((row) => {

@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import type { FieldDef, FieldKind, ResourceDef } from '../../common/registry.js';
 import { findResource, tableName } from '../../common/registry.js';
 import type { AppContext, AuthUser } from '../core/context.js';
+import { loadExcel } from '../core/heavy-packages.js';
 import { visibleRows } from '../core/records.js';
 import { codeField, formatHint, headerOf, importFields } from './columns.js';
 
@@ -60,7 +60,7 @@ async function refExample(ctx: AppContext, user: AuthUser, field: FieldDef): Pro
  */
 export async function buildTemplate(ctx: AppContext, user: AuthUser, resource: ResourceDef): Promise<Buffer> {
   const fields = importFields(resource);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'Niaga';
   const sheet = workbook.addWorksheet(resource.labelPlural.slice(0, 31));
   const header = sheet.addRow(fields.map(headerOf));

@@ -2,16 +2,15 @@
  * The load mix of issue 18 through autocannon on the built server: per connection a cycle of 20 requests — 16
  * lists (80 %), a sale made and completed plus a collection (15 % writes), a report (5 %) — as sales1, 50
  * connections. Goals: GET p99 ≤ 250 ms, POST p99 ≤ 750 ms, no 5xx; then a soak of SOAK_MINUTES with the
- * server's memory growth ≤ 100 MB and the WAL bounded.
+ * server's memory growth ≤ 100 MB and (SQLite) the WAL bounded.
  */
 import autocannon from 'autocannon';
-import { statSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
 import { todayJakarta } from '../../common/format.js';
 import { startServer } from '../../bench/server.js';
 import { login } from '../../bench/http.js';
 import { percentile } from '../../bench/stats.js';
-import Database from 'better-sqlite3';
+import type { SoakTarget } from './target.js';
 
 const CONNECTIONS = 50;
 
@@ -19,7 +18,6 @@ function rssMb(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
 }
-const walMb = (file: string) => { try { return statSync(`${file}-wal`).size / 1024 / 1024; } catch { return 0; } };
 
 interface Run { get: number[]; post: number[]; statuses: Record<string, number>; refused: Record<string, number>; byPath: Record<string, number[]> }
 
@@ -59,19 +57,17 @@ function mix(url: string, token: string, seconds: number, fixture: { konsumen: n
   });
 }
 
-export async function loadMix(url: string, file: string, seconds: number, minutes: number, log: (s: string) => void): Promise<{ failures: string[] }> {
+export async function loadMix(target: SoakTarget, seconds: number, minutes: number, log: (s: string) => void): Promise<{ failures: string[] }> {
   const failures: string[] = [];
-  const server = await startServer(url);
+  const server = await startServer(target.url, { ready: true, timeoutMs: 120_000 });
   const token = await login(server.url, 'sales1@niaga.local', 'niaga123');
-  const raw = new Database(file, { readonly: true });
-  const s1 = raw.prepare("select karyawan_id from users where email = 'sales1@niaga.local'").get() as { karyawan_id: number };
-  const trip = raw.prepare("select rute_id, kendaraan_id from trip_kendaraan where karyawan_id = ? and status = 'buka'").get(s1.karyawan_id) as { rute_id: number; kendaraan_id: number };
+  const [s1] = await target.rows<{ karyawan_id: number }>("select karyawan_id from users where email = 'sales1@niaga.local'");
+  const [trip] = await target.rows<{ rute_id: number; kendaraan_id: number }>("select rute_id, kendaraan_id from trip_kendaraan where karyawan_id = ? and status = 'buka'", [s1.karyawan_id]);
   const fixture = {
-    konsumen: (raw.prepare('select id from konsumen where rute_id = ? and aktif = 1 and limit_kredit = 0 order by id').get(trip.rute_id) as { id: number }).id,
-    goods: (raw.prepare('select barang_id from stok where lokasi = ? and qty > 1000 order by barang_id limit 30').all(`K:${trip.kendaraan_id}`) as Array<{ barang_id: number }>).map((g) => g.barang_id),
-    invoices: (raw.prepare(`select h.id from hutang h join konsumen k on k.id = h.konsumen_id where k.rute_id in (select id from rute where karyawan_id = ?) and h.sisa > 100000 order by h.id`).all(s1.karyawan_id) as Array<{ id: number }>).map((h) => h.id),
+    konsumen: Number((await target.rows<{ id: number }>('select id from konsumen where rute_id = ? and aktif = 1 and limit_kredit = 0 order by id limit 1', [trip.rute_id]))[0].id),
+    goods: (await target.rows<{ barang_id: number }>('select barang_id from stok where lokasi = ? and qty > 1000 order by barang_id limit 30', [`K:${trip.kendaraan_id}`])).map((g) => Number(g.barang_id)),
+    invoices: (await target.rows<{ id: number }>('select h.id from hutang h join konsumen k on k.id = h.konsumen_id where k.rute_id in (select id from rute where karyawan_id = ?) and h.sisa > 100000 order by h.id', [s1.karyawan_id])).map((h) => Number(h.id)),
   };
-  raw.close();
   const sum = (r: Run, label: string) => {
     const get = [...r.get].sort((a, b) => a - b);
     const post = [...r.post].sort((a, b) => a - b);
@@ -89,15 +85,15 @@ export async function loadMix(url: string, file: string, seconds: number, minute
   if (first.fivexx) failures.push(`${first.fivexx} answers 5xx`);
   if (minutes > 0) {
     const rss0 = rssMb(server.pid);
-    let walMax = walMb(file);
+    let walMax = target.walMb();
     for (let m = 1; m <= minutes; m++) {
       const r = sum(await mix(server.url, token, 60, fixture), `soak minute ${m}/${minutes}`);
-      walMax = Math.max(walMax, walMb(file));
+      walMax = Math.max(walMax, target.walMb());
       if (r.fivexx) failures.push(`soak minute ${m}: ${r.fivexx} answers 5xx`);
-      log(`soak minute ${m}: server RSS ${rssMb(server.pid).toFixed(0)} MB (start ${rss0.toFixed(0)} MB), WAL ${walMb(file).toFixed(1)} MB (max ${walMax.toFixed(1)} MB)`);
+      log(`soak minute ${m}: server RSS ${rssMb(server.pid).toFixed(0)} MB (start ${rss0.toFixed(0)} MB)${target.kind === 'sqlite' ? `, WAL ${target.walMb().toFixed(1)} MB (max ${walMax.toFixed(1)} MB)` : ''}`);
     }
     const growth = rssMb(server.pid) - rss0;
-    log(`soak: memory growth ${growth.toFixed(0)} MB over ${minutes} min, WAL at most ${walMax.toFixed(1)} MB`);
+    log(`soak: memory growth ${growth.toFixed(0)} MB over ${minutes} min${target.kind === 'sqlite' ? `, WAL at most ${walMax.toFixed(1)} MB` : ''}`);
     if (growth > 100) failures.push(`memory grew ${growth.toFixed(0)} MB > 100 MB`);
     if (walMax > 256) failures.push(`WAL reached ${walMax.toFixed(0)} MB`);
   }

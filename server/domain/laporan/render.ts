@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { ReportCell, ReportCellKind, ReportResult, ReportRow, ReportSection } from '../../../common/laporan.js';
 import { formatAccounting, formatDate, formatDateTime, formatMoney, formatNumber } from '../../../common/format.js';
 import type { Company } from '../../print/document.js';
+import { loadExcel } from '../../core/heavy-packages.js';
 
 const SHOW: Record<ReportCellKind, (v: ReportCell) => string> = {
   text: (v) => (v === null || v === undefined ? '' : String(v)),
@@ -64,9 +64,9 @@ const xlsxValue = (kind: ReportCellKind, v: ReportCell) => (kind === 'date' && v
  */
 export function reportXlsx(r: ReportResult, company: Company, rows?: AsyncIterable<ReportRow>, onRow?: () => void): PassThrough {
   const stream = new PassThrough();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const ws = wb.addWorksheet(r.title.slice(0, 31));
   const write = async () => {
+    const wb = new (await loadExcel()).stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+    const ws = wb.addWorksheet(r.title.slice(0, 31));
     // Every row escaped, headings too: the company's name and section titles are stored text as well.
     const add = (values: unknown[], bold = false) => { const row = ws.addRow(values.map((v) => safe(v as ReportCell))); if (bold) row.font = { bold: true }; return row; };
     add([String(company.nama_perusahaan ?? '')], true).commit();

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import ExcelJS from 'exceljs';
 import { findResource, tableName } from '../../../common/registry.js';
 import { formatDate, formatMoney, todayJakarta } from '../../../common/format.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
 import { parseIdParam, requireUser } from '../../core/crud-routes.js';
 import { notFound } from '../../core/errors.js';
+import { loadExcel } from '../../core/heavy-packages.js';
 import { getRecord, visibleRows } from '../../core/records.js';
 import { prepareSave } from '../../core/save.js';
 import { inTransaction } from '../../core/transaction.js';
@@ -30,7 +30,7 @@ async function visibleDeposit(db: Db, ctx: AppContext, user: AuthUser, id: numbe
 const cell = (v: unknown) => (typeof v === 'string' && /^[=+\-@\t\r\0]/.test(v) ? `'${v}` : v);
 
 async function depositWorkbook(ctx: AppContext, record: Row, groups: Groups, pecahan: Row[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   const ws = wb.addWorksheet('Setoran');
   ws.columns = [{ width: 20 }, { width: 14 }, { width: 32 }, { width: 22 }, { width: 22 }, { width: 18 }];
   const add = (values: unknown[], bold = false) => { const r = ws.addRow(values.map(cell)); if (bold) r.font = { bold: true }; return r; };
