@@ -58,7 +58,9 @@ async function api(url: string, token: string, method: string, path: string, bod
  */
 async function poison(url: string, token: string, r: ResourceDef, n: number): Promise<Poisoned | { skipped: string }> {
   // A hand-written list may answer otherwise (the settings are one record and take no sort).
-  const list = await api(url, token, 'GET', r.views?.list ? `${r.name}?page=1&perPage=5` : `${r.name}?page=1&perPage=5&sort=id&order=DESC`);
+  // A document changes only in its workflow's editable states (a draft).
+  const editable = r.workflow ? r.workflow.editableIn.map((s) => `&${r.workflow!.field}=${encodeURIComponent(s)}`).join('') : '';
+  const list = await api(url, token, 'GET', r.views?.list ? `${r.name}?page=1&perPage=5` : `${r.name}?page=1&perPage=5&sort=id&order=DESC${editable}`);
   if (list.status !== 200) return { skipped: `list ${list.status}` };
   const rows = (await list.res.json() as { data: Row[] | Row }).data;
   const records = Array.isArray(rows) ? rows : [rows];
