@@ -11,11 +11,12 @@ export async function listen(t: TestApp): Promise<string> {
 }
 
 export function httpClient(t: TestApp, base: string) {
-  return async function http(user: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  return async function http(user: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<Answer> {
     const res = await fetch(`${base}/api/${path}`, {
       method,
       headers: { authorization: `Bearer ${await t.token(user)}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
     return { status: res.status, body: await res.text(), headers: res.headers };
   };
