@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import registry from '../../resources.config.js';
 import { resourceOps, type FieldDef, type ResourceDef } from '../../common/registry.js';
+import { todayJakarta } from '../../common/format.js';
 import { pdfText } from '../server/pdf-text.js';
 import { useBrowserSession } from './harness.js';
 import { navigate, settled } from './screens.js';
@@ -103,6 +104,20 @@ async function scriptsRan(page: Page): Promise<Row> {
   });
 }
 
+/** The demo holds no sale in draft (the only state a sale changes in): sales1 starts one from their vehicle's stock. */
+async function draftSale(url: string): Promise<void> {
+  const login = await fetch(`${url}/api/auth/user-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'sales1@niaga.local', password: 'niaga123' }) });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const read = async (path: string) => ((await (await api(url, token, 'GET', path)).res.json()) as { data: Row[] }).data;
+  const [konsumen] = await read('konsumen?perPage=1&aktif=1');
+  for (const stok of await read('stok-mobil?perPage=20')) {
+    if (Number(stok.qty) < 1) continue;
+    const made = await api(url, token, 'POST', 'transaksi-update', { tanggal: todayJakarta(), konsumen_id: konsumen.id, rincian: [{ barang_id: stok.barang_id, jumlah: 1 }] });
+    if (made.status === 201) return;
+  }
+  throw new Error('sales1 tidak dapat membuat draf penjualan');
+}
+
 const clean = { xss: null, csp: [], built: [], scripts: 0 };
 
 describe('stored XSS in the browser (issue 18)', () => {
@@ -118,6 +133,7 @@ describe('stored XSS in the browser (issue 18)', () => {
     });
     const token = JSON.parse(await page.evaluate(() => localStorage.getItem('niaga.token') ?? '{}')).access_token as string;
 
+    await draftSale(app.url);
     const poisoned: Poisoned[] = [];
     const skipped: Record<string, string> = {};
     let n = 0;
