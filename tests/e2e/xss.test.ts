@@ -1,11 +1,12 @@
 /**
  * Stored XSS (issue 18, web): script-looking text is stored through the API in every free-text field (text and
- * longtext kinds of the registry, so a new resource is covered at once) of a record of each resource, then the
- * admin opens each resource's list (searching for the record), its detail page and its form, and the poisoned
- * records' prints. On every page: no script ran (`window.__xss`), no dialog, no CSP violation (helmet's CSP blocks
- * inline handlers, so a violation is an escape that reached the DOM), no element made of the payload; and the
- * payload reads as text on list and detail pages and sits as the value of the form's input, and as literal text
- * in the PDF.
+ * longtext kinds of the registry, so a new resource is covered at once) of a record of each resource (a document
+ * in its editable state), the company name included. The admin then opens each such resource's list (searching
+ * for the record, and once for the payload itself), its detail page, a few forms, the other lists that show a
+ * poisoned record through a reference column, and the dashboard; every print is fetched. On every page: no script
+ * ran (`window.__xss`), no dialog, no CSP violation (helmet's CSP blocks inline handlers, so a violation is an
+ * escape that reached the DOM), no element made of a payload; the payload reads as text on list and detail pages
+ * and is the form input's value. Each PDF holds the company's payload, and the record's own, as literal text.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
