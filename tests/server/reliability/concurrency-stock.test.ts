@@ -245,4 +245,34 @@ describe('stock races through the HTTP server', () => {
     await nothingNegative();
     await integrityOk(http);
   });
+  it("a delivery note racing the vehicle's unloading: what it loads is on an open trip (or refused), never left in a closed trip's vehicle", async () => {
+    const sales2 = { sales: 'sales2', gudang: 'gm' };
+    const env = await salesEnv(t, 1, 5, 'RT-04', sales2);
+    const lokasi = `K:${env.kendaraanId}`;
+    const gudangId = Number((await t.database.db.selectFrom('trip_kendaraan').select('gudang_id').where('id', '=', env.tripId).executeTakeFirstOrThrow()).gudang_id);
+    const onBoard = await t.database.db.selectFrom('stok').select(['barang_id', 'qty']).where('lokasi', '=', lokasi).where('qty', '>', 0).execute();
+    const other = await t.database.db.selectFrom('stok').select('barang_id').where('lokasi', '=', `G:${gudangId}`).where('qty', '>', 60)
+      .where('barang_id', 'not in', onBoard.map((r) => Number(r.barang_id))).orderBy('barang_id').executeTakeFirstOrThrow();
+    const rb = await draftRequest(t, 'sales2', 'RT-04', [{ barang_id: Number(other.barang_id), jumlah: 5 }]);
+    for (const [user, url] of [['sales2', 'input/request-barang-ajukan'], ['gm', 'input/request-approve-gudang'], ['sales2', 'input/request-approve-sales']]) {
+      expect((await http(user, 'POST', url, { id: rb.id })).status).toBe(200);
+    }
+    const unload = await http('sales2', 'POST', 'input/pengembalian-sales', { tanggal: today(), kendaraan_id: env.kendaraanId, rincian: onBoard.map((r) => ({ barang_id: Number(r.barang_id), jumlah: Number(r.qty) })) });
+    expect(unload.status, unload.body).toBe(201);
+
+    const [surat, back] = await Promise.all([
+      http('gm', 'POST', 'input/request-barang-surat', { id: rb.id }),
+      http('gm', 'POST', 'input/pengembalian-approve', { id: JSON.parse(unload.body).data.id }),
+    ]);
+
+    expect([surat.status, back.status].filter((c) => c !== 200 && c !== 409), `${surat.body} ${back.body}`).toEqual([]);
+    expect(surat.status === 200 || back.status === 200).toBe(true);
+    const left = await t.database.db.selectFrom('stok').select(['barang_id', 'qty']).where('lokasi', '=', lokasi).where('qty', '!=', 0).execute();
+    const open = await t.database.db.selectFrom('trip_kendaraan').select('id').where('kendaraan_id', '=', env.kendaraanId).where('status', '=', 'buka').execute();
+    // Goods on the vehicle belong to its one open trip; an unloaded vehicle with nothing loaded after has none.
+    expect(open.length).toBe(left.length > 0 ? 1 : 0);
+    if (surat.status === 200) expect(left.map((r) => [Number(r.barang_id), Number(r.qty)])).toContainEqual([Number(other.barang_id), 5]);
+    await nothingNegative();
+    await integrityOk(http);
+  });
 });
