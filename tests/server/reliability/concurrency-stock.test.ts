@@ -11,6 +11,8 @@
  *    unloading (pengembalian-sales approval: vehicle → warehouse, lost goods as a loss, closing the trip; raced
  *    against sales in concurrency-http.test.ts). Warehouse mutations (gudang-mutasi) move between warehouses only.
  *    Here a delivery note and a sale's cancellation race 20 one-unit sales on a vehicle holding fewer units.
+ * 3. A delivery note racing the vehicle's unloading: on PostgreSQL the note loaded into the trip the unloading
+ *    had just closed, leaving goods on a vehicle with no open trip, until both locked the open trip's row.
  *
  * Each ends with the ledger's running balance row by row (each stok_ledger row's qty_setelah = the previous one's
  * plus its qty, never below zero) and every invariant of GET /api/integritas.
