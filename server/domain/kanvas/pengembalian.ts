@@ -53,7 +53,7 @@ export const approveReturn: TransitionHandler = async ({ trx, ctx, user, record 
   refuseSales(user, 'Persetujuan pengembalian');
   const kendaraanId = Number(record.kendaraan_id);
   const plate = await nameOf(trx, 'kendaraan', 'no_polisi', kendaraanId);
-  const trip = await openTripOf(trx, kendaraanId);
+  const trip = await openTripOf(trx, kendaraanId, ctx.kind);
   if (!trip) throw conflict(`Kendaraan ${plate} tidak sedang dalam trip; tidak ada yang dibongkar`);
   const gudangId = Number(record.gudang_id ?? trip.gudang_id);
   const lines = await trx.selectFrom('pengembalian_sales_rincian').selectAll().where('pengembalian_sales_id', '=', Number(record.id)).orderBy('id').execute() as Row[];

@@ -153,7 +153,7 @@ export const surat: TransitionHandler = async ({ trx, ctx, user, record, input }
   const nomor = await nextDocNumber(trx, 'SJ', tanggal);
   const kendaraanId = Number(record.kendaraan_id);
   const at = nowIso(ctx);
-  const trip = await tripForLoading(trx, at, user.id, {
+  const trip = await tripForLoading(trx, ctx.kind, at, user.id, {
     kendaraan_id: kendaraanId, rute_id: Number(record.rute_id), karyawan_id: record.karyawan_id as number | null, gudang_id: Number(record.gudang_id), tanggal,
   });
   const plate = await nameOf(trx, 'kendaraan', 'no_polisi', kendaraanId);

@@ -5,7 +5,7 @@
  * loaded + given back by customers = sold + returned + lost + remaining.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/connection.js';
+import type { Db, DbKind } from '../../db/connection.js';
 import { badRequest, conflict } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { parseIdParam, requireUser } from '../../core/crud-routes.js';
@@ -36,17 +36,26 @@ export interface TripLine {
   sisa: number;
 }
 
-export async function openTripOf(trx: Db, kendaraanId: number): Promise<Row | undefined> {
-  return trx.selectFrom('trip_kendaraan').selectAll().where('kendaraan_id', '=', kendaraanId).where('status', '=', 'buka').executeTakeFirst() as Promise<Row | undefined>;
+/**
+ * The vehicle's open trip. `lockOn: 'postgres'` locks its row until commit, for a step that loads goods into the
+ * vehicle or unloads it: they take turns, and one that waited reads the trip as the other left it (closed, or
+ * with more goods to unload) instead of loading into a trip closed meanwhile. SQLite's write transaction
+ * (BEGIN IMMEDIATE) already holds the whole database.
+ */
+export async function openTripOf(trx: Db, kendaraanId: number, lockOn?: DbKind): Promise<Row | undefined> {
+  let q = trx.selectFrom('trip_kendaraan').selectAll().where('kendaraan_id', '=', kendaraanId).where('status', '=', 'buka');
+  // NO KEY UPDATE: a sale's payment row referencing the trip (a key-share lock) does not wait on it, nor it on the sale.
+  if (lockOn === 'postgres') q = q.forNoKeyUpdate();
+  return q.executeTakeFirst() as Promise<Row | undefined>;
 }
 
 /**
  * The open trip a loading goes into: the vehicle's open one when it is the same salesperson's, else a new one.
  * A vehicle on another salesperson's open trip is a 409 (one open trip per vehicle), and so is a vehicle in the workshop.
  */
-export async function tripForLoading(trx: Db, at: string, userId: number, req: { kendaraan_id: number; rute_id: number; karyawan_id: number | null; gudang_id: number; tanggal: string }): Promise<{ id: number; fresh: boolean }> {
+export async function tripForLoading(trx: Db, kind: DbKind, at: string, userId: number, req: { kendaraan_id: number; rute_id: number; karyawan_id: number | null; gudang_id: number; tanggal: string }): Promise<{ id: number; fresh: boolean }> {
   await assertNotInRepair(trx, req.kendaraan_id);
-  const open = await openTripOf(trx, req.kendaraan_id);
+  const open = await openTripOf(trx, req.kendaraan_id, kind);
   if (open) {
     if (Number(open.karyawan_id ?? 0) !== Number(req.karyawan_id ?? 0)) {
       const plate = await nameOf(trx, 'kendaraan', 'no_polisi', req.kendaraan_id);

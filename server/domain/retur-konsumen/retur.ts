@@ -301,7 +301,7 @@ export const approveRetur: TransitionHandler = async ({ trx, ctx, user, record }
 
   const hppAkun = await postingAccount(trx, 'akun_hpp_id');
   const kendaraanId = sale.kendaraan_id === null || sale.kendaraan_id === undefined ? null : Number(sale.kendaraan_id);
-  const trip = kendaraanId !== null ? await openTripOf(trx, kendaraanId) : undefined;
+  const trip = kendaraanId !== null ? await openTripOf(trx, kendaraanId, ctx.kind) : undefined;
   let gudangId = record.gudang_id === null || record.gudang_id === undefined ? null : Number(record.gudang_id);
   if (gudangId === null && trip?.gudang_id) gudangId = Number(trip.gudang_id);
   const konsumen = await nameOf(trx, 'konsumen', 'nama', record.konsumen_id);

@@ -5,51 +5,23 @@
  * invariants of GET /api/integritas.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
 import { countRows, createTestApp, type TestApp } from '../helpers.js';
 import { kas, openInvoices, sisa, userOf } from '../penagihan/fixtures.js';
 import { stockQty } from '../kanvas/fixtures.js';
 import { draftSale, salesEnv, today } from '../penjualan/fixtures.js';
+import { httpClient, integrityOk as integrity, listen, withRetry } from './http-race.js';
 
 let t: TestApp;
-let base: string;
+let http: ReturnType<typeof httpClient>;
+const integrityOk = () => integrity(http);
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  http = httpClient(t, await listen(t));
   const level = await t.database.db.selectFrom('level').select('id').where('nama_level', '=', 'Finance').executeTakeFirstOrThrow();
   const made = await t.call('admin', { method: 'POST', url: '/api/input/user', payload: { email: 'finance2@niaga.local', password: 'niaga123', level_id: level.id } });
   expect(made.statusCode, made.body).toBe(201);
 });
 afterAll(async () => { await t.close(); });
-
-interface Answer { status: number; body: string; headers: Headers }
-
-async function http(user: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<Answer> {
-  const res = await fetch(`${base}/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await t.token(user)}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
-  return { status: res.status, body: await res.text(), headers: res.headers };
-}
-
-/** As the client does (src/providers/saveRetry.ts): a 409 with Retry-After means the first copy still runs; ask again. */
-async function withRetry(send: () => Promise<Answer>): Promise<Answer> {
-  for (;;) {
-    const a = await send();
-    if (a.status !== 409 || a.headers.get('retry-after') === null) return a;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-async function integrityOk() {
-  const res = await http('finance', 'GET', 'integritas');
-  const body = JSON.parse(res.body) as { ok: boolean; checks: Array<{ ok: boolean }> };
-  expect(body.checks.filter((c) => !c.ok)).toEqual([]);
-  expect(body.ok).toBe(true);
-}
 
 describe('through the HTTP server', () => {
   it('20 collections against one invoice: exactly as many as fit, its sisa never below zero', async () => {
