@@ -54,7 +54,9 @@ export function registerIdempotency(app: FastifyInstance): void {
     if (!idem) return payload;
     req.idempotency = null;
     const q = ctx.db.updateTable('idempotency_key').where('user_id', '=', idem.userId).where('key', '=', idem.key);
-    if (reply.statusCode >= 500) await ctx.db.deleteFrom('idempotency_key').where('user_id', '=', idem.userId).where('key', '=', idem.key).execute();
+    // A 5xx, or a 409 asking to be retried (a deadlock rolled it back), stored nothing: the key is free for the retry.
+    const transient = reply.statusCode >= 500 || (reply.statusCode === 409 && reply.hasHeader('retry-after'));
+    if (transient) await ctx.db.deleteFrom('idempotency_key').where('user_id', '=', idem.userId).where('key', '=', idem.key).execute();
     else await q.set({ status_code: reply.statusCode, response: typeof payload === 'string' ? payload : JSON.stringify(payload ?? null) }).execute();
     return payload;
   });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TRANSIENT_MESSAGE } from '../../server/core/error-handler.js';
 import { countRows, createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -27,6 +28,22 @@ describe('a save retried after its answer was lost', () => {
     const again = await t.call('admin', { method: 'POST', url, payload, headers });
     expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
     expect(again.json()).toEqual(first.json());
+    expect(await countRows(t.database, 'teritori')).toBe(before + 1);
+  });
+
+  it('a save the database rolled back for another transaction (a deadlock) is a 409 to retry, and its key is free for the retry', async () => {
+    const payload = { kode: 'IDM-D1', nama: 'Teritori Deadlock' };
+    const headers = { 'idempotency-key': 'deadlock-1' };
+    const before = await countRows(t.database, 'teritori');
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    const spy = vi.spyOn(t.database.db, 'transaction').mockImplementationOnce(() => { throw deadlock; });
+    const refused = await t.call('admin', { method: 'POST', url: '/api/input/teritori', payload, headers });
+    spy.mockRestore();
+    expect([refused.statusCode, refused.headers['retry-after'], refused.json().message]).toEqual([409, '1', TRANSIENT_MESSAGE]);
+    expect(await countRows(t.database, 'teritori')).toBe(before);
+    const retried = await t.call('admin', { method: 'POST', url: '/api/input/teritori', payload, headers });
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
     expect(await countRows(t.database, 'teritori')).toBe(before + 1);
   });
 });
