@@ -53,6 +53,23 @@ export async function draftSale(t: TestApp, user: string, konsumenId: number, ri
   return res.json().data;
 }
 
+/**
+ * sales1 sells `qty` of one goods for cash, as the model tests do: when `refused`, the draft must be a 409 (not enough
+ * stock or no open trip) and null comes back; otherwise draft 201 and completion 200, and the completed sale comes back.
+ */
+export async function cashSaleOrRefusal(t: TestApp, konsumenId: number, barangId: number, qty: number, refused: boolean): Promise<{ id: number; total: number } | null> {
+  const draft = await post(t, 'sales1', 'transaksi-update', { tanggal: today(), konsumen_id: konsumenId, rincian: [{ barang_id: barangId, jumlah: qty }] });
+  if (refused) {
+    expect(draft.statusCode, draft.body).toBe(409);
+    return null;
+  }
+  expect(draft.statusCode, draft.body).toBe(201);
+  const sale = draft.json().data;
+  const done = await post(t, 'sales1', 'transaksi-selesai', { id: sale.id, bayar: [{ tipe: 'tunai', jumlah: sale.total }] });
+  expect(done.statusCode, done.body).toBe(200);
+  return sale;
+}
+
 export async function integritas(t: TestApp) {
   const res = await get(t, 'admin', 'integritas');
   expect(res.statusCode).toBe(200);

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { stockQty } from '../kanvas/fixtures.js';
-import { get, integritas, post, salesEnv, today, type SaleEnv } from '../penjualan/fixtures.js';
+import { cashSaleOrRefusal, get, integritas, post, salesEnv, type SaleEnv } from '../penjualan/fixtures.js';
 import { kas, openInvoices, sisa } from '../penagihan/fixtures.js';
 
 const SEED = process.env.NIAGA_MODEL_SEED ? Number(process.env.NIAGA_MODEL_SEED) : undefined;
@@ -79,14 +79,8 @@ class Sell implements fc.AsyncCommand<Model, Real> {
   async run(m: Model, r: Real) {
     const k = env.konsumen.find((x) => x.limit_kredit === 0)!;
     const g = env.goods[this.goods];
-    const draft = await post(t, 'sales1', 'transaksi-update', { tanggal: today(), konsumen_id: k.id, rincian: [{ barang_id: g.barang_id, jumlah: this.qty }] });
-    if (this.qty > m.stock[this.goods]) {
-      expect(draft.statusCode, draft.body).toBe(409);
-    } else {
-      expect(draft.statusCode, draft.body).toBe(201);
-      const sale = draft.json().data;
-      const done = await post(t, 'sales1', 'transaksi-selesai', { id: sale.id, bayar: [{ tipe: 'tunai', jumlah: sale.total }] });
-      expect(done.statusCode, done.body).toBe(200);
+    const sale = await cashSaleOrRefusal(t, k.id, g.barang_id, this.qty, this.qty > m.stock[this.goods]);
+    if (sale) {
       m.stock[this.goods] -= this.qty;
       m.kas += Number(sale.total);
       m.undeposited += Number(sale.total);
