@@ -23,6 +23,7 @@ import { VERSION } from './version.js';
 import { attachRealtime } from './core/realtime.js';
 import { openClusterBus } from './core/cluster-bus.js';
 import { registerRequestContext, requestIdOf } from './core/request-context.js';
+import { admissionLimit, registerAdmission, type AdmissionOptions } from './core/admission.js';
 import { registerHealthRoutes } from './core/health.js';
 import { domainHooks, registerDomainRoutes } from './domain/index.js';
 import { registerCompression } from './static/compression.js';
@@ -37,6 +38,8 @@ export interface AppOptions {
   /** The built client to serve; defaults to dist/client when it exists. */
   clientDir?: string | null;
   throttle?: LoginThrottle;
+  /** How many API requests are worked on at once (default: `admissionLimit`, NIAGA_MAX_INFLIGHT). */
+  admission?: AdmissionOptions;
   /** Behind a reverse proxy: which hops to believe for the client's address (Fastify `trustProxy`; NIAGA_TRUST_PROXY). */
   trustProxy?: boolean | string[];
 }
@@ -65,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => bus.close());
   registerRequestContext(app);
+  registerAdmission(app, options.admission ?? { limit: admissionLimit(kind) });
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
