@@ -104,7 +104,8 @@ describe('admission', () => {
 
   it('reads its limit from NIAGA_MAX_INFLIGHT, else by database', () => {
     expect(admissionLimit('postgres', {})).toBe(20);
-    expect(admissionLimit('sqlite', {})).toBe(64);
+    expect(admissionLimit('sqlite', {})).toBe(0);
+    expect(admissionLimit('sqlite', { NIAGA_MAX_INFLIGHT: '64' })).toBe(64);
     expect(admissionLimit('sqlite', { NIAGA_MAX_INFLIGHT: '0' })).toBe(0);
     expect(admissionLimit('postgres', { NIAGA_MAX_INFLIGHT: '8' })).toBe(8);
     expect(() => admissionLimit('sqlite', { NIAGA_MAX_INFLIGHT: 'banyak' })).toThrow(/NIAGA_MAX_INFLIGHT/);
