@@ -53,9 +53,6 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:3000', '/socket.io': { target: 'ws://127.0.0.1:3000', ws: true } },
   },
   test: {
-    // Two test files at a time in every project: Vitest's default is cores - 1, one file at a time on these 2-core
-    // machines, which left a core idle while a file waited on its database or its server (issue 18: CI time).
-    maxWorkers: 2,
     projects: [
       {
         extends: true,
