@@ -19,7 +19,7 @@ export interface SoakTarget {
   /** The server's DATABASE_URL. */
   url: string;
   label: string;
-  /** Rows of one query written with `?` placeholders. */
+  /** Rows of one query written with `?` for each bound value. */
   rows<T>(text: string, params?: unknown[]): Promise<T[]>;
   /** The database's own consistency checks (SQLite integrity_check; PostgreSQL amcheck over every table and index, no transaction left open): the failures. */
   consistency(): Promise<string[]>;
