@@ -74,6 +74,8 @@ describe('rute maintained entirely in the browser (issue 3)', () => {
     await session.page.waitForURL(/\/rute\/\d+\/show$/);
     await s.main.getByText('Tanjungsari - Cimalaka').waitFor();
     await session.noEnglish('/rute/:id/show');
+    // The URL changes before the list leaves the page: its rows' pencils are also "Ubah" links until then.
+    await poll(() => s.main.getByRole('link', { name: 'Ubah' }).count()).toBe(1);
     await s.main.getByRole('link', { name: 'Ubah' }).click();
     await session.page.waitForURL(/\/rute\/\d+$/);
     await poll(() => s.field('Nama Rute').inputValue()).toBe('Tanjungsari - Cimalaka');
