@@ -15,28 +15,26 @@ import { withDatabase, type DemoTemplate } from './global-setup.js';
 export const PG_URL = process.env.TEST_DATABASE_URL;
 
 /**
- * A fresh database for one test file: in-memory SQLite, or a new schema on the PostgreSQL of
- * TEST_DATABASE_URL (dropped at the end).
+ * A fresh database for one test file: in-memory SQLite, or on the PostgreSQL of TEST_DATABASE_URL a new database of
+ * its own holding one schema of the same name (dropped at the end). Not a schema in the shared database: Kysely's
+ * migrator lists the tables of every schema of its database, and failed ("schema … does not exist") when another
+ * file dropped its schema at that moment.
  */
 export async function freshDatabase(): Promise<{ database: Database_; drop: () => Promise<void> }> {
   if (!PG_URL) {
     const database = openSqlite(':memory:');
     return { database, drop: () => database.close() };
   }
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const database = openPostgres(PG_URL, 8, schema);
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(PG_URL, `create database ${name}`);
+  const url = withDatabase(PG_URL, name);
+  await adminQuery(url, `create schema ${name}`);
+  const database = openPostgres(url, 8, name);
   return {
     database,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
+      await dropDatabase(PG_URL, name);
     },
   };
 }

@@ -103,7 +103,7 @@ describe('two instances starting at once', () => {
       const fresh = await freshDatabase();
       const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(fresh.database.db)).rows[0].s;
       a = fresh.database;
-      b = openPostgres(PG_URL, 4, schema);
+      b = openPostgres(fresh.database.url!, 4, schema);
       cleanup = async () => { await b.close(); await fresh.drop(); };
     } else {
       const dir = mkdtempSync(join(tmpdir(), 'niaga-start-'));
