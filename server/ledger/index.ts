@@ -8,7 +8,7 @@ export { stockIn, stockOut, stockTransfer, type StockInLine, type StockOutLine, 
 export { movePlacement, type PlacementMove } from './placement.js';
 export { postJournal, reverseJournal, normalSign, type JournalInput, type JournalLine } from './journal.js';
 export { postingAccount, assertOpenPeriod, loadSettings, forgetSettings, type PostingAccount } from './settings.js';
-export { openReceivable, insertReceivable, receivableLine, linkReceivableJournal, reduceReceivable, restoreReceivable, type ReceivableInput } from './receivable.js';
+export { HUTANG, openReceivable, insertReceivable, receivableLine, linkReceivableJournal, reduceReceivable, restoreReceivable, type ReceivableInput } from './receivable.js';
 export { assertFreelyPostable } from './control-accounts.js';
 export { checkIntegrity, type Check } from './integrity.js';
 export { raisePayable, reducePayable } from './payable.js';

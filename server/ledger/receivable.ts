@@ -47,12 +47,12 @@ export async function openReceivable(lc: LedgerContext, input: ReceivableInput):
  * Dr receivables + payments / Cr sales). The caller must post that journal, with `receivableLine`, in the same
  * transaction and then call `linkReceivableJournal`, so the open `sisa` stays equal to the receivables account.
  */
-export async function insertReceivable(lc: LedgerContext, input: Omit<ReceivableInput, 'contraAkunId'> & { penjualan_id?: number | null }): Promise<{ id: number; nomor: string }> {
+export async function insertReceivable(lc: LedgerContext, input: Omit<ReceivableInput, 'contraAkunId'> & { penjualan_id?: number | null; nomor?: string }): Promise<{ id: number; nomor: string }> {
   const errors: FieldErrors = {};
   if (!Number.isSafeInteger(input.jumlah) || input.jumlah <= 0) errors.jumlah = ['Jumlah harus rupiah bulat lebih dari 0'];
   if (Object.keys(errors).length) throw unprocessable(errors);
   const { trx } = lc;
-  const nomor = await nextDocNumber(trx, HUTANG, input.tanggal);
+  const nomor = input.nomor ?? await nextDocNumber(trx, HUTANG, input.tanggal);
   const row = await trx.insertInto('hutang').values({
     nomor, konsumen_id: input.konsumen_id, sumber: input.sumber, no_faktur: input.no_faktur ?? null, tanggal: input.tanggal,
     jatuh_tempo: input.jatuh_tempo, jumlah: input.jumlah, sisa: input.jumlah, keterangan: input.keterangan ?? null,

@@ -18,7 +18,7 @@ import { nowIso } from '../../core/context.js';
 import { addDays, formatDate, formatMoney, todayJakarta } from '../../../common/format.js';
 import { levelIsAny } from '../../../common/levels.js';
 import {
-  insertReceivable, linkReceivableJournal, postJournal, postingAccount, receivableLine, reduceReceivable, restoreReceivable,
+  HUTANG, insertReceivable, linkReceivableJournal, postJournal, postingAccount, receivableLine, reduceReceivable, restoreReceivable,
   reverseJournal, stockIn, stockOut, loadSettings, type JournalLine, type PostingAccount,
 } from '../../ledger/index.js';
 import { ledgerContext } from '../ledger-context.js';
@@ -119,6 +119,13 @@ export const selesai: TransitionHandler = async ({ trx, ctx, user, record, input
     return Promise.resolve(settings[key] as number);
   };
 
+  // The step's own document numbers before anything posts a journal (JU): every step takes its numbers first and
+  // JU last, so two never wait for each other's in opposite order. On PostgreSQL a sale holding JU (its cost
+  // journal) and waiting for BYR deadlocked with a collection holding BYR and waiting for JU.
+  const hutangNomor = credit > 0 ? await nextDocNumber(trx, HUTANG, tanggal) : undefined;
+  const bayarNomor: string[] = [];
+  for (const _ of parts) bayarNomor.push(await nextDocNumber(trx, 'BYR', tanggal));
+
   const lc = ledgerContext(ctx, trx, user);
   const doc = { tipe: DOC_JUAL, id: saleId, nomor: String(sale.nomor) };
   const konsumen = await nameOf(trx, 'konsumen', 'nama', sale.konsumen_id);
@@ -139,7 +146,7 @@ export const selesai: TransitionHandler = async ({ trx, ctx, user, record, input
       jatuhTempo = addDays(tanggal, Number(k.tempo_hari ?? 0));
       hutang = await insertReceivable(lc, {
         konsumen_id: Number(sale.konsumen_id), tanggal, jatuh_tempo: jatuhTempo, jumlah: p.jumlah, sumber: 'penjualan', no_faktur: String(sale.nomor),
-        keterangan: `Nota putih penjualan ${sale.nomor}`, penjualan_id: saleId,
+        keterangan: `Nota putih penjualan ${sale.nomor}`, penjualan_id: saleId, nomor: hutangNomor,
       });
       jl.push(await receivableLine(lc, p.jumlah, `Piutang ${hutang.nomor}`));
     } else {
@@ -154,9 +161,9 @@ export const selesai: TransitionHandler = async ({ trx, ctx, user, record, input
   const jurnal = await postJournal(lc, { tanggal, keterangan: `Penjualan ${sale.nomor} kepada ${konsumen}`, doc, lines: jl });
   if (hutang) await linkReceivableJournal(lc, hutang.id, jurnal.id, { nomor: hutang.nomor, penjualan_id: saleId, jumlah: credit, jatuh_tempo: jatuhTempo });
 
-  for (const p of parts) {
+  for (const [i, p] of parts.entries()) {
     await trx.insertInto('penjualan_bayar').values({
-      nomor: await nextDocNumber(trx, 'BYR', tanggal), tanggal, karyawan_id: sale.karyawan_id as number, konsumen_id: sale.konsumen_id as number,
+      nomor: bayarNomor[i], tanggal, karyawan_id: sale.karyawan_id as number, konsumen_id: sale.konsumen_id as number,
       penjualan_id: saleId, hutang_id: p.tipe === 'nota_putih' ? hutang!.id : null, sumber: 'penjualan', tipe: p.tipe, jumlah: p.jumlah,
       kas_id: p.kas_id, trip_kendaraan_id: sale.trip_kendaraan_id as number, giro_nomor: p.giro_nomor, giro_bank: p.giro_bank,
       giro_jatuh_tempo: p.giro_jatuh_tempo, giro_status: p.tipe === 'giro' ? 'terdaftar' : null, status: 'diterima', jurnal_id: jurnal.id,
