@@ -134,4 +134,20 @@ describe('through the HTTP server', () => {
     expect(await stockQty(t, lokasi, g.barang_id)).toBe(have - out);
     await integrityOk();
   });
+  it('10 cash sales and 10 collections at once: every one is saved (their document numbers deadlocked on PostgreSQL)', async () => {
+    const env = await salesEnv(t, 1, 12);
+    const g = env.goods[0];
+    const k = env.konsumen.find((x) => x.limit_kredit === 0)!;
+    const drafts = [];
+    for (let i = 0; i < 10; i++) drafts.push(await draftSale(t, 'sales1', k.id, [{ barang_id: g.barang_id, jumlah: 1 }]));
+    const invoices = (await openInvoices(t, 'sales1')).filter((h) => Number(h.sisa) >= 1000).slice(0, 10);
+    expect(invoices).toHaveLength(10);
+    const answers = await Promise.all([
+      ...drafts.map((d) => http('sales1', 'POST', 'transaksi-selesai', { id: d.id, bayar: [{ tipe: 'tunai', jumlah: d.total }] })),
+      ...invoices.map((h) => http('sales1', 'POST', 'input/penjualan-bayar', { hutang_id: h.id, tipe: 'tunai', jumlah: 1000 })),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([...drafts.map(() => 200), ...invoices.map(() => 201)]);
+    for (const h of invoices) expect(await sisa(t, h.id)).toBe(Number(h.sisa) - 1000);
+    await integrityOk();
+  });
 });
