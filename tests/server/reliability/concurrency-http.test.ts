@@ -134,6 +134,7 @@ describe('through the HTTP server', () => {
     expect(await stockQty(t, lokasi, g.barang_id)).toBe(have - out);
     await integrityOk();
   });
+
   it('10 cash sales and 10 collections at once: every one is saved (their document numbers deadlocked on PostgreSQL)', async () => {
     const env = await salesEnv(t, 1, 12);
     const g = env.goods[0];
