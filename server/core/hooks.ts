@@ -67,3 +67,6 @@ export type TransitionHandler = (args: {
 }) => Promise<Row | void>;
 
 export type HooksByResource = Record<string, ResourceHooks>;
+
+/** The effects of one workflow step (issue 34 moves every handler to this name and drops the request from it). */
+export type StepHandler = TransitionHandler;
