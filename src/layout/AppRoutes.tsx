@@ -25,7 +25,7 @@ const PAGES: Record<PageName, ComponentType> = {
   'error-404': lazyWithTimeout(() => import('../pages/auth/NotFoundPage')),
   'not-authorized': lazyWithTimeout(() => import('../pages/auth/NotAuthorizedPage')),
   dashboard: DashboardPage,
-  'akun-pengguna': lazyWithTimeout(() => import('../pages/akun/AccountPage')),
+  'akun-pengguna': lazyWithTimeout(() => import('../pages/auth/AccountPage')),
   integritas: lazyWithTimeout(() => import('../pages/keuangan/IntegrityPage')),
   lapangan: lazyWithTimeout(() => import('../pages/lapangan/LapanganPage')),
   laporan: lazyWithTimeout(() => import('../pages/laporan/ReportPage')),

@@ -5,7 +5,7 @@ import ResourceView from '../../src/framework/ResourceView';
 import { buildRouteTable } from '../../src/framework/routeTable';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { pageViews } from '../../src/pages/views';
-import { combinePlacements, kartuStokPath } from '../../src/pages/persediaan/placement';
+import { combinePlacements, kartuStokPath } from '../../src/pages/gudang/placement';
 import { fakeApi, type RecordedRequest } from './helpers/fakeApi';
 import { englishLeaks, TestAdmin } from './helpers/TestAdmin';
 

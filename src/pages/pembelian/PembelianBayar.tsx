@@ -7,10 +7,10 @@ import { LinkButton } from '../../framework/buttons';
 import { LeaveWarning, leaveAfterSave } from '../../framework/form/UnsavedChanges';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import type { ResourceViewProps } from '../views';
-import { DateField } from '../penjualan/DateField';
-import { NumberField } from '../penjualan/NumberField';
-import { Fact } from '../penjualan/PenjualanParts';
-import { readProblem, type Problem } from '../penjualan/saleProblems';
+import { DateField } from '../../framework/inputs/DateField';
+import { NumberField } from '../../framework/inputs/NumberField';
+import { Fact } from '../../framework/display/Fact';
+import { readProblem, type Problem } from '../../framework/form/serverProblems';
 
 interface Purchase {
   id: number; nomor: string; status: string; total: number; dibayar: number; hutang: number; sisa: number; jatuh_tempo: string | null;

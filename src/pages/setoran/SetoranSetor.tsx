@@ -8,7 +8,9 @@ import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
 import { useNotifyError } from '../../providers/useNotifyError';
 import type { ResourceViewProps } from '../views';
-import { Figure, TIPE_LABEL, isSalesUser } from './money';
+import { Figure } from '../../framework/display/Figure';
+import { TIPE_LABEL } from '../../framework/display/payments';
+import { isSalesUser } from '../../framework/access';
 
 /** Rupiah notes and coins in circulation, largest first. */
 export const PECAHAN = [100_000, 50_000, 20_000, 10_000, 5_000, 2_000, 1_000, 500, 200, 100];

@@ -9,13 +9,21 @@ import { LinkButton } from '../../framework/buttons';
 import { LeaveWarning, leaveAfterSave } from '../../framework/form/UnsavedChanges';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import type { ResourceViewProps } from '../views';
-import { DateField } from './DateField';
-import { NumberField } from './NumberField';
-import { daysLate, Fact } from './PenjualanParts';
-import { refName, useSeller, type Sale } from './penjualanApi';
+import { DateField } from '../../framework/inputs/DateField';
+import { NumberField } from '../../framework/inputs/NumberField';
+import { useSeller } from '../../framework/access';
+import { daysLate } from '../../framework/display/daysLate';
+import { Fact } from '../../framework/display/Fact';
+import { refName, type Ref } from '../../framework/display/refName';
+import { useBankAccounts, useKasAccounts } from '../../framework/inputs/accountLookups';
 import { collectionBody, collectionErrors, emptyCollection, type CollectionInput } from './pelunasan';
-import { readProblem, type Problem } from './saleProblems';
-import { useBankAccounts, useKasAccounts } from './useVehicle';
+import { readProblem, type Problem } from '../../framework/form/serverProblems';
+
+/** The fields of GET /api/penjualan/:id this screen reads. */
+interface Sale {
+  id: number; nomor: string; status: string; konsumen_id: number; konsumen?: Ref; total: number; sisa_piutang: number;
+  jatuh_tempo?: string | null; hutang_id?: number | null;
+}
 
 interface Hutang { id: number; nomor?: string; sisa: number; jatuh_tempo?: string | null }
 

@@ -9,7 +9,9 @@ import { LinkButton } from '../../framework/buttons';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
 import type { ResourceViewProps } from '../views';
-import { SETORAN_STATUS, StatusChip, useCan } from './money';
+import { SETORAN_STATUS } from './setoranStatus';
+import { StatusChip } from '../../framework/display/StatusChip';
+import { useCan } from '../../framework/access';
 
 export interface SetoranRow {
   id: number; nomor: string; tanggal: string; status: string; karyawan_id: number; sales?: string;

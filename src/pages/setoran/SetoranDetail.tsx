@@ -13,7 +13,12 @@ import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
 import { useNotifyError } from '../../providers/useNotifyError';
 import type { ResourceViewProps } from '../views';
-import { fieldErrorsOf, Figure, GIRO_STATUS, SETORAN_STATUS, StatusChip, TIPE_LABEL, isSalesUser, useCan } from './money';
+import { fieldErrorsOf } from '../../framework/form/useDialogAction';
+import { Figure } from '../../framework/display/Figure';
+import { GIRO_STATUS, TIPE_LABEL } from '../../framework/display/payments';
+import { SETORAN_STATUS } from './setoranStatus';
+import { StatusChip } from '../../framework/display/StatusChip';
+import { isSalesUser, useCan } from '../../framework/access';
 
 interface Entry {
   id: number; nomor: string; tanggal: string; sumber: string; nominal: number; konsumen: string | null; penjualan_nomor: string | null; hutang_nomor: string | null;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'ra-core';
 import { useWatch } from 'react-hook-form';
-import { DateInput } from '../../framework/inputs/DateInputs';
+import { DateInput } from './DateInputs';
 
 /**
  * While a year is typed the input passes through 0002, 0020, 0202: those are not dates anyone means, so they are

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
-import { NUMBER_FORMATS, sanitizeNumberText } from '../../framework/inputs/numberFormats';
+import { NUMBER_FORMATS, sanitizeNumberText } from './numberFormats';
 
 /**
  * A whole number typed the Indonesian way (`1.234.567`, "Rp." in front for money), outside a react-admin form:

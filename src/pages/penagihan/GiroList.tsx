@@ -9,7 +9,10 @@ import { formatDate, formatMoney, todayJakarta } from '../../../common/format';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
 import type { ResourceViewProps } from '../views';
-import { GIRO_STATUS, StatusChip, useCan, useDialogAction } from './money';
+import { GIRO_STATUS } from '../../framework/display/payments';
+import { StatusChip } from '../../framework/display/StatusChip';
+import { useCan } from '../../framework/access';
+import { useDialogAction } from '../../framework/form/useDialogAction';
 
 export interface GiroRow {
   id: number; nomor: string; tanggal: string; giro_nomor: string; giro_bank: string; giro_jatuh_tempo: string; jumlah: number; giro_status: string;

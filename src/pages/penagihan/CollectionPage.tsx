@@ -10,7 +10,9 @@ import { formatDate, formatMoney, parseNumber } from '../../../common/format';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
 import type { ResourceViewProps } from '../views';
-import { Figure, isSalesUser, useCan, useDialogAction } from './money';
+import { Figure } from '../../framework/display/Figure';
+import { isSalesUser, useCan } from '../../framework/access';
+import { useDialogAction } from '../../framework/form/useDialogAction';
 
 export interface OpenInvoice {
   id: number; nomor: string; no_faktur: string | null; sumber: string; tanggal: string; jatuh_tempo: string; jumlah: number; sisa: number;
