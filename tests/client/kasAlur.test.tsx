@@ -9,7 +9,7 @@ import { buildRouteTable } from '../../src/framework/routeTable';
 import { pageMeta } from '../../src/layout/pageMeta';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { toPermissionSet } from '../../src/providers/permissions';
-import { pageViews } from '../../src/pages/views';
+import { pageViews, screenTitles } from '../../src/pages/views';
 import { fakeApi, type RecordedRequest } from './helpers/fakeApi';
 import { englishLeaks, grantAll, TestAdmin } from './helpers/TestAdmin';
 
@@ -64,7 +64,7 @@ describe('/kas-alur/:id', () => {
     });
     const decision = decideRoute(routes, '/kas-alur/3', '', { loggedIn: true, permissions: null });
     if (decision.type !== 'render') throw new Error('no screen');
-    expect(pageMeta(registry, decision.route, decision.params).crumbs.map((c) => c.label)).toEqual(['Beranda', 'Akuntansi', 'Kas & Bank', 'Alur Kas #3']);
+    expect(pageMeta(registry, decision.route, decision.params, screenTitles).crumbs.map((c) => c.label)).toEqual(['Beranda', 'Akuntansi', 'Kas & Bank', 'Alur Kas #3']);
     const noKas = toPermissionSet(grantAll({ ...registry, resources: registry.resources.filter((r) => r.menu !== '/kas') }));
     expect(decideRoute(routes, '/kas-alur/3', '', { loggedIn: true, permissions: noKas })).toEqual({ type: 'redirect', to: '/not-authorized' });
   });

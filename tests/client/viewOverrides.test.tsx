@@ -4,7 +4,7 @@ import { useRecordContext } from 'ra-core';
 import type { Registry } from '../../common/registry';
 import ResourceView, { GENERATED_VIEWS, resolveView } from '../../src/framework/ResourceView';
 import { lazyWithTimeout } from '../../src/framework/lazy/lazyWithTimeout';
-import type { PageViews, RecordActions, ResourceViewProps } from '../../src/pages/views';
+import type { PageViews, RecordActions, ResourceViewProps } from '../../src/framework/pageParts';
 import { pageViews, recordActions } from '../../src/pages/views';
 import registry from '../../resources.config';
 import { TestAdmin } from './helpers/TestAdmin';

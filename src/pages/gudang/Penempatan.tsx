@@ -5,7 +5,7 @@ import { useResourceDef } from '../../framework/RegistryContext';
 import { useCanRead } from '../../framework/usePermissionSet';
 import { LoadingScreen } from '../../layout/LoadingScreen';
 import { getGudang } from '../../providers/session';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 import { PenempatanTable } from './PenempatanTable';
 import { SEARCH_LIMIT, usePenempatan } from './usePenempatan';
 import { paginationFits } from '../../framework/show/stackedTable';

@@ -6,7 +6,7 @@ import { formatDate, formatMoney, todayJakarta } from '../../../common/format';
 import { LinkButton } from '../../framework/buttons';
 import { LeaveWarning, leaveAfterSave } from '../../framework/form/UnsavedChanges';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 import { DateField } from '../../framework/inputs/DateField';
 import { NumberField } from '../../framework/inputs/NumberField';
 import { Fact } from '../../framework/display/Fact';

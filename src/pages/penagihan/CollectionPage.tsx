@@ -9,7 +9,7 @@ import { useDataProvider, useGetList } from 'ra-core';
 import { formatDate, formatMoney, parseNumber } from '../../../common/format';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 import { Figure } from '../../framework/display/Figure';
 import { isSalesUser, useCan } from '../../framework/access';
 import { useDialogAction } from '../../framework/form/useDialogAction';

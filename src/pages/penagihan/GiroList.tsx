@@ -8,7 +8,7 @@ import { useDataProvider, useGetList } from 'ra-core';
 import { formatDate, formatMoney, todayJakarta } from '../../../common/format';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 import { GIRO_STATUS } from '../../framework/display/payments';
 import { StatusChip } from '../../framework/display/StatusChip';
 import { useCan } from '../../framework/access';

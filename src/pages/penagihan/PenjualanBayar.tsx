@@ -8,7 +8,7 @@ import { formatDate, formatMoney } from '../../../common/format';
 import { LinkButton } from '../../framework/buttons';
 import { LeaveWarning, leaveAfterSave } from '../../framework/form/UnsavedChanges';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 import { DateField } from '../../framework/inputs/DateField';
 import { NumberField } from '../../framework/inputs/NumberField';
 import { useSeller } from '../../framework/access';

@@ -19,7 +19,7 @@ import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { can } from '../../providers/permissions';
 import { getUser } from '../../providers/session';
 import { useNotifyError } from '../../providers/useNotifyError';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 import { daysLate } from '../../framework/display/daysLate';
 import { Fact } from '../../framework/display/Fact';
 import { refName } from '../../framework/display/refName';

@@ -6,7 +6,7 @@ import { todayJakarta } from '../../../common/format';
 import { LinkButton } from '../../framework/buttons';
 import { LeaveWarning } from '../../framework/form/UnsavedChanges';
 import { errorToasts } from '../../providers/errorToasts';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 import { BarisPenjualan } from './BarisPenjualan';
 import { DateField } from '../../framework/inputs/DateField';
 import { CreditSummary, KonsumenPicker, useCreditStatus } from './KonsumenPicker';

@@ -8,7 +8,7 @@ import { useResourceDef } from '../../framework/RegistryContext';
 import { useResourceGrants } from '../../framework/usePermissionSet';
 import { LoadingScreen } from '../../layout/LoadingScreen';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 import { Figure } from './Figure';
 import { formatPersen, type PencapaianRow } from './salesTypes';
 

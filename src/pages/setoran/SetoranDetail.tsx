@@ -12,7 +12,7 @@ import { LinkButton } from '../../framework/buttons';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
 import { useNotifyError } from '../../providers/useNotifyError';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 import { fieldErrorsOf } from '../../framework/form/useDialogAction';
 import { Figure } from '../../framework/display/Figure';
 import { GIRO_STATUS, TIPE_LABEL } from '../../framework/display/payments';

@@ -8,7 +8,7 @@ import { formatDate, formatMoney } from '../../../common/format';
 import { LinkButton } from '../../framework/buttons';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 import { SETORAN_STATUS } from './setoranStatus';
 import { StatusChip } from '../../framework/display/StatusChip';
 import { useCan } from '../../framework/access';

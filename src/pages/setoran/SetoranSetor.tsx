@@ -7,7 +7,7 @@ import { formatMoney } from '../../../common/format';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
 import { useNotifyError } from '../../providers/useNotifyError';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 import { Figure } from '../../framework/display/Figure';
 import { TIPE_LABEL } from '../../framework/display/payments';
 import { isSalesUser } from '../../framework/access';
