@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import {
-  Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography,
-} from '@mui/material';
-import { useDataProvider, useGetOne, useNotify } from 'ra-core';
-import { useNavigate } from 'react-router';
+import { Alert, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useGetOne } from 'ra-core';
 import { formatDate, formatMoney } from '../../../common/format';
 import { LinkButton } from '../../framework/buttons';
-import { LeaveWarning, leaveAfterSave } from '../../framework/form/UnsavedChanges';
-import type { NiagaDataProvider } from '../../providers/dataProvider';
+import { PaymentCard, PaymentSave, usePaymentPost } from '../../framework/form/PaymentScreen';
+import { LeaveWarning } from '../../framework/form/UnsavedChanges';
 import type { ResourceViewProps } from '../../framework/pageParts';
 import { DateField } from '../../framework/inputs/DateField';
 import { NumberField } from '../../framework/inputs/NumberField';
@@ -17,7 +14,6 @@ import { Fact } from '../../framework/display/Fact';
 import { refName, type Ref } from '../../framework/display/refName';
 import { useBankAccounts, useKasAccounts } from '../../framework/inputs/accountLookups';
 import { collectionBody, collectionErrors, emptyCollection, type CollectionInput } from './pelunasan';
-import { readProblem, type Problem } from '../../framework/form/serverProblems';
 
 /** The fields of GET /api/penjualan/:id this screen reads. */
 interface Sale {
@@ -32,13 +28,9 @@ function PayForm(props: { sale: Sale; sisa: number; jatuhTempo: string | null | 
   const seller = useSeller();
   // A salesperson's cash goes to their own cash account (the server knows it); anyone else says where it went.
   const kasForTunai = !seller.isSales;
-  const dataProvider = useDataProvider<NiagaDataProvider>();
-  const notify = useNotify();
-  const navigate = useNavigate();
+  const { busy, problem, post } = usePaymentPost();
   const [v, setV] = useState<CollectionInput>(() => emptyCollection(sisa));
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
   const banks = useBankAccounts(v.tipe === 'transfer', sale.konsumen_id);
   const cash = useKasAccounts('tunai', v.tipe === 'tunai' && kasForTunai);
   const errors = collectionErrors(sisa, v, kasForTunai);
@@ -51,16 +43,8 @@ function PayForm(props: { sale: Sale; sisa: number; jatuhTempo: string | null | 
   const submit = async () => {
     setTouched(true);
     if (Object.keys(errors).length) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const answer = await dataProvider.action<{ message?: string }>('/input/penjualan-bayar', collectionBody(props.hutangId, v, kasForTunai));
-      notify(answer?.message ?? `Pembayaran ${formatMoney(v.jumlah)} untuk ${sale.nomor} dicatat`, { type: 'success' });
-      leaveAfterSave(() => navigate(`/penjualan/${sale.id}/show`));
-    } catch (error) {
-      setProblem(readProblem(error));
-      setBusy(false);
-    }
+    await post('/input/penjualan-bayar', collectionBody(props.hutangId, v, kasForTunai),
+      `Pembayaran ${formatMoney(v.jumlah)} untuk ${sale.nomor} dicatat`, () => `/penjualan/${sale.id}/show`);
   };
 
   return (
@@ -94,10 +78,7 @@ function PayForm(props: { sale: Sale; sisa: number; jatuhTempo: string | null | 
         </>
       )}
       <TextField label="Keterangan" fullWidth value={v.keterangan} onChange={(e) => set({ keterangan: e.target.value })} />
-      {problem && <Alert severity="error" role="alert">{problem.message}</Alert>}
-      <Button variant="contained" size="large" sx={{ minHeight: 48 }} disabled={busy || Boolean(errors.jumlah)} onClick={() => void submit()}>
-        Simpan Pembayaran
-      </Button>
+      <PaymentSave problem={problem} disabled={busy || Boolean(errors.jumlah)} onSave={() => void submit()} />
     </Stack>
   );
 }
@@ -121,17 +102,5 @@ export default function PenjualanBayar(props: ResourceViewProps) {
       body = <PayForm sale={sale} sisa={sisa} jatuhTempo={hutang.data?.jatuh_tempo ?? sale.jatuh_tempo} hutangId={Number(sale.hutang_id)} />;
     }
   }
-  return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 640, mx: 'auto' }}>
-      <Card>
-        <CardContent>
-          <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" useFlexGap spacing={1} sx={{ mb: 2 }}>
-            <Typography variant="h6" component="h2">Bayar Piutang {sale?.nomor ?? ''}</Typography>
-            {back}
-          </Stack>
-          {body}
-        </CardContent>
-      </Card>
-    </Box>
-  );
+  return <PaymentCard title={`Bayar Piutang ${sale?.nomor ?? ''}`} back={back}>{body}</PaymentCard>;
 }
