@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import {
-  Alert, Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel,
+  Alert, Box, Button, Card, CardActions, CardContent, Chip, FormControl, FormControlLabel,
   FormLabel, Grid, MenuItem, Radio, RadioGroup, Stack, TextField, Typography,
 } from '@mui/material';
 import Payments from '@mui/icons-material/Payments';
@@ -12,6 +12,7 @@ import { errorToasts } from '../../providers/errorToasts';
 import type { ResourceViewProps } from '../../framework/pageParts';
 import { Figure } from '../../framework/display/Figure';
 import { isSalesUser, useCan } from '../../framework/access';
+import { ActionDialog } from '../../framework/form/ActionDialog';
 import { useDialogAction } from '../../framework/form/useDialogAction';
 
 export interface OpenInvoice {
@@ -56,49 +57,38 @@ export function PaymentDialog({ inv, bank, onClose, onDone }: { inv: OpenInvoice
   const err = (name: string): string | undefined => errors[name];
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>Bayar {inv.nomor}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography>{inv.konsumen_nama} · sisa <strong>{formatMoney(inv.sisa)}</strong></Typography>
-            <FormControl>
-              <FormLabel id="tipe-bayar">Jenis Bayar</FormLabel>
-              <RadioGroup row aria-labelledby="tipe-bayar" value={tipe} onChange={(e) => { setTipe(e.target.value as typeof tipe); setKasId(''); setErrors({}); }}>
-                <FormControlLabel value="tunai" control={<Radio />} label="Tunai" />
-                <FormControlLabel value="transfer" control={<Radio />} label="Transfer" />
-                <FormControlLabel value="giro" control={<Radio />} label="Giro" />
-              </RadioGroup>
-            </FormControl>
-            <TextField label="Jumlah" value={jumlah} onChange={(e) => setJumlah(e.target.value)} required inputMode="numeric"
-              error={Boolean(err('jumlah'))} helperText={err('jumlah') ?? `Paling banyak ${formatMoney(inv.sisa)}`} />
-            {kasChoices.length > 0 && (
-              <TextField select label={tipe === 'transfer' ? 'Rekening Bank Penerima' : 'Kas Penerima'} value={kasId} onChange={(e) => setKasId(e.target.value)} required
-                error={Boolean(err('kas_id'))} helperText={err('kas_id')}>
-                {kasChoices.map((k) => <MenuItem key={k.id} value={String(k.id)}>{k.kode} - {k.nama}</MenuItem>)}
-              </TextField>
-            )}
-            {tipe === 'tunai' && sales && <Typography variant="body2" color="text.secondary">Uang tunai masuk ke kas Anda dan disetor lewat Setoran.</Typography>}
-            {tipe === 'giro' && (
-              <>
-                <TextField label="No. Giro" value={giro.giro_nomor} onChange={(e) => setGiro({ ...giro, giro_nomor: e.target.value })} required error={Boolean(err('giro_nomor'))} helperText={err('giro_nomor')} />
-                <TextField label="Bank Giro" value={giro.giro_bank} onChange={(e) => setGiro({ ...giro, giro_bank: e.target.value })} required error={Boolean(err('giro_bank'))} helperText={err('giro_bank')} />
-                <TextField label="Tanggal Efektif Giro" type="date" value={giro.giro_jatuh_tempo} onChange={(e) => setGiro({ ...giro, giro_jatuh_tempo: e.target.value })} required
-                  slotProps={{ inputLabel: { shrink: true } }} error={Boolean(err('giro_jatuh_tempo'))} helperText={err('giro_jatuh_tempo') ?? 'Giro belum dihitung kas sampai cair'} />
-              </>
-            )}
-            <TextField label="Keterangan" value={keterangan} onChange={(e) => setKeterangan(e.target.value)} multiline minRows={2} />
-            {Object.keys(errors).filter((k) => !['jumlah', 'kas_id', 'giro_nomor', 'giro_bank', 'giro_jatuh_tempo'].includes(k)).map((k) => (
-              <Alert key={k} severity="error">{errors[k]}</Alert>
-            ))}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Batal</Button>
-          <Button type="submit" variant="contained" disabled={busy}>Simpan Pembayaran</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ActionDialog title={`Bayar ${inv.nomor}`} maxWidth="sm" onClose={onClose} onSubmit={submit} busy={busy} submitLabel="Simpan Pembayaran">
+      <Typography>{inv.konsumen_nama} · sisa <strong>{formatMoney(inv.sisa)}</strong></Typography>
+      <FormControl>
+        <FormLabel id="tipe-bayar">Jenis Bayar</FormLabel>
+        <RadioGroup row aria-labelledby="tipe-bayar" value={tipe} onChange={(e) => { setTipe(e.target.value as typeof tipe); setKasId(''); setErrors({}); }}>
+          <FormControlLabel value="tunai" control={<Radio />} label="Tunai" />
+          <FormControlLabel value="transfer" control={<Radio />} label="Transfer" />
+          <FormControlLabel value="giro" control={<Radio />} label="Giro" />
+        </RadioGroup>
+      </FormControl>
+      <TextField label="Jumlah" value={jumlah} onChange={(e) => setJumlah(e.target.value)} required inputMode="numeric"
+        error={Boolean(err('jumlah'))} helperText={err('jumlah') ?? `Paling banyak ${formatMoney(inv.sisa)}`} />
+      {kasChoices.length > 0 && (
+        <TextField select label={tipe === 'transfer' ? 'Rekening Bank Penerima' : 'Kas Penerima'} value={kasId} onChange={(e) => setKasId(e.target.value)} required
+          error={Boolean(err('kas_id'))} helperText={err('kas_id')}>
+          {kasChoices.map((k) => <MenuItem key={k.id} value={String(k.id)}>{k.kode} - {k.nama}</MenuItem>)}
+        </TextField>
+      )}
+      {tipe === 'tunai' && sales && <Typography variant="body2" color="text.secondary">Uang tunai masuk ke kas Anda dan disetor lewat Setoran.</Typography>}
+      {tipe === 'giro' && (
+        <>
+          <TextField label="No. Giro" value={giro.giro_nomor} onChange={(e) => setGiro({ ...giro, giro_nomor: e.target.value })} required error={Boolean(err('giro_nomor'))} helperText={err('giro_nomor')} />
+          <TextField label="Bank Giro" value={giro.giro_bank} onChange={(e) => setGiro({ ...giro, giro_bank: e.target.value })} required error={Boolean(err('giro_bank'))} helperText={err('giro_bank')} />
+          <TextField label="Tanggal Efektif Giro" type="date" value={giro.giro_jatuh_tempo} onChange={(e) => setGiro({ ...giro, giro_jatuh_tempo: e.target.value })} required
+            slotProps={{ inputLabel: { shrink: true } }} error={Boolean(err('giro_jatuh_tempo'))} helperText={err('giro_jatuh_tempo') ?? 'Giro belum dihitung kas sampai cair'} />
+        </>
+      )}
+      <TextField label="Keterangan" value={keterangan} onChange={(e) => setKeterangan(e.target.value)} multiline minRows={2} />
+      {Object.keys(errors).filter((k) => !['jumlah', 'kas_id', 'giro_nomor', 'giro_bank', 'giro_jatuh_tempo'].includes(k)).map((k) => (
+        <Alert key={k} severity="error">{errors[k]}</Alert>
+      ))}
+    </ActionDialog>
   );
 }
 

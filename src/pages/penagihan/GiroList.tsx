@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Alert, Box, Button, Card, CardActions, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, Stack, TextField, ToggleButton,
+  Alert, Box, Button, Card, CardActions, CardContent, Grid, MenuItem, Stack, TextField, ToggleButton,
   ToggleButtonGroup, Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import type { ResourceViewProps } from '../../framework/pageParts';
 import { GIRO_STATUS } from '../../framework/display/payments';
 import { StatusChip } from '../../framework/display/StatusChip';
 import { useCan } from '../../framework/access';
+import { ActionDialog } from '../../framework/form/ActionDialog';
 import { useDialogAction } from '../../framework/form/useDialogAction';
 
 export interface GiroRow {
@@ -34,30 +35,22 @@ function GiroDialog({ giro, mode, onClose, onDone }: { giro: GiroRow; mode: 'cai
   };
   const err = (name: string): string | undefined => errors[name];
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{mode === 'cair' ? 'Cairkan' : 'Tolak'} Giro {giro.giro_nomor}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography>{giro.giro_bank} · {formatMoney(giro.jumlah)}</Typography>
-            {mode === 'cair' ? (
-              <TextField select label="Rekening Bank" value={kasId} onChange={(e) => setKasId(e.target.value)} required error={Boolean(err('kas_id'))} helperText={err('kas_id')}>
-                {(bank ?? []).map((k) => <MenuItem key={k.id} value={String(k.id)}>{k.kode} - {k.nama}</MenuItem>)}
-              </TextField>
-            ) : (
-              <TextField label="Alasan Ditolak" value={alasan} onChange={(e) => setAlasan(e.target.value)} required error={Boolean(err('alasan'))}
-                helperText={err('alasan') ?? 'Piutang konsumen dibuka kembali; Finance dan sales diberi tahu'} />
-            )}
-            <TextField label={mode === 'cair' ? 'Tanggal Cair' : 'Tanggal Ditolak'} type="date" value={tanggal} onChange={(e) => setTanggal(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }} error={Boolean(err('tanggal'))} helperText={err('tanggal')} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Batal</Button>
-          <Button type="submit" variant="contained" color={mode === 'cair' ? 'primary' : 'error'} disabled={busy}>{mode === 'cair' ? 'Cairkan' : 'Tolak Giro'}</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ActionDialog
+      title={`${mode === 'cair' ? 'Cairkan' : 'Tolak'} Giro ${giro.giro_nomor}`} maxWidth="xs" onClose={onClose} onSubmit={submit} busy={busy}
+      submitLabel={mode === 'cair' ? 'Cairkan' : 'Tolak Giro'} submitColor={mode === 'cair' ? 'primary' : 'error'}
+    >
+      <Typography>{giro.giro_bank} · {formatMoney(giro.jumlah)}</Typography>
+      {mode === 'cair' ? (
+        <TextField select label="Rekening Bank" value={kasId} onChange={(e) => setKasId(e.target.value)} required error={Boolean(err('kas_id'))} helperText={err('kas_id')}>
+          {(bank ?? []).map((k) => <MenuItem key={k.id} value={String(k.id)}>{k.kode} - {k.nama}</MenuItem>)}
+        </TextField>
+      ) : (
+        <TextField label="Alasan Ditolak" value={alasan} onChange={(e) => setAlasan(e.target.value)} required error={Boolean(err('alasan'))}
+          helperText={err('alasan') ?? 'Piutang konsumen dibuka kembali; Finance dan sales diberi tahu'} />
+      )}
+      <TextField label={mode === 'cair' ? 'Tanggal Cair' : 'Tanggal Ditolak'} type="date" value={tanggal} onChange={(e) => setTanggal(e.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }} error={Boolean(err('tanggal'))} helperText={err('tanggal')} />
+    </ActionDialog>
   );
 }
 
