@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
 import { NUMBER_FORMATS, sanitizeNumberText } from './numberFormats';
+import { useNumberText } from './useNumberText';
 
 /**
  * A whole number typed the Indonesian way (`1.234.567`, "Rp." in front for money), outside a react-admin form:
@@ -11,11 +12,7 @@ export function NumberField(props: {
   error?: string; helperText?: string; disabled?: boolean; readOnly?: boolean; required?: boolean; id?: string;
 }) {
   const format = NUMBER_FORMATS[props.money ? 'money' : 'qty'];
-  const [text, setText] = useState(() => format.toText(props.value));
-  const focused = useRef(false);
-  useEffect(() => {
-    if (!focused.current) setText(format.toText(props.value));
-  }, [props.value, format]);
+  const { text, setText, onFocus, onBlur } = useNumberText(props.value, format);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const typed = sanitizeNumberText(event.target.value, true).replace(/-/g, '');
     const value = format.fromText(typed);
@@ -28,8 +25,8 @@ export function NumberField(props: {
       label={props.label}
       value={text}
       onChange={onChange}
-      onFocus={() => { focused.current = true; }}
-      onBlur={() => { focused.current = false; setText(format.toText(props.value)); }}
+      onFocus={onFocus}
+      onBlur={onBlur}
       fullWidth
       required={props.required}
       disabled={props.disabled}
