@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import registry from '../../../resources.config';
 import ResourceView from '../../../src/framework/ResourceView';
-import { createDataProvider } from '../../../src/providers/dataProvider';
 import { fakeApi, type RecordedRequest } from '../helpers/fakeApi';
-import { grantAll, TestAdmin } from '../helpers/TestAdmin';
+import { grantAll } from '../helpers/TestAdmin';
+import { renderApp } from '../helpers/renderApp';
 
 let server: ReturnType<typeof fakeApi> | null = null;
 afterEach(() => server?.restore());
@@ -14,11 +14,7 @@ const ROW = { id: 1, nomor: 'HTG/2026/09/0034', konsumen_id: 64, konsumen: { id:
 describe('list cells', () => {
   it('keep amounts and dates on one line, text may wrap', async () => {
     server = fakeApi((req: RecordedRequest) => (req.path === '/api/hutang' ? { data: { data: [ROW], total: 1 } } : { data: { data: [], total: 0 } }));
-    render(
-      <TestAdmin registry={registry} dataProvider={createDataProvider(registry)} entries={grantAll(registry)}>
-        <ResourceView resource="hutang" view="list" />
-      </TestAdmin>,
-    );
+    renderApp(<ResourceView resource="hutang" view="list" />, { entries: grantAll(registry) });
     const jumlah = (await screen.findAllByText('Rp. 1.096.000', {}, { timeout: 15000 }))[0].closest('td')!;
     expect(getComputedStyle(jumlah).whiteSpace).toBe('nowrap');
     expect(getComputedStyle(screen.getByText('22-08-2026').closest('td')!).whiteSpace).toBe('nowrap');

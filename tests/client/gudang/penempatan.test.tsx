@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import registry from '../../../resources.config';
 import ResourceView from '../../../src/framework/ResourceView';
 import { buildRouteTable } from '../../../src/framework/routeTable';
-import { createDataProvider } from '../../../src/providers/dataProvider';
-import { pageViews } from '../../../src/pages/views';
 import { combinePlacements, kartuStokPath } from '../../../src/pages/gudang/placement';
 import { fakeApi, type RecordedRequest } from '../helpers/fakeApi';
-import { englishLeaks, TestAdmin } from '../helpers/TestAdmin';
+import { englishLeaks } from '../helpers/TestAdmin';
+import { renderApp } from '../helpers/renderApp';
 
 let server: ReturnType<typeof fakeApi> | null = null;
 afterEach(() => {
@@ -47,11 +46,7 @@ function stockServer() {
 }
 
 function renderPage() {
-  render(
-    <TestAdmin registry={registry} dataProvider={createDataProvider(registry)} pageViews={pageViews}>
-      <ResourceView resource="stok-penempatan" view="list" screen="Penempatan" />
-    </TestAdmin>,
-  );
+  renderApp(<ResourceView resource="stok-penempatan" view="list" screen="Penempatan" />);
 }
 
 const cells = (barangId: number) => [...screen.getByTestId(`penempatan-${barangId}`).querySelectorAll('td')].map((td) => td.textContent);
@@ -113,11 +108,7 @@ describe('/penempatan', () => {
     // Under Vitest, react-admin's lists read the location of a hash router of their own (ra-core gets another
     // instance of react-router than the test's MemoryRouter); in the browser it is the app's BrowserRouter.
     window.location.hash = `#${kartuStokPath(9, 2)}`;
-    render(
-      <TestAdmin registry={registry} dataProvider={createDataProvider(registry)} path={kartuStokPath(9, 2)}>
-        <ResourceView resource="stok-ledger" view="list" />
-      </TestAdmin>,
-    );
+    renderApp(<ResourceView resource="stok-ledger" view="list" />, { path: kartuStokPath(9, 2) });
     await waitFor(() => expect(server!.requests.some((r) => r.path === '/api/stok-ledger')).toBe(true), WAIT);
     const ask = server.requests.find((r) => r.path === '/api/stok-ledger')!;
     expect([ask.query.get('barang_id'), ask.query.get('gudang_id')]).toEqual(['9', '2']);

@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import registry from '../../../resources.config';
+import { screen, within } from '@testing-library/react';
 import ResourceView from '../../../src/framework/ResourceView';
-import { createDataProvider } from '../../../src/providers/dataProvider';
-import { pageViews } from '../../../src/pages/views';
 import { settlementText, type TripSummary } from '../../../src/pages/kanvas/TripRingkasan';
 import { fakeApi } from '../helpers/fakeApi';
-import { englishLeaks, TestAdmin } from '../helpers/TestAdmin';
+import { englishLeaks } from '../helpers/TestAdmin';
+import { renderApp } from '../helpers/renderApp';
 
 let server: ReturnType<typeof fakeApi> | null = null;
 afterEach(() => { server?.restore(); localStorage.clear(); });
@@ -33,11 +31,7 @@ describe('trip detail: goods and money of the trip', () => {
       if (req.path === '/api/trip-kendaraan-ringkasan/5') return { data: { data: SUMMARY } };
       return { data: { data: [], total: 0 } };
     });
-    render(
-      <TestAdmin registry={registry} dataProvider={createDataProvider(registry)} pageViews={pageViews}>
-        <ResourceView resource="trip-kendaraan" view="show" id="5" />
-      </TestAdmin>,
-    );
+    renderApp(<ResourceView resource="trip-kendaraan" view="show" id="5" />);
     const goods = await screen.findByRole('table', { name: 'Barang di trip' }, WAIT);
     expect(within(goods).getByText('BRG-011 - Teh Botol 350 ml (BTL)')).toBeInTheDocument();
     expect(goods.textContent).toContain('48');

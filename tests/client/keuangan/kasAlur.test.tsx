@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import registry from '../../../resources.config';
 import { todayJakarta } from '../../../common/format';
@@ -7,11 +7,11 @@ import ResourceView from '../../../src/framework/ResourceView';
 import { decideRoute } from '../../../src/framework/guard';
 import { buildRouteTable } from '../../../src/framework/routeTable';
 import { pageMeta } from '../../../src/layout/pageMeta';
-import { createDataProvider } from '../../../src/providers/dataProvider';
 import { toPermissionSet } from '../../../src/providers/permissions';
-import { pageViews, screenTitles } from '../../../src/pages/views';
+import { screenTitles } from '../../../src/pages/views';
 import { fakeApi, type RecordedRequest } from '../helpers/fakeApi';
-import { englishLeaks, grantAll, TestAdmin } from '../helpers/TestAdmin';
+import { englishLeaks, grantAll } from '../helpers/TestAdmin';
+import { renderApp } from '../helpers/renderApp';
 
 let server: ReturnType<typeof fakeApi> | null = null;
 afterEach(() => server?.restore());
@@ -44,11 +44,7 @@ function cashServer(options: { refuse?: boolean; total?: number } = {}) {
 }
 
 function renderKas(flags = { create: true, update: true, delete: true }) {
-  render(
-    <TestAdmin registry={registry} dataProvider={createDataProvider(registry)} entries={grantAll(registry, flags)} pageViews={pageViews}>
-      <ResourceView resource="kas" view="show" screen="KasAlur" id="3" />
-    </TestAdmin>,
-  );
+  renderApp(<ResourceView resource="kas" view="show" screen="KasAlur" id="3" />, { entries: grantAll(registry, flags) });
 }
 
 async function pick(label: RegExp, option: string) {
@@ -158,11 +154,7 @@ describe('/kas-alur/:id', () => {
 
   it('is opened from each row of the /kas list', async () => {
     server = cashServer();
-    render(
-      <TestAdmin registry={registry} dataProvider={createDataProvider(registry)} pageViews={pageViews}>
-        <ResourceView resource="kas" view="list" />
-      </TestAdmin>,
-    );
+    renderApp(<ResourceView resource="kas" view="list" />);
     const links = await screen.findAllByRole('link', { name: 'Alur kas' }, WAIT);
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/kas-alur/3', '/kas-alur/4']);
   });

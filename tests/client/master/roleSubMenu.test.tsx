@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import registry from '../../../resources.config';
 import ResourceView from '../../../src/framework/ResourceView';
 import { buildRouteTable } from '../../../src/framework/routeTable';
-import { createDataProvider } from '../../../src/providers/dataProvider';
-import { pageViews } from '../../../src/pages/views';
 import { fakeApi, type RecordedRequest } from '../helpers/fakeApi';
-import { englishLeaks, grantAll, TestAdmin } from '../helpers/TestAdmin';
+import { englishLeaks, grantAll } from '../helpers/TestAdmin';
+import { renderApp } from '../helpers/renderApp';
 
 let server: ReturnType<typeof fakeApi> | null = null;
 afterEach(() => server?.restore());
@@ -65,11 +64,7 @@ function roleServer() {
 }
 
 function renderEditor(id: string, flags = { create: true, update: true, delete: true }) {
-  render(
-    <TestAdmin registry={registry} dataProvider={createDataProvider(registry)} entries={grantAll(registry, flags)} pageViews={pageViews}>
-      <ResourceView resource="role" view="show" screen="RoleSubMenu" id={id} />
-    </TestAdmin>,
-  );
+  renderApp(<ResourceView resource="role" view="show" screen="RoleSubMenu" id={id} />, { entries: grantAll(registry, flags) });
 }
 
 const control = (name: string) => screen.getByRole(name.startsWith('Akses') ? 'switch' : 'checkbox', { name }) as HTMLInputElement;
@@ -139,11 +134,7 @@ describe('/role-management/sub-menu/:id', () => {
 
   it('is linked from the Role Management list on top-menu rows only, with one menu lookup for the page', async () => {
     server = roleServer();
-    render(
-      <TestAdmin registry={registry} dataProvider={createDataProvider(registry)} pageViews={pageViews}>
-        <ResourceView resource="role" view="list" />
-      </TestAdmin>,
-    );
+    renderApp(<ResourceView resource="role" view="list" />);
     const link = await screen.findByRole('link', { name: 'Atur sub-menu' }, WAIT);
     expect(link).toHaveAttribute('href', '/role-management/sub-menu/7');
     expect(screen.getAllByRole('link', { name: 'Atur sub-menu' })).toHaveLength(1);

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import registry from '../../../resources.config';
 import ResourceView from '../../../src/framework/ResourceView';
-import { createDataProvider } from '../../../src/providers/dataProvider';
 import { saveSession } from '../../../src/providers/session';
-import { pageViews } from '../../../src/pages/views';
 import { fakeApi, tokenAnswer, type RecordedRequest } from '../helpers/fakeApi';
-import { englishLeaks, grantAll, TestAdmin } from '../helpers/TestAdmin';
+import { englishLeaks, grantAll } from '../helpers/TestAdmin';
+import { renderApp } from '../helpers/renderApp';
 
 let server: ReturnType<typeof fakeApi> | null = null;
 afterEach(() => server?.restore());
@@ -48,11 +47,7 @@ function saleServer(sale: Record<string, unknown>) {
 }
 
 function renderView(screenName?: string) {
-  render(
-    <TestAdmin registry={registry} dataProvider={createDataProvider(registry)} entries={grantAll(registry)} pageViews={pageViews}>
-      <ResourceView resource="penjualan" view="show" id="55" screen={screenName} />
-    </TestAdmin>,
-  );
+  renderApp(<ResourceView resource="penjualan" view="show" id="55" screen={screenName} />, { entries: grantAll(registry) });
 }
 
 const buttonNames = () => screen.queryAllByRole('button').map((b) => b.textContent).concat(screen.queryAllByRole('link').map((l) => l.textContent));

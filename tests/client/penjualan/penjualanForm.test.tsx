@@ -9,6 +9,7 @@ import { saveSession } from '../../../src/providers/session';
 import { pageViews } from '../../../src/pages/views';
 import { fakeApi, tokenAnswer, type RecordedRequest } from '../helpers/fakeApi';
 import { englishLeaks, grantAll, TestAdmin } from '../helpers/TestAdmin';
+import { renderApp } from '../helpers/renderApp';
 
 let server: ReturnType<typeof fakeApi> | null = null;
 afterEach(() => server?.restore());
@@ -78,11 +79,7 @@ function saleServer(options: { selesai?: (body: Record<string, unknown>) => { st
 
 function renderForm(withSettings: boolean) {
   const shown = withSettings ? registry : { ...registry, resources: registry.resources.filter((r) => r.menu !== '/setting') };
-  render(
-    <TestAdmin registry={registry} dataProvider={createDataProvider(registry)} entries={grantAll(shown)} pageViews={pageViews}>
-      <ResourceView resource="penjualan" view="create" />
-    </TestAdmin>,
-  );
+  renderApp(<ResourceView resource="penjualan" view="create" />, { entries: grantAll(shown) });
 }
 
 /** Customer Toko Maju; 1 DUS of tea and 3 PCS of coffee with Rp. 2.000 off. */
@@ -241,11 +238,7 @@ describe('/penjualan/create', () => {
   it('opens a saved draft with its customer and lines, and saves it again under its id', async () => {
     signInAs('Sales');
     server = saleServer();
-    render(
-      <TestAdmin registry={registry} dataProvider={createDataProvider(registry)} entries={grantAll(registry)} pageViews={pageViews}>
-        <ResourceView resource="penjualan" view="edit" id="55" />
-      </TestAdmin>,
-    );
+    renderApp(<ResourceView resource="penjualan" view="edit" id="55" />, { entries: grantAll(registry) });
     const coffee = await screen.findByRole('listitem', { name: 'Baris Kopi Bubuk' }, WAIT);
     expect(within(coffee).getByRole('textbox', { name: /^Jumlah/ })).toHaveValue('3');
     expect(screen.getByRole('combobox', { name: /Konsumen/ })).toHaveValue('Toko Maju');

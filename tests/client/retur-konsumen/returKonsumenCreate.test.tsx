@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import registry from '../../../resources.config';
 import ResourceView from '../../../src/framework/ResourceView';
 import { buildRouteTable } from '../../../src/framework/routeTable';
-import { createDataProvider } from '../../../src/providers/dataProvider';
-import { pageViews } from '../../../src/pages/views';
 import { fakeApi, type RecordedRequest } from '../helpers/fakeApi';
-import { englishLeaks, TestAdmin } from '../helpers/TestAdmin';
+import { englishLeaks } from '../helpers/TestAdmin';
+import { renderApp } from '../helpers/renderApp';
 
 let server: ReturnType<typeof fakeApi> | null = null;
 afterEach(() => server?.restore());
@@ -48,11 +47,7 @@ describe('/retur-konsumen/create', () => {
 
   it('customer → completed sale → quantities per line within what is left; saves a draft with the lines', async () => {
     server = returServer();
-    render(
-      <TestAdmin registry={registry} dataProvider={createDataProvider(registry)} pageViews={pageViews}>
-        <ResourceView resource="retur-konsumen" view="create" />
-      </TestAdmin>,
-    );
+    renderApp(<ResourceView resource="retur-konsumen" view="create" />);
     const konsumen = await screen.findByRole('combobox', { name: 'Konsumen' }, WAIT);
     fireEvent.mouseDown(konsumen);
     fireEvent.click(await screen.findByRole('option', { name: 'KSM-007 - Toko Sumber Rejeki' }, WAIT));
@@ -89,11 +84,7 @@ describe('/retur-konsumen/create', () => {
 
   it('/retur-konsumen/:id edits a draft in the same form with its steps, and tells a reported one is fixed', async () => {
     server = returServer();
-    const view = render(
-      <TestAdmin registry={registry} dataProvider={createDataProvider(registry)} pageViews={pageViews}>
-        <ResourceView resource="retur-konsumen" view="edit" id="12" />
-      </TestAdmin>,
-    );
+    const view = renderApp(<ResourceView resource="retur-konsumen" view="edit" id="12" />);
     expect(await screen.findByText('Ubah Retur Konsumen RK/2026/11/0012', {}, WAIT)).toBeTruthy();
     const teh = await screen.findByTestId('retur-baris-301', {}, WAIT);
     expect((within(teh).getByLabelText('Jumlah Teh Melati 350 ml') as HTMLInputElement).value).toBe('2');
@@ -108,11 +99,7 @@ describe('/retur-konsumen/create', () => {
     server.restore();
 
     server = returServer({ ...STORED, status: 'checkout' });
-    render(
-      <TestAdmin registry={registry} dataProvider={createDataProvider(registry)} pageViews={pageViews}>
-        <ResourceView resource="retur-konsumen" view="edit" id="12" />
-      </TestAdmin>,
-    );
+    renderApp(<ResourceView resource="retur-konsumen" view="edit" id="12" />);
     expect(await screen.findByText(/berstatus Checkout; rinciannya tidak dapat diubah lagi/, {}, WAIT)).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Setujui Retur' }, WAIT)).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Simpan Draft' })).toBeNull();

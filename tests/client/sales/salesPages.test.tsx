@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import registry from '../../../resources.config';
 import ResourceView from '../../../src/framework/ResourceView';
 import { buildRouteTable } from '../../../src/framework/routeTable';
-import { createDataProvider } from '../../../src/providers/dataProvider';
-import { pageViews } from '../../../src/pages/views';
 import { fakeApi, type RecordedRequest } from '../helpers/fakeApi';
-import { englishLeaks, grantAll, TestAdmin } from '../helpers/TestAdmin';
+import { englishLeaks, grantAll } from '../helpers/TestAdmin';
+import { renderApp } from '../helpers/renderApp';
 
 let server: ReturnType<typeof fakeApi> | null = null;
 afterEach(() => server?.restore());
@@ -39,11 +38,7 @@ function salesServer() {
   });
 }
 
-const renderScreen = (screenName: string, flags = { create: true, update: true, delete: true }) => render(
-  <TestAdmin registry={registry} dataProvider={createDataProvider(registry)} entries={grantAll(registry, flags)} pageViews={pageViews}>
-    <ResourceView resource="target-sales" view="list" screen={screenName} />
-  </TestAdmin>,
-);
+const renderScreen = (screenName: string, flags = { create: true, update: true, delete: true }) => renderApp(<ResourceView resource="target-sales" view="list" screen={screenName} />, { entries: grantAll(registry, flags) });
 
 describe('salespeople screens', () => {
   it('/sales, /rank-sales and /pencapaian are screens; the ranking is open to any signed-in user', () => {

@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import registry from '../../../resources.config';
 import ResourceView from '../../../src/framework/ResourceView';
 import { buildRouteTable } from '../../../src/framework/routeTable';
-import { createDataProvider } from '../../../src/providers/dataProvider';
 import { saveSession } from '../../../src/providers/session';
-import { pageViews } from '../../../src/pages/views';
 import { fakeApi, tokenAnswer, type RecordedRequest } from '../helpers/fakeApi';
-import { englishLeaks, grantAll, TestAdmin } from '../helpers/TestAdmin';
+import { englishLeaks, grantAll } from '../helpers/TestAdmin';
+import { renderApp } from '../helpers/renderApp';
 
 let server: ReturnType<typeof fakeApi> | null = null;
 afterEach(() => { server?.restore(); localStorage.clear(); });
@@ -43,11 +42,7 @@ function moneyServer(extra: (req: RecordedRequest) => { status?: number; data?: 
   });
 }
 
-const renderView = (resource: string, view: 'list' | 'show' | 'create', screenName?: string, id?: string, flags = { create: true, update: true, delete: true }) => render(
-  <TestAdmin registry={registry} dataProvider={createDataProvider(registry)} entries={grantAll(registry, flags)} pageViews={pageViews}>
-    <ResourceView resource={resource} view={view} screen={screenName} id={id} />
-  </TestAdmin>,
-);
+const renderView = (resource: string, view: 'list' | 'show' | 'create', screenName?: string, id?: string, flags = { create: true, update: true, delete: true }) => renderApp(<ResourceView resource={resource} view={view} screen={screenName} id={id} />, { entries: grantAll(registry, flags) });
 
 describe('routes', () => {
   it('/collection, /giro, /setoran, /setoran/create and /setoran/detail/:id are screens of their menus', () => {
