@@ -36,15 +36,3 @@ export interface PageParts {
   /** Titles of the registry `screens` whose view kind alone would name them badly ("Detail Kas" for a cash flow). */
   screenTitles: Record<string, string>;
 }
-
-/** One area's share of the page parts (src/pages/<area>/index.ts). */
-export type AreaPages = Partial<PageParts>;
-
-/** The page parts of all areas as one. */
-export function joinAreaPages(areas: AreaPages[]): PageParts {
-  const join = <K extends keyof PageParts>(key: K) => Object.assign({}, ...areas.map((a) => a[key] ?? {})) as PageParts[K];
-  return {
-    pageViews: join('pageViews'), recordActions: join('recordActions'), recordPanels: join('recordPanels'),
-    rowActions: join('rowActions'), screenTitles: join('screenTitles'),
-  };
-}
