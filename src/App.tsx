@@ -15,6 +15,7 @@ import { AppRoutes } from './layout/AppRoutes';
 import { Toast } from './layout/Toast';
 import { ReauthDialog } from './layout/ReauthDialog';
 import { SaveRetryNotice } from './layout/SaveRetryNotice';
+import { pageParts } from './pages/views';
 
 const dataProvider = createDataProvider(registry);
 const i18nProvider = createI18nProvider(registry);
@@ -37,7 +38,7 @@ function Root() {
   const theme = useMemo(() => buildTheme(themeMode.mode), [themeMode.mode]);
   return (
     <ThemeModeProvider value={themeMode}>
-      <RegistryProvider registry={registry}>
+      <RegistryProvider registry={registry} {...pageParts}>
         <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
           <ResourceDefinitionContextProvider definitions={definitions}>
             <CssBaseline enableColorScheme />

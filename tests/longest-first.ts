@@ -14,8 +14,8 @@ const LONGEST = [
   'tests/server/reliability/bad-input.test.ts',
   'tests/server/import/import.test.ts',
   'tests/server/start/first-run.test.ts',
-  'tests/client/views.edit.test.tsx',
-  'tests/client/penjualanForm.test.tsx',
+  'tests/client/framework/views.edit.test.tsx',
+  'tests/client/penjualan/penjualanForm.test.tsx',
 ];
 
 export default class LongestFirst extends BaseSequencer {

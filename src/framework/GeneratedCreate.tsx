@@ -1,5 +1,5 @@
 import { Create, SimpleForm } from 'ra-ui-materialui';
-import type { ResourceViewProps } from '../pages/views';
+import type { ResourceViewProps } from './pageParts';
 import { useResourceDef } from './RegistryContext';
 import { ResourceInputs } from './form/ResourceInputs';
 import { FormToolbar } from './form/FormToolbar';

@@ -1,6 +1,6 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Edit, SimpleForm, TopToolbar } from 'ra-ui-materialui';
-import type { ResourceViewProps } from '../pages/views';
+import type { ResourceViewProps } from './pageParts';
 import type { ResourceDef } from '../../common/registry';
 import { useResourceDef } from './RegistryContext';
 import { useResourceGrants } from './usePermissionSet';

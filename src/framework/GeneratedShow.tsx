@@ -2,7 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box } from '@mui/material';
 import { useRecordContext } from 'ra-core';
 import { Show, TopToolbar } from 'ra-ui-materialui';
-import type { ResourceViewProps } from '../pages/views';
+import type { ResourceViewProps } from './pageParts';
 import type { ResourceDef } from '../../common/registry';
 import { useResourceDef } from './RegistryContext';
 import { useResourceGrants } from './usePermissionSet';

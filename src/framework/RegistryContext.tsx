@@ -3,43 +3,30 @@ import type { Registry, ResourceDef } from '../../common/registry';
 import { findResource } from '../../common/registry';
 import defaultRegistry from '../../resources.config';
 import { routeTableFor, type AppRoute } from './routeTable';
-import {
-  pageViews as defaultPageViews, recordActions as defaultRecordActions, recordPanels as defaultRecordPanels, rowActions as defaultRowActions,
-  type PageViews, type RecordActions, type RecordPanels, type RowActions,
-} from '../pages/views';
+import type { PageParts } from './pageParts';
 
-interface RegistryValue {
+interface RegistryValue extends PageParts {
   registry: Registry;
   routes: AppRoute[];
-  /** Hand-written views a registry entry may name in `views` (src/pages/<area>). */
-  pageViews: PageViews;
-  /** Extra buttons of a resource's edit and detail pages (reset password for users…). */
-  recordActions: RecordActions;
-  /** Sections below the fields of a resource's generated detail page (a trip's goods and money…). */
-  recordPanels: RecordPanels;
-  /** Extra icon links on each row of a resource's generated list (a cash account's flow…). */
-  rowActions: RowActions;
 }
 
+const NONE = {};
+
 const RegistryContext = createContext<RegistryValue>({
-  registry: defaultRegistry,
-  routes: routeTableFor(defaultRegistry),
-  pageViews: defaultPageViews,
-  recordActions: defaultRecordActions,
-  recordPanels: defaultRecordPanels,
-  rowActions: defaultRowActions,
+  registry: defaultRegistry, routes: routeTableFor(defaultRegistry), pageViews: NONE, recordActions: NONE, recordPanels: NONE, rowActions: NONE, screenTitles: NONE,
 });
 
-/** Lets tests and stories drive the whole client from a fixture registry. */
-export function RegistryProvider(props: {
-  registry: Registry; pageViews?: PageViews; recordActions?: RecordActions; recordPanels?: RecordPanels; rowActions?: RowActions; children: ReactNode;
-}) {
+/**
+ * The registry and the pages' parts the framework draws with. The app hands in its pages (src/pages/views.ts); tests
+ * and stories drive the whole client from a fixture registry and fixture views. Parts not given are none.
+ */
+export function RegistryProvider(props: { registry: Registry; children: ReactNode } & Partial<PageParts>) {
   const {
-    registry, pageViews = defaultPageViews, recordActions = defaultRecordActions, recordPanels = defaultRecordPanels, rowActions = defaultRowActions, children,
+    registry, pageViews = NONE, recordActions = NONE, recordPanels = NONE, rowActions = NONE, screenTitles = NONE, children,
   } = props;
   const value = useMemo(
-    () => ({ registry, routes: routeTableFor(registry), pageViews, recordActions, recordPanels, rowActions }),
-    [registry, pageViews, recordActions, recordPanels, rowActions],
+    () => ({ registry, routes: routeTableFor(registry), pageViews, recordActions, recordPanels, rowActions, screenTitles }),
+    [registry, pageViews, recordActions, recordPanels, rowActions, screenTitles],
   );
   return <RegistryContext.Provider value={value}>{children}</RegistryContext.Provider>;
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { ResourceContextProvider } from 'ra-core';
 import type { ResourceDef } from '../../common/registry';
-import type { PageViews, ResourceViewProps } from '../pages/views';
+import type { PageViews, ResourceViewProps } from './pageParts';
 import type { ViewKind } from './routeTable';
 import { useRegistryValue, useResourceDef } from './RegistryContext';
 import { GeneratedList } from './list/GeneratedList';

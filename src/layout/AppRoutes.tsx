@@ -25,7 +25,7 @@ const PAGES: Record<PageName, ComponentType> = {
   'error-404': lazyWithTimeout(() => import('../pages/auth/NotFoundPage')),
   'not-authorized': lazyWithTimeout(() => import('../pages/auth/NotAuthorizedPage')),
   dashboard: DashboardPage,
-  'akun-pengguna': lazyWithTimeout(() => import('../pages/akun/AccountPage')),
+  'akun-pengguna': lazyWithTimeout(() => import('../pages/auth/AccountPage')),
   integritas: lazyWithTimeout(() => import('../pages/keuangan/IntegrityPage')),
   lapangan: lazyWithTimeout(() => import('../pages/lapangan/LapanganPage')),
   laporan: lazyWithTimeout(() => import('../pages/laporan/ReportPage')),
@@ -34,7 +34,7 @@ const PAGES: Record<PageName, ComponentType> = {
 
 /** Every screen behind the route guard of SPEC.md section 2, each page's code loaded on demand. */
 export function AppRoutes() {
-  const { routes, registry } = useRegistryValue();
+  const { routes, registry, screenTitles } = useRegistryValue();
   const location = useLocation();
   const loggedIn = useHasSession();
   const { permissions, isPending } = usePermissionSet();
@@ -64,7 +64,7 @@ export function AppRoutes() {
   return (
     <ChunkErrorBoundary>
       <Suspense fallback={<LoadingScreen fullPage />}>
-        <AppShell meta={pageMeta(registry, route, params)}>{loaded}</AppShell>
+        <AppShell meta={pageMeta(registry, route, params, screenTitles)}>{loaded}</AppShell>
       </Suspense>
     </ChunkErrorBoundary>
   );

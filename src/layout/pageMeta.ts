@@ -2,7 +2,6 @@ import type { MenuNode, Registry } from '../../common/registry';
 import { findResource } from '../../common/registry';
 import type { AppRoute, PageName, ViewKind } from '../framework/routeTable';
 import { listPath, menuOf } from '../framework/paths';
-import { screenTitles } from '../pages/views';
 import { REPORTS } from '../../common/laporan';
 
 export interface Crumb {
@@ -38,8 +37,10 @@ export function menuGroupOf(menus: MenuNode[], url: string): MenuNode | undefine
   return menus.find((m) => m.children?.some((c) => c.url === url));
 }
 
-/** Title and breadcrumb of a screen: Beranda › group › list › action. */
-export function pageMeta(registry: Registry, route: Exclude<AppRoute, { kind: 'redirect' }>, params: Record<string, string>): PageMeta {
+/** Title and breadcrumb of a screen: Beranda › group › list › action; `screenTitles` names the screens their kind names badly. */
+export function pageMeta(
+  registry: Registry, route: Exclude<AppRoute, { kind: 'redirect' }>, params: Record<string, string>, screenTitles: Record<string, string> = {},
+): PageMeta {
   if (route.kind === 'page') {
     const title = PAGE_TITLES[route.page];
     if (route.page === 'dashboard') return { title, crumbs: [HOME] };

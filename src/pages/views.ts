@@ -1,45 +1,23 @@
-import type { ComponentType } from 'react';
 import { lazyWithTimeout } from '../framework/lazy/lazyWithTimeout';
-
-/** Props of a hand-written view replacing a generated one (registry `views`). */
-export interface ResourceViewProps {
-  resource: string;
-  /** The record id of edit and show views. */
-  id?: string;
-}
-
-export type PageViews = Record<string, ComponentType<ResourceViewProps>>;
-
-/** Buttons added to a resource's edit and detail pages; they read the record from the record context. */
-export type RecordActions = Record<string, ComponentType<{ resource: string }>>;
-
-/** Sections shown below the fields of a resource's generated detail page; they read the record from the record context. */
-export type RecordPanels = Record<string, ComponentType<{ resource: string }>>;
-
-export interface RowActionProps {
-  resource: string;
-  record: Record<string, unknown>;
-}
-
-/** Icon links added to each row of a resource's generated list, beside "Lihat detail" and "Ubah". */
-export type RowActions = Record<string, ComponentType<RowActionProps>>;
+import type { PageParts, PageViews, RecordActions, RecordPanels, RowActions } from '../framework/pageParts';
 
 /**
  * Hand-written views under src/pages/<area>, by the name a registry entry gives in `views`
- * (`views: { list: 'PenjualanList' }`). Workflow areas add theirs here as they are built.
+ * (`views: { list: 'PenjualanList' }`). Workflow areas add theirs here as they are built. App.tsx hands them, with
+ * the record extras below, to the framework's registry provider: the framework never imports a page.
  */
-export const pageViews: PageViews = {
+const pageViews: PageViews = {
   AkunInfo: lazyWithTimeout(() => import('./keuangan/AkunInfo')),
   SettingPage: lazyWithTimeout(() => import('./keuangan/SettingPage')),
   MutasiPenempatan: lazyWithTimeout(() => import('./gudang/MutasiPenempatan')),
   KasAlur: lazyWithTimeout(() => import('./keuangan/KasAlur')),
   RoleSubMenu: lazyWithTimeout(() => import('./master/RoleSubMenu')),
-  Penempatan: lazyWithTimeout(() => import('./persediaan/Penempatan')),
-  CollectionPage: lazyWithTimeout(() => import('./penjualan/CollectionPage')),
-  GiroList: lazyWithTimeout(() => import('./penjualan/GiroList')),
-  SetoranList: lazyWithTimeout(() => import('./penjualan/SetoranList')),
-  SetoranDetail: lazyWithTimeout(() => import('./penjualan/SetoranDetail')),
-  SetoranSetor: lazyWithTimeout(() => import('./penjualan/SetoranSetor')),
+  Penempatan: lazyWithTimeout(() => import('./gudang/Penempatan')),
+  CollectionPage: lazyWithTimeout(() => import('./penagihan/CollectionPage')),
+  GiroList: lazyWithTimeout(() => import('./penagihan/GiroList')),
+  SetoranList: lazyWithTimeout(() => import('./setoran/SetoranList')),
+  SetoranDetail: lazyWithTimeout(() => import('./setoran/SetoranDetail')),
+  SetoranSetor: lazyWithTimeout(() => import('./setoran/SetoranSetor')),
   SalesRingkasan: lazyWithTimeout(() => import('./sales/SalesRingkasan')),
   RankSales: lazyWithTimeout(() => import('./sales/RankSales')),
   Pencapaian: lazyWithTimeout(() => import('./sales/Pencapaian')),
@@ -47,7 +25,7 @@ export const pageViews: PageViews = {
   ReturKonsumenEdit: lazyWithTimeout(() => import('./retur-konsumen/ReturKonsumenEdit')),
   PenjualanForm: lazyWithTimeout(() => import('./penjualan/PenjualanForm')),
   PenjualanDetail: lazyWithTimeout(() => import('./penjualan/PenjualanDetail')),
-  PenjualanBayar: lazyWithTimeout(() => import('./penjualan/PenjualanBayar')),
+  PenjualanBayar: lazyWithTimeout(() => import('./penagihan/PenjualanBayar')),
   PembelianBayar: lazyWithTimeout(() => import('./pembelian/PembelianBayar')),
   HutangPerusahaan: lazyWithTimeout(() => import('./pembelian/HutangPerusahaan')),
   AssetQrCode: lazyWithTimeout(() => import('./asset/AssetQrCode')),
@@ -62,7 +40,7 @@ export const pageViews: PageViews = {
 };
 
 /** Titles of the registry `screens` whose view kind alone would name them badly ("Detail Kas" for a cash flow). */
-export const screenTitles: Record<string, string> = {
+const screenTitles: Record<string, string> = {
   KasAlur: 'Alur Kas',
   RoleSubMenu: 'Hak Akses Sub-Menu',
   CollectionPage: 'Penagihan',
@@ -83,8 +61,8 @@ export const screenTitles: Record<string, string> = {
   BopReimburse: 'Reimburse BOP',
 };
 
-export const recordActions: RecordActions = {
-  user: lazyWithTimeout(() => import('./pengguna/UserCredentialActions')),
+const recordActions: RecordActions = {
+  user: lazyWithTimeout(() => import('./auth/UserCredentialActions')),
   kas: lazyWithTimeout(() => import('./keuangan/KasAlurLink')),
   konsumen: lazyWithTimeout(() => import('./keuangan/StatusKredit')),
   pembelian: lazyWithTimeout(() => import('./pembelian/PembelianActions')),
@@ -93,13 +71,17 @@ export const recordActions: RecordActions = {
   'bop-ajuan': lazyWithTimeout(() => import('./bop/BopActions')),
 };
 
-export const recordPanels: RecordPanels = {
+const recordPanels: RecordPanels = {
   'trip-kendaraan': lazyWithTimeout(() => import('./kanvas/TripRingkasan')),
   asset: lazyWithTimeout(() => import('./asset/AssetJadwal')),
   'asset-audit': lazyWithTimeout(() => import('./asset/AuditScan')),
 };
 
-export const rowActions: RowActions = {
+const rowActions: RowActions = {
   kas: lazyWithTimeout(() => import('./keuangan/KasAlurLink').then((m) => ({ default: m.KasAlurRowLink }))),
   role: lazyWithTimeout(() => import('./master/RoleRowActions')),
 };
+
+export const pageParts: PageParts = { pageViews, recordActions, recordPanels, rowActions, screenTitles };
+
+export { pageViews, recordActions, recordPanels, rowActions, screenTitles };

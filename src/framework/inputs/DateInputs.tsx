@@ -1,17 +1,7 @@
 import { Suspense } from 'react';
 import { TextField } from '@mui/material';
-import type { Validator } from 'ra-core';
 import { lazyWithTimeout } from '../lazy/lazyWithTimeout';
-
-export interface DateInputProps {
-  source: string;
-  label: string;
-  validate?: Validator;
-  helperText?: string | false;
-  defaultValue?: string;
-  size?: 'small' | 'medium';
-  fullWidth?: boolean;
-}
+import type { DateInputProps } from './dateInputProps';
 
 const pickers = () => import('./DatePickers');
 const DatePickerInput = lazyWithTimeout<DateInputProps>(() => pickers().then((m) => ({ default: m.DatePickerInput })));

@@ -6,7 +6,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { pickersLocaleText } from '../../providers/i18n/pickersLocale';
-import type { DateInputProps } from './DateInputs';
+import type { DateInputProps } from './dateInputProps';
 
 /** An invalid typed date is kept as this text so the validator can say so (instead of silently emptying). */
 const INVALID = 'tanggal-tidak-valid';

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
 import { FieldTitle, useInput, type Validator } from 'ra-core';
 import { InputHelperText } from 'ra-ui-materialui';
 import { NUMBER_FORMATS, sanitizeNumberText, type NumericKind } from './numberFormats';
+import { useNumberText } from './useNumberText';
 
 export interface NumberTextInputProps {
   source: string;
@@ -24,12 +25,7 @@ export function NumberTextInput(props: NumberTextInputProps) {
   const { source, label, kind, validate, helperText, defaultValue, disabled, size, fullWidth = true } = props;
   const format = NUMBER_FORMATS[kind];
   const { id, field, fieldState, formState, isRequired } = useInput({ source, validate, defaultValue });
-  const [text, setText] = useState(() => format.toText(field.value));
-  const focused = useRef(false);
-
-  useEffect(() => {
-    if (!focused.current) setText(format.toText(field.value));
-  }, [field.value, format]);
+  const { text, setText, onFocus, onBlur } = useNumberText(field.value, format);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const typed = sanitizeNumberText(event.target.value, format.integer);
@@ -46,10 +42,9 @@ export function NumberTextInput(props: NumberTextInputProps) {
       inputRef={field.ref}
       value={text}
       onChange={onChange}
-      onFocus={() => { focused.current = true; }}
+      onFocus={onFocus}
       onBlur={() => {
-        focused.current = false;
-        setText(format.toText(field.value));
+        onBlur();
         field.onBlur();
       }}
       disabled={disabled}

@@ -3,7 +3,7 @@ import { formatNumber, parseNumber } from '../../../common/format';
 
 export type NumericKind = Extract<FieldKind, 'int' | 'qty' | 'money' | 'percent' | 'decimal'>;
 
-interface NumberFormat {
+export interface NumberFormat {
   /** Whole numbers are regrouped while typing; decimals keep the typed text until the input loses focus. */
   integer: boolean;
   toText: (value: unknown) => string;

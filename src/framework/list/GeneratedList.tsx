@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { List, Pagination } from 'ra-ui-materialui';
-import type { ResourceViewProps } from '../../pages/views';
+import type { ResourceViewProps } from '../pageParts';
 import { can } from '../../providers/permissions';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { useRegistry, useResourceDef } from '../RegistryContext';

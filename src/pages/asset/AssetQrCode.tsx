@@ -7,7 +7,7 @@ import { LinkButton } from '../../framework/buttons';
 import { api } from '../../providers/http';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 
 interface Asset { id: number; kode: string; nama: string; nilai_buku: number; status: string }
 

@@ -5,7 +5,7 @@ import { useDataProvider } from 'ra-core';
 import { formatMoney } from '../../../common/format';
 import { useRegistry } from '../../framework/RegistryContext';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 import type { DokumenBiaya } from './biayaApi';
 import { DokumenTable } from './DokumenTable';
 import { PeriodeFilter, thisMonth } from './PeriodeFilter';

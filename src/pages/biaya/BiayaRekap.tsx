@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatMoney } from '../../../common/format';
 import { stackedOnPhone } from '../../framework/show/stackedTable';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 import type { Rekap } from './biayaApi';
 import { PeriodeFilter, thisMonth } from './PeriodeFilter';
 

@@ -1,5 +1,5 @@
 import { GeneratedList } from '../../framework/list/GeneratedList';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 import { PembayaranRingkasan } from './PembayaranRingkasan';
 /** SPEC.md /pembayaran/belum: payment documents not yet given (drafts), under the payment totals. */
 export default function PembayaranBelum(props: ResourceViewProps) {

@@ -1,5 +1,5 @@
 import { GeneratedList } from '../../framework/list/GeneratedList';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 
 /** SPEC.md /pengembalian: pickup costs taken back (cancelled; money already given went back to its kas by the reversal journal). */
 export default function PengembalianList(props: ResourceViewProps) {

@@ -14,7 +14,7 @@ import { PrintButtons } from '../../framework/print/PrintButtons';
 import { LoadingScreen } from '../../layout/LoadingScreen';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { hasFieldErrors, useNotifyError } from '../../providers/useNotifyError';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 import { stackedOnPhone } from '../../framework/show/stackedTable';
 
 type Row = Record<string, unknown>;

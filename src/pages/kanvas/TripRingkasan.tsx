@@ -5,7 +5,7 @@ import { formatMoney, formatNumber } from '../../../common/format';
 import { stackedOnPhone } from '../../framework/show/stackedTable';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
-import { TIPE_LABEL } from '../penjualan/money';
+import { TIPE_LABEL } from '../../framework/display/payments';
 
 interface GoodsLine { barang_id: number; kode: string; nama: string; satuan: string; dimuat: number; terjual: number; diretur_konsumen: number; dikembalikan: number; hilang: number; sisa: number }
 interface MoneyLine { tipe: string; diterima: number; belum_disetor: number; menunggu_persetujuan: number; disetujui: number }

@@ -3,7 +3,7 @@ import { Show } from 'ra-ui-materialui';
 import { useResourceDef } from '../../framework/RegistryContext';
 import { useRecordLoadOptions } from '../../framework/form/useSaveOptions';
 import { ShowFields } from '../../framework/show/ShowFields';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 import { AccountMovements } from './AccountMovements';
 
 /** An account's details with its ledger (SPEC.md /akun/info/{id}); reading the account is enough for both. */

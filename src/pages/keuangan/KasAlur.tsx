@@ -9,7 +9,7 @@ import { useResourceDef } from '../../framework/RegistryContext';
 import { useResourceGrants } from '../../framework/usePermissionSet';
 import { LinkButton } from '../../framework/buttons';
 import { useNotifyError } from '../../providers/useNotifyError';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 import { KasMovements, type DateRange } from './KasMovements';
 import { KasRangeFilter } from './KasRangeFilter';
 import { KasFormDialog } from './KasFormDialog';

@@ -1,7 +1,7 @@
 import { useRecordContext } from 'ra-core';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { LinkButton, LinkIconButton } from '../../framework/buttons';
-import type { RowActionProps } from '../views';
+import type { RowActionProps } from '../../framework/pageParts';
 
 export const kasAlurPath = (id: unknown) => `/kas-alur/${encodeURIComponent(String(id))}`;
 

@@ -5,7 +5,7 @@ import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
 import { GeneratedEdit } from '../../framework/GeneratedEdit';
 import { LoadingScreen } from '../../layout/LoadingScreen';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 
 /** The company settings are one record (GET /api/setting answers it): its list is its form. */
 export default function SettingPage(props: ResourceViewProps) {

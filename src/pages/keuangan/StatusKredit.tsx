@@ -11,13 +11,7 @@ import { useResourceDef } from '../../framework/RegistryContext';
 import { useResourceGrants } from '../../framework/usePermissionSet';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
-
-interface Faktur { id: number; nomor: string; no_faktur: string | null; tanggal: string; jatuh_tempo: string; sisa: number; terlambat_hari: number }
-export interface CreditStatus {
-  nama: string; limit_kredit: number; total_hutang: number; sisa_limit: number; jumlah_faktur: number; toleransi_hari: number;
-  lewat_tempo: { jumlah_faktur: number; total: number; hari_terlama: number };
-  boleh_kredit: boolean; alasan: string[]; faktur: Faktur[];
-}
+import type { CreditStatus, Faktur } from '../../framework/creditStatus';
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: 'error' | 'success' }) {
   return (

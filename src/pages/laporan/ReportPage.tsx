@@ -11,7 +11,7 @@ import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { LoadingScreen } from '../../layout/LoadingScreen';
-import { isSalesUser } from '../penjualan/money';
+import { isSalesUser } from '../../framework/access';
 import { ReportTables } from './ReportTables';
 import { defaultPeriod } from './reportFormat';
 import { useReportExport, type ExportJob } from './useReportExport';

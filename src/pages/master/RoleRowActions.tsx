@@ -2,7 +2,7 @@ import { useGetManyAggregate } from 'ra-core';
 import AccountTree from '@mui/icons-material/AccountTree';
 import { LinkIconButton } from '../../framework/buttons';
 import { useCanRead } from '../../framework/usePermissionSet';
-import type { RowActionProps } from '../views';
+import type { RowActionProps } from '../../framework/pageParts';
 
 export const subMenuPath = (roleId: unknown) => `/role-management/sub-menu/${encodeURIComponent(String(roleId))}`;
 

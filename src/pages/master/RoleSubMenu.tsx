@@ -5,7 +5,7 @@ import { useCanRead, useResourceGrants } from '../../framework/usePermissionSet'
 import { LinkButton } from '../../framework/buttons';
 import { LoadingScreen } from '../../layout/LoadingScreen';
 import { useNotifyError } from '../../providers/useNotifyError';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 import { SubMenuRights, type RoleRow, type SubMenu } from './SubMenuRights';
 
 interface RoleRecord extends RoleRow {

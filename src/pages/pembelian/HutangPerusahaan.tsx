@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDate, formatMoney } from '../../../common/format';
 import { stackedOnPhone } from '../../framework/show/stackedTable';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 
 const UMUR = [
   ['belum_jatuh_tempo', 'Belum Jatuh Tempo'], ['hari_1_30', '1–30 Hari'], ['hari_31_60', '31–60 Hari'], ['hari_61_90', '61–90 Hari'], ['lebih_90', '> 90 Hari'],

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useDataProvider, useGetList, useGetOne, useNotify } from 'ra-core';
-import { useNavigate } from 'react-router';
+import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useGetList, useGetOne } from 'ra-core';
 import { formatDate, formatMoney, todayJakarta } from '../../../common/format';
 import { LinkButton } from '../../framework/buttons';
-import { LeaveWarning, leaveAfterSave } from '../../framework/form/UnsavedChanges';
-import type { NiagaDataProvider } from '../../providers/dataProvider';
-import type { ResourceViewProps } from '../views';
-import { DateField } from '../penjualan/DateField';
-import { NumberField } from '../penjualan/NumberField';
-import { Fact } from '../penjualan/PenjualanParts';
-import { readProblem, type Problem } from '../penjualan/saleProblems';
+import { PaymentCard, PaymentSave, usePaymentPost } from '../../framework/form/PaymentScreen';
+import { LeaveWarning } from '../../framework/form/UnsavedChanges';
+import type { ResourceViewProps } from '../../framework/pageParts';
+import { DateField } from '../../framework/inputs/DateField';
+import { NumberField } from '../../framework/inputs/NumberField';
+import { Fact } from '../../framework/display/Fact';
 
 interface Purchase {
   id: number; nomor: string; status: string; total: number; dibayar: number; hutang: number; sisa: number; jatuh_tempo: string | null;
@@ -19,17 +17,13 @@ interface Purchase {
 interface Kas { id: number; nama: string; saldo: number; karyawan_id: number | null }
 
 function PayForm({ p }: { p: Purchase }) {
-  const dataProvider = useDataProvider<NiagaDataProvider>();
-  const notify = useNotify();
-  const navigate = useNavigate();
+  const { busy, problem, setProblem, post } = usePaymentPost();
   const kas = useGetList<Kas>('kas', { pagination: { page: 1, perPage: 100 }, sort: { field: 'kode', order: 'ASC' }, filter: { aktif: true } });
   const options = (kas.data ?? []).filter((k) => k.karyawan_id === null);
   const [jumlah, setJumlah] = useState<number | null>(p.hutang);
   const [kasId, setKasId] = useState<number | ''>('');
   const [tanggal, setTanggal] = useState(todayJakarta());
   const [keterangan, setKeterangan] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
   const jumlahError = jumlah === null || jumlah < 1 ? 'Jumlah wajib diisi' : jumlah > p.hutang ? `Maksimal ${formatMoney(p.hutang)}` : undefined;
   const dirty = kasId !== '' || keterangan !== '' || jumlah !== p.hutang;
 
@@ -38,16 +32,10 @@ function PayForm({ p }: { p: Purchase }) {
       setProblem({ message: kasId === '' ? 'Pilih kas atau bank pembayar' : jumlahError!, fields: kasId === '' ? { kas_id: 'Pilih kas atau bank pembayar' } : {}, alasan: null });
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
-      const answer = await dataProvider.action<{ data: { id: number }; message?: string }>('/input/pembelian-bayar', { pembelian_id: p.id, kas_id: kasId, jumlah, tanggal, ...(keterangan ? { keterangan } : {}) });
-      notify(answer?.message ?? `Pembayaran ${formatMoney(jumlah ?? 0)} tercatat`, { type: 'success' });
-      leaveAfterSave(() => navigate(`/pembelian-bayar/${answer.data.id}/show`));
-    } catch (error) {
-      setProblem(readProblem(error));
-      setBusy(false);
-    }
+    await post<{ data: { id: number }; message?: string }>(
+      '/input/pembelian-bayar', { pembelian_id: p.id, kas_id: kasId, jumlah, tanggal, ...(keterangan ? { keterangan } : {}) },
+      `Pembayaran ${formatMoney(jumlah ?? 0)} tercatat`, (answer) => `/pembelian-bayar/${answer.data.id}/show`,
+    );
   };
 
   return (
@@ -60,8 +48,7 @@ function PayForm({ p }: { p: Purchase }) {
       </TextField>
       <DateField label="Tanggal Bayar" value={tanggal} onChange={setTanggal} error={problem?.fields.tanggal} />
       <TextField label="Keterangan" fullWidth value={keterangan} onChange={(e) => setKeterangan(e.target.value)} />
-      {problem && <Alert severity="error" role="alert">{problem.message}</Alert>}
-      <Button variant="contained" size="large" sx={{ minHeight: 48 }} disabled={busy} onClick={() => void submit()}>Simpan Pembayaran</Button>
+      <PaymentSave problem={problem} disabled={busy} onSave={() => void submit()} />
     </Stack>
   );
 }
@@ -89,16 +76,11 @@ export default function PembelianBayar(props: ResourceViewProps) {
     );
   }
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 640, mx: 'auto' }}>
-      <Card>
-        <CardContent>
-          <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" useFlexGap spacing={1} sx={{ mb: 2 }}>
-            <Typography variant="h6" component="h2">Bayar Pembelian {p?.nomor ?? ''}</Typography>
-            <LinkButton to={p ? `/pembelian/${p.id}/show` : '/pembelian'} label={p ? 'Kembali ke Pembelian' : 'Daftar Pembelian'} />
-          </Stack>
-          {body}
-        </CardContent>
-      </Card>
-    </Box>
+    <PaymentCard
+      title={`Bayar Pembelian ${p?.nomor ?? ''}`}
+      back={<LinkButton to={p ? `/pembelian/${p.id}/show` : '/pembelian'} label={p ? 'Kembali ke Pembelian' : 'Daftar Pembelian'} />}
+    >
+      {body}
+    </PaymentCard>
   );
 }

@@ -6,7 +6,7 @@ import {
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { formatMoney, formatNumber } from '../../../common/format';
-import { NumberField } from './NumberField';
+import { NumberField } from '../../framework/inputs/NumberField';
 import { lineSubtotal } from './penjualanMath';
 import { newLineKey, usePrice, type FormLine } from './penjualanApi';
 import type { StockGoods } from './useVehicle';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import { formatMoney } from '../../../common/format';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
-import type { CreditStatus } from '../keuangan/StatusKredit';
+import type { CreditStatus } from '../../framework/creditStatus';
 
 interface KonsumenOption { id: number; label: string; rute: string }
 

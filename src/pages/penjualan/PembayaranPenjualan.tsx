@@ -1,7 +1,7 @@
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { formatMoney } from '../../../common/format';
-import { DateField } from './DateField';
-import { NumberField } from './NumberField';
+import { DateField } from '../../framework/inputs/DateField';
+import { NumberField } from '../../framework/inputs/NumberField';
 import { paymentSplit, type PaymentErrors, type PaymentInput } from './penjualanMath';
 
 /**

@@ -19,9 +19,12 @@ import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { can } from '../../providers/permissions';
 import { getUser } from '../../providers/session';
 import { useNotifyError } from '../../providers/useNotifyError';
-import type { ResourceViewProps } from '../views';
-import { refName, type Sale } from './penjualanApi';
-import { daysLate, Fact, SaleLines, SalePayments, SaleTotals, StatusChip } from './PenjualanParts';
+import type { ResourceViewProps } from '../../framework/pageParts';
+import { daysLate } from '../../framework/display/daysLate';
+import { Fact } from '../../framework/display/Fact';
+import { refName } from '../../framework/display/refName';
+import type { Sale } from './penjualanApi';
+import { SaleLines, SalePayments, SaleTotals, StatusChip } from './PenjualanParts';
 
 /** Whether a collection can be taken for this sale: finished, something still open, and the user may record one. */
 export function mayCollect(sale: Pick<Sale, 'status' | 'sisa_piutang'>, canCreateCollection: boolean): boolean {

@@ -6,15 +6,17 @@ import { todayJakarta } from '../../../common/format';
 import { LinkButton } from '../../framework/buttons';
 import { LeaveWarning } from '../../framework/form/UnsavedChanges';
 import { errorToasts } from '../../providers/errorToasts';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 import { BarisPenjualan } from './BarisPenjualan';
-import { DateField } from './DateField';
+import { DateField } from '../../framework/inputs/DateField';
 import { CreditSummary, KonsumenPicker, useCreditStatus } from './KonsumenPicker';
 import { PembayaranPenjualan } from './PembayaranPenjualan';
 import { RingkasanTotal } from './RingkasanTotal';
 import { computeTotals, paymentErrors, paymentSplit, type PaymentErrors, type Totals } from './penjualanMath';
-import { emptyForm, saleToForm, usePpnPersen, useSeller, type FormLine, type Sale, type SaleForm } from './penjualanApi';
-import { useBankAccounts, useOpenTrips, useVehicleStock, tripLabel } from './useVehicle';
+import { emptyForm, saleToForm, usePpnPersen, type FormLine, type Sale, type SaleForm } from './penjualanApi';
+import { useSeller } from '../../framework/access';
+import { useBankAccounts } from '../../framework/inputs/accountLookups';
+import { useOpenTrips, useVehicleStock, tripLabel } from './useVehicle';
 import { useLocalDraft, useSaleSubmit } from './useSaleSubmit';
 
 function Section(props: { title: string; children: React.ReactNode }) {

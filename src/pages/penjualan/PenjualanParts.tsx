@@ -1,8 +1,9 @@
-import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetMany } from 'ra-core';
-import { formatDate, formatMoney, formatNumber, todayJakarta } from '../../../common/format';
+import { formatDate, formatMoney, formatNumber } from '../../../common/format';
 import { stackedOnPhone } from '../../framework/show/stackedTable';
-import { lineGoodsName, lineUnitName, refName, type Sale, type SalePayment } from './penjualanApi';
+import { refName } from '../../framework/display/refName';
+import { lineGoodsName, lineUnitName, type Sale, type SalePayment } from './penjualanApi';
 
 type ChipColor = 'default' | 'success' | 'error' | 'warning' | 'info';
 
@@ -23,22 +24,6 @@ const GIRO: Record<string, { label: string; color: ChipColor }> = {
 export function StatusChip(props: { status: Sale['status'] }) {
   const s = STATUS_CHIP[props.status] ?? { label: props.status, color: 'default' as const };
   return <Chip label={s.label} color={s.color} size="small" data-testid="status-penjualan" />;
-}
-
-/** Days a due date is past (0 when not yet due). */
-export function daysLate(jatuhTempo: string | null | undefined, today = todayJakarta()): number {
-  if (!jatuhTempo) return 0;
-  const ms = Date.parse(`${today}T00:00:00Z`) - Date.parse(`${jatuhTempo.slice(0, 10)}T00:00:00Z`);
-  return Math.max(0, Math.round(ms / 86_400_000));
-}
-
-export function Fact(props: { label: string; value: React.ReactNode; testId?: string }) {
-  return (
-    <Box sx={{ minWidth: 150, flex: '1 1 150px' }}>
-      <Typography variant="caption" color="text.secondary" component="div">{props.label}</Typography>
-      <Typography component="div" data-testid={props.testId} sx={{ overflowWrap: 'anywhere' }}>{props.value || '-'}</Typography>
-    </Box>
-  );
 }
 
 /** The goods lines; one block per line on a phone. */

@@ -1,6 +1,6 @@
 import { Divider, Stack, Typography } from '@mui/material';
 import { formatMoney } from '../../../common/format';
-import { NumberField } from './NumberField';
+import { NumberField } from '../../framework/inputs/NumberField';
 import type { Totals } from './penjualanMath';
 
 function Row(props: { label: string; value: string; strong?: boolean; testId?: string }) {

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
-import { levelIsAny } from '../../../common/levels';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
-import { getUser } from '../../providers/session';
 import { can } from '../../providers/permissions';
 import { usePermissionSet } from '../../framework/usePermissionSet';
+import { refName, type Ref } from '../../framework/display/refName';
 import { EMPTY_PAYMENT, type PaymentInput } from './penjualanMath';
-
-type Ref = { id: number; [key: string]: unknown } | null | undefined;
 
 /** A goods line as GET /api/penjualan/:id answers it (the engine's `barang`/`satuan` refs, or A's flat names). */
 export interface SaleLine {
@@ -30,13 +27,6 @@ export interface Sale {
   alasan_izin_kredit?: string | null; alasan_batal?: string | null; alasan_tak_tertagih?: string | null;
   created_by?: number | null; ppn_persen?: number | null;
   rincian?: SaleLine[]; bayar?: SalePayment[];
-}
-
-/** A reference's name: the engine gives `{ id, <titleField> }`; konsumen and barang also have a kode. */
-export function refName(ref: Ref, ...fields: string[]): string {
-  if (!ref) return '';
-  for (const f of [...fields, 'nama', 'nama_lengkap', 'no_polisi', 'nomor']) if (typeof ref[f] === 'string' && ref[f]) return ref[f] as string;
-  return `#${ref.id}`;
 }
 
 export const lineGoodsName = (l: SaleLine) => l.barang_nama ?? refName(l.barang);
@@ -111,17 +101,6 @@ export function saleBody(form: SaleForm, id: number | undefined, isSales: boolea
     return line;
   });
   return body;
-}
-
-/** Who is using the form: a salesperson (sells as themself, list prices only) or a finance/owner level (may override credit). */
-export function useSeller() {
-  const user = getUser();
-  const level = user?.level?.nama_level;
-  return {
-    isSales: levelIsAny(level, ['sales']),
-    mayOverrideCredit: levelIsAny(level, ['finance', 'owner']),
-    karyawanId: user?.karyawan?.id ?? null,
-  };
 }
 
 export interface Unit { satuan_id: number; kode: string; nama: string; faktor: number; harga?: number }

@@ -8,7 +8,7 @@ import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { getUser } from '../../providers/session';
 import { bayarBody, paymentErrors } from './penjualanMath';
 import { saleBody, saleToForm, type Sale, type SaleForm } from './penjualanApi';
-import { readProblem, type Problem } from './saleProblems';
+import { readProblem, type Problem } from '../../framework/form/serverProblems';
 
 const at = (t: number) => new Date(t).toLocaleString('id-ID', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { formatDate, formatMoney, formatNumber, todayJakarta } from '../../../common/format';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { useNotifyError } from '../../providers/useNotifyError';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 
 interface Konsumen { id: number; kode?: string; nama: string }
 interface Penjualan { id: number; nomor: string; tanggal: string; total: number; sisa_piutang: number }

@@ -7,7 +7,7 @@ import { showPath } from '../../framework/paths';
 import { PrintButtons } from '../../framework/print/PrintButtons';
 import { WorkflowActions } from '../../framework/workflow/WorkflowActions';
 import { LoadingScreen } from '../../layout/LoadingScreen';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 import { ReturKonsumenForm, type StoredRetur } from './ReturKonsumenCreate';
 
 /**

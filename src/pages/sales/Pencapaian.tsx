@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Box, Card, CardContent, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import { formatMoney, todayJakarta } from '../../../common/format';
@@ -8,8 +8,9 @@ import { useResourceDef } from '../../framework/RegistryContext';
 import { useResourceGrants } from '../../framework/usePermissionSet';
 import { LoadingScreen } from '../../layout/LoadingScreen';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 import { Figure } from './Figure';
+import { PeriodHeader } from './PeriodHeader';
 import { formatPersen, type PencapaianRow } from './salesTypes';
 
 const PencapaianChart = lazy(() => import('./PencapaianChart'));
@@ -44,11 +45,9 @@ export default function Pencapaian(props: ResourceViewProps) {
   });
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>Pencapaian Sales</Typography>
-        <TextField size="small" type="month" label="Periode" value={periode} onChange={(e) => e.target.value && setPeriode(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <PeriodHeader title="Pencapaian Sales" type="month" label="Periode" value={periode} onChange={setPeriode}>
         {grants.create && <LinkButton to="/target-sales" label="Atur Target" />}
-      </Stack>
+      </PeriodHeader>
       {query.isPending && <LoadingScreen />}
       {query.isError && <Alert severity="error">Pencapaian tidak dapat dimuat.</Alert>}
       {query.data && query.data.length > 0 && (

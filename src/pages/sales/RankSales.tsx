@@ -5,7 +5,7 @@ import { useDataProvider } from 'ra-core';
 import { formatMoney, formatNumber, todayJakarta } from '../../../common/format';
 import { LoadingScreen } from '../../layout/LoadingScreen';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 import { Figure } from './Figure';
 import type { RankRow } from './salesTypes';
 

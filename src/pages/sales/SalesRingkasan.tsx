@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, Box, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import { formatDate, formatMoney, formatNumber, todayJakarta } from '../../../common/format';
 import { LoadingScreen } from '../../layout/LoadingScreen';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
-import type { ResourceViewProps } from '../views';
+import type { ResourceViewProps } from '../../framework/pageParts';
 import { Figure } from './Figure';
+import { PeriodHeader } from './PeriodHeader';
 import type { SalesRingkasan as Row } from './salesTypes';
 
 /**
@@ -22,10 +23,7 @@ export default function SalesRingkasan(_props: ResourceViewProps) {
   });
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>Sales</Typography>
-        <TextField size="small" type="date" label="Tanggal" value={tanggal} onChange={(e) => e.target.value && setTanggal(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-      </Stack>
+      <PeriodHeader title="Sales" type="date" label="Tanggal" value={tanggal} onChange={setTanggal} />
       {query.isPending && <LoadingScreen />}
       {query.isError && <Alert severity="error">Data sales tidak dapat dimuat.</Alert>}
       {query.data && query.data.length === 0 && <Alert severity="info">Belum ada sales.</Alert>}

@@ -8,7 +8,8 @@ import { resourceDefinitions } from '../../../src/framework/resourceDefinitions'
 import { createI18nProvider } from '../../../src/providers/i18n';
 import type { PermissionEntry } from '../../../src/providers/permissions';
 import { saveSession } from '../../../src/providers/session';
-import type { PageViews, RecordActions } from '../../../src/pages/views';
+import type { PageViews, RecordActions } from '../../../src/framework/pageParts';
+import { pageParts } from '../../../src/pages/views';
 import { buildTheme } from '../../../src/layout/theme';
 import { Toast } from '../../../src/layout/Toast';
 import { tokenAnswer } from './fakeApi';
@@ -33,7 +34,7 @@ export function fakeAuthProvider(entries: PermissionEntry[]): AuthProvider {
   };
 }
 
-/** The app's contexts around a view, on a fixture or the real registry, signed in. */
+/** The app's contexts around a view, on a fixture or the real registry, signed in; the app's own pages unless others are given. */
 export function TestAdmin(props: {
   registry: Registry;
   dataProvider: DataProvider;
@@ -46,7 +47,14 @@ export function TestAdmin(props: {
   if (!localStorage.getItem('niaga.user')) saveSession(tokenAnswer('akses', 'segar'));
   return (
     <MemoryRouter initialEntries={[props.path ?? '/']}>
-      <RegistryProvider registry={props.registry} pageViews={props.pageViews} recordActions={props.recordActions}>
+      <RegistryProvider
+        registry={props.registry}
+        pageViews={props.pageViews ?? pageParts.pageViews}
+        recordActions={props.recordActions ?? pageParts.recordActions}
+        recordPanels={pageParts.recordPanels}
+        rowActions={pageParts.rowActions}
+        screenTitles={pageParts.screenTitles}
+      >
         <AdminContext
           dataProvider={props.dataProvider}
           authProvider={fakeAuthProvider(props.entries ?? grantAll(props.registry))}

@@ -1,0 +1,3 @@
+import { describeGeneratedViews } from '../helpers/generatedViews';
+
+describeGeneratedViews('edit');

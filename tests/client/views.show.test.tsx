@@ -1,3 +1,0 @@
-import { describeGeneratedViews } from './helpers/generatedViews';
-
-describeGeneratedViews('show');
