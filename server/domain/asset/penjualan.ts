@@ -16,7 +16,7 @@ import { numberedAssetLines } from './numbered-lines.js';
 import { ledgerContext } from '../ledger-context.js';
 import { addMonths, depreciationDue } from '../../../common/penyusutan.js';
 import { ASSET_IN_BOOKS } from '../../../resources/asset.js';
-import { setLineValues } from '../shared/line-values.js';
+import { setLineValues } from '../../core/documents/line-values.js';
 
 export const PJA = 'PJA';
 

@@ -8,7 +8,7 @@ import { findResource, tableName } from '../../../common/registry.js';
 import { levelIsAny } from '../../../common/levels.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
 import { visibleRows } from '../../core/records.js';
-import { shiftMonth } from '../laporan/period.js';
+import { shiftMonth } from '../../core/reports/period.js';
 import { stateLabel } from '../../core/save-rules.js';
 import { ASSET_IN_BOOKS } from '../../../resources/asset.js';
 

@@ -11,8 +11,8 @@ import { formatMoney } from '../../../common/format.js';
 import { ledgerContext } from '../ledger-context.js';
 import { baseQty, documentHooks, nameOf, printedLines, printQueryRoute, printRoute } from './documents.js';
 import { numbered } from './penerimaan.js';
-import { linePlace } from './places.js';
-import { setLineValues } from '../shared/line-values.js';
+import { linePlace } from '../../core/documents/places.js';
+import { setLineValues } from '../../core/documents/line-values.js';
 
 export type JenisDisposal = 'rusak' | 'hilang';
 const PREFIX: Record<JenisDisposal, string> = { rusak: 'DSR', hilang: 'DSH' };

@@ -19,7 +19,7 @@ import { documentDefinition, type PrintDocument } from '../../print/document.js'
 import { renderPdf } from '../../print/pdf.js';
 import { sendPdf } from '../../print/reply.js';
 import { assertPrintable } from '../../print/printable.js';
-import { toBaseQty } from '../master/units.js';
+import { toBaseQty } from '../../core/documents/units.js';
 
 type Row = Record<string, unknown>;
 

@@ -18,7 +18,7 @@ import { formatMoney, todayJakarta } from '../../../common/format.js';
 import { refuseSales } from '../kanvas/common.js';
 import { ledgerContext } from '../ledger-context.js';
 import { baseQty, documentHooks, nameOf, printedLines, printQueryRoute } from './documents.js';
-import { linePlace, pickFromPlaces, storedPlace } from './places.js';
+import { linePlace, pickFromPlaces, storedPlace } from '../../core/documents/places.js';
 
 type Row = Record<string, unknown>;
 export const MTS = 'MTS';

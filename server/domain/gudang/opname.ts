@@ -13,7 +13,7 @@ import { formatMoney, formatNumber } from '../../../common/format.js';
 import { ledgerContext } from '../ledger-context.js';
 import { nameOf, printRoute } from './documents.js';
 import { numbered } from './penerimaan.js';
-import { setLineValues } from '../shared/line-values.js';
+import { setLineValues } from '../../core/documents/line-values.js';
 
 type Row = Record<string, unknown>;
 const LINES = 'stok_opname_rincian';

@@ -13,7 +13,7 @@ import { formatNumber } from '../../../common/format.js';
 import { ledgerContext } from '../ledger-context.js';
 import { baseQty, documentHooks, nameOf, printedLines, printRoute } from './documents.js';
 import { numbered } from './penerimaan.js';
-import { linePlace, storedPlace } from './places.js';
+import { linePlace, storedPlace } from '../../core/documents/places.js';
 
 type Row = Record<string, unknown>;
 export const PNY = 'PNY';

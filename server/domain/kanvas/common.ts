@@ -14,7 +14,7 @@ import { loadSettings } from '../../ledger/index.js';
 import { documentDefinition, type PrintDocument } from '../../print/document.js';
 import { renderPdf } from '../../print/pdf.js';
 import { sendPdf } from '../../print/reply.js';
-import { toBaseQty } from '../master/units.js';
+import { toBaseQty } from '../../core/documents/units.js';
 import { todayJakarta } from '../../../common/format.js';
 
 export type Row = Record<string, unknown>;

@@ -21,7 +21,7 @@ import { formatNumber, todayJakarta } from '../../../common/format.js';
 import { ledgerContext } from '../ledger-context.js';
 import { baseQty, nameOf, refuseSales, type Row } from './common.js';
 import { DOC_MUAT, markTripStart, tripForLoading } from './trip.js';
-import { pickFromPlaces } from '../gudang/places.js';
+import { pickFromPlaces } from '../../core/documents/places.js';
 
 /** The route's assignment: its salesperson, vehicle and loading warehouse. */
 export async function assignmentOf(db: Db, ruteId: number): Promise<Row | undefined> {

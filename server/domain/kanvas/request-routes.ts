@@ -15,7 +15,7 @@ import { formatNumber } from '../../../common/format.js';
 import { goodsLines, nameOf, sendPrint, visibleDocument, type Row } from './common.js';
 import { assignmentOf, stockAt } from './request-barang.js';
 import { DOC_MUAT } from './trip.js';
-import { placesOfWarehouse } from '../gudang/places.js';
+import { placesOfWarehouse } from '../../core/documents/places.js';
 import { assertPrintable } from '../../print/printable.js';
 
 const MENU = '/ajuanbarang';

@@ -14,7 +14,7 @@ import { nextDocNumber } from '../../core/doc-number.js';
 import { formatDate } from '../../../common/format.js';
 import { assertFreelyPostable, movePlacement, postJournal, postingAccount, stockIn, type JournalLine, type LedgerContext, type Placement } from '../../ledger/index.js';
 import { ledgerContext } from '../ledger-context.js';
-import { linePlace, storedPlace } from '../gudang/places.js';
+import { linePlace, storedPlace } from '../../core/documents/places.js';
 
 type Row = Record<string, unknown>;
 

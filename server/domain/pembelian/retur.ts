@@ -15,7 +15,7 @@ import { ledgerContext } from '../ledger-context.js';
 import { baseQty, documentHooks, nameOf } from '../gudang/documents.js';
 import { numbered } from '../gudang/penerimaan.js';
 import { markLunas } from './lunas.js';
-import { setLineValues } from '../shared/line-values.js';
+import { setLineValues } from '../../core/documents/line-values.js';
 
 type Row = Record<string, unknown>;
 

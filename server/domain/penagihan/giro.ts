@@ -17,7 +17,7 @@ import { inTransaction } from '../../core/transaction.js';
 import type { Db } from '../../db/connection.js';
 import { openReceivable, postJournal, postingAccount } from '../../ledger/index.js';
 import { ledgerContext } from '../ledger-context.js';
-import { parseBody } from '../shared/body.js';
+import { parseBody } from '../../core/body.js';
 import { pickKas, requireKeuangan, type Row } from './common.js';
 
 const GIRO_STATE: Record<string, string> = { terdaftar: 'Belum Cair', cair: 'Cair', ditolak: 'Ditolak' };

@@ -26,7 +26,7 @@ import { creditStatus, openDebtsOf } from '../keuangan/hutang.js';
 import { DOC_JUAL, DOC_JUAL_BATAL } from '../kanvas/trip.js';
 import { nameOf, type Row } from '../kanvas/common.js';
 import { isSales } from './draft.js';
-import { setLineValues } from '../shared/line-values.js';
+import { setLineValues } from '../../core/documents/line-values.js';
 
 /** Levels that may let a credit sale through the credit limits block (with a reason, audited). */
 const IZIN_KREDIT = ['finance', 'owner'] as const;

@@ -10,7 +10,7 @@ import { prepareSave } from '../../core/save.js';
 import { inTransaction } from '../../core/transaction.js';
 import type { Db } from '../../db/connection.js';
 import { sendFile } from '../../print/reply.js';
-import { parseBody } from '../shared/body.js';
+import { parseBody } from '../../core/body.js';
 import { dateParam, intParam, strictQuery, type Query } from '../shared/query.js';
 import { isSales, karyawanName, type Row } from '../penagihan/common.js';
 import { TIPE, createDeposit, deleteDeposit, groupsOf, totalsOf, type DepositInput, type Groups } from './setoran.js';

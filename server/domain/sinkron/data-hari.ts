@@ -13,7 +13,7 @@ import { requireUser } from '../../core/crud-routes.js';
 import { visibleRows } from '../../core/records.js';
 import { loadSettings } from '../../ledger/index.js';
 import { resolveHargaJual } from '../master/harga.js';
-import { unitsOf } from '../master/units.js';
+import { unitsOf } from '../../core/documents/units.js';
 
 export function registerDataHari(app: FastifyInstance): void {
   const { ctx } = app;

@@ -1,6 +1,6 @@
-import { validateRecord, hasErrors } from '../../../common/validate.js';
-import type { FieldDef, ResourceDef } from '../../../common/registry.js';
-import { badRequest, unprocessable } from '../../core/errors.js';
+import { validateRecord, hasErrors } from '../../common/validate.js';
+import type { FieldDef, ResourceDef } from '../../common/registry.js';
+import { badRequest, unprocessable } from './errors.js';
 
 /**
  * Validates the body of a custom workflow call with the same field kinds and Indonesian messages as the

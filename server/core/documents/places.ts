@@ -3,7 +3,7 @@
  * checked to exist in that warehouse and named by their path ("Blok A / Rak R01 / Laci L2") for screens and prints.
  */
 import type { Db } from '../../db/connection.js';
-import { unprocessable } from '../../core/errors.js';
+import { unprocessable } from '../errors.js';
 import type { Placement, StockOutLine } from '../../ledger/index.js';
 
 type Row = Record<string, unknown>;

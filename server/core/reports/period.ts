@@ -1,6 +1,6 @@
 import { addDays, daysBetween } from '../../../common/format.js';
 import { MAX_REPORT_DAYS } from '../../../common/laporan.js';
-import { unprocessable } from '../../core/errors.js';
+import { unprocessable } from '../errors.js';
 
 /** Calendar helpers on ISO dates (`YYYY-MM-DD`) and months (`YYYY-MM`). */
 export const monthOf = (d: string): string => d.slice(0, 7);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { unprocessable } from '../../core/errors.js';
+import { unprocessable } from '../errors.js';
 
 export interface UnitFactor {
   satuan_id: number;
