@@ -44,3 +44,10 @@ export function splitQty(units: UnitFactor[], baseQty: number): Array<{ kode: st
   }
   return out;
 }
+
+/** A document line's quantity in the goods' base unit: `jumlah` typed in `satuan_id` (empty = the base unit). */
+export async function baseQty(trx: Db, line: Record<string, unknown>, prefix: string): Promise<number> {
+  const jumlah = Number(line.jumlah ?? 0);
+  if (line.satuan_id === null || line.satuan_id === undefined) return jumlah;
+  return toBaseQty(trx, Number(line.barang_id), Number(line.satuan_id), jumlah, `${prefix}satuan_id`);
+}

@@ -9,7 +9,7 @@ import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { nowIso } from '../../core/context.js';
-import { documentHooks, type LineBinding } from '../gudang/documents.js';
+import { documentHooks, type LineBinding } from '../../core/documents/line-hooks.js';
 
 export const CKL = 'CKL';
 

@@ -14,7 +14,7 @@ import { nextDocNumber } from '../../core/doc-number.js';
 import { writeAudit } from '../../core/audit.js';
 import { nowIso } from '../../core/context.js';
 import { postJournal, postingAccount } from '../../ledger/index.js';
-import { documentHooks, type LineBinding } from '../gudang/documents.js';
+import { documentHooks, type LineBinding } from '../../core/documents/line-hooks.js';
 import { ledgerContext } from '../ledger-context.js';
 
 type Row = Record<string, unknown>;

@@ -11,7 +11,7 @@ import type { Db } from '../../db/connection.js';
 import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { assertFreelyPostable, postJournal, type JournalLine } from '../../ledger/index.js';
-import { documentHooks, type LineBinding } from '../gudang/documents.js';
+import { documentHooks, type LineBinding } from '../../core/documents/line-hooks.js';
 import { numberedAssetLines } from './numbered-lines.js';
 import { ledgerContext } from '../ledger-context.js';
 import { addMonths, depreciationDue } from '../../../common/penyusutan.js';

@@ -17,7 +17,7 @@ import { stateLabel } from '../../core/save-rules.js';
 import { writeAudit } from '../../core/audit.js';
 import { inTransaction } from '../../core/transaction.js';
 import { loadSettings } from '../../ledger/index.js';
-import { documentHooks } from '../gudang/documents.js';
+import { documentHooks } from '../../core/documents/line-hooks.js';
 import { intParam, strictQuery, type Query } from '../shared/query.js';
 import { bopSteps } from './steps.js';
 

@@ -9,8 +9,11 @@ import { unprocessable } from '../../core/errors.js';
 import { postingAccount, stockOut, type Placement } from '../../ledger/index.js';
 import { formatMoney } from '../../../common/format.js';
 import { ledgerContext } from '../ledger-context.js';
-import { baseQty, documentHooks, nameOf, printedLines, printQueryRoute, printRoute } from './documents.js';
-import { numbered } from './penerimaan.js';
+import { baseQty } from '../../core/documents/units.js';
+import { documentHooks } from '../../core/documents/line-hooks.js';
+import { nameOf } from '../../core/documents/names.js';
+import { printedLines, printQueryRoute, printRoute } from '../../core/documents/print.js';
+import { numbered } from '../../core/documents/numbered.js';
 import { linePlace } from '../../core/documents/places.js';
 import { setLineValues } from '../../core/documents/line-values.js';
 

@@ -15,7 +15,11 @@ import { parseIdParam, requireUser } from '../../core/crud-routes.js';
 import { postingAccount, stockOut, stockTransfer } from '../../ledger/index.js';
 import { formatNumber } from '../../../common/format.js';
 import { ledgerContext } from '../ledger-context.js';
-import { baseQty, goodsLines, nameOf, refuseSales, sendPrint, visibleDocument, type Row } from './common.js';
+import { baseQty } from '../../core/documents/units.js';
+import { printedLines, sendPrint } from '../../core/documents/print.js';
+import { nameOf } from '../../core/documents/names.js';
+import { refuseSales, visibleDocument } from '../../core/documents/access.js';
+import type { Row } from '../../core/documents/row.js';
 import { DOC_HILANG, DOC_KEMBALI, closeTrip, openTripOf, tripSummary } from './trip.js';
 
 const STATUS_LABEL: Record<string, string> = { draft: 'Draft', disetujui: 'Disetujui', dibatalkan: 'Dibatalkan' };
@@ -117,7 +121,7 @@ export function registerPengembalianRoutes(app: FastifyInstance): void {
     await ctx.permissions.require(user, '/pengembalian-sales', 'read');
     const doc = await visibleDocument(app, user, 'pengembalian-sales', parseIdParam((req.params as { id: string }).id));
     assertPrintable(findResource(ctx.registry, 'pengembalian-sales')!, 'cetak-pengembalian-sales', doc);
-    const rows = await goodsLines(ctx.db, 'pengembalian_sales_rincian', 'pengembalian_sales_id', Number(doc.id));
+    const rows = await printedLines(ctx.db, 'pengembalian_sales_rincian', 'pengembalian_sales_id', Number(doc.id), 'byId');
     const trip = doc.trip_kendaraan_id ? await ctx.db.selectFrom('trip_kendaraan').select(['nomor']).where('id', '=', Number(doc.trip_kendaraan_id)).executeTakeFirst() : undefined;
     const sum = (k: string) => rows.reduce((s, r) => s + Number(r[k] ?? 0), 0);
     return sendPrint(app, reply, {

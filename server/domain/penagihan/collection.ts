@@ -20,7 +20,8 @@ import type { Db } from '../../db/connection.js';
 import { postJournal, postingAccount } from '../../ledger/index.js';
 import { ledgerContext } from '../ledger-context.js';
 import { dateParam, intParam, strictQuery, type Query } from '../shared/query.js';
-import { isSales, openTripOfSales, pickKas, salesKas, type KasRow, type Row } from './common.js';
+import { isSales } from '../../core/documents/access.js';
+import { openTripOfSales, pickKas, salesKas, type KasRow, type Row } from './common.js';
 
 export const BAYAR = 'BYR';
 

@@ -9,7 +9,9 @@ import { findResource } from '../../../common/registry.js';
 import { formatDate, formatMoney, formatNumber } from '../../../common/format.js';
 import { parseIdParam, requireUser } from '../../core/crud-routes.js';
 import { assertPrintable } from '../../print/printable.js';
-import { goodsLines, nameOf, sendPrint, visibleDocument } from '../kanvas/common.js';
+import { printedLines, sendPrint } from '../../core/documents/print.js';
+import { nameOf } from '../../core/documents/names.js';
+import { visibleDocument } from '../../core/documents/access.js';
 
 const TIPE: Record<string, string> = { tunai: 'Tunai', transfer: 'Transfer', giro: 'Giro', nota_putih: 'Nota Putih (Kredit)' };
 const STATUS: Record<string, string> = { selesai: 'Selesai', dibatalkan: 'DIBATALKAN', tak_tertagih: 'Piutang Tak Tertagih', draft: 'Draft' };
@@ -21,7 +23,7 @@ export function registerSalePrint(app: FastifyInstance): void {
     await ctx.permissions.require(user, '/penjualan', 'read');
     const doc = await visibleDocument(app, user, 'penjualan', parseIdParam((req.params as { id: string }).id));
     assertPrintable(findResource(ctx.registry, 'penjualan')!, 'cetak-penjualan', doc);
-    const rows = await goodsLines(ctx.db, 'penjualan_rincian', 'penjualan_id', Number(doc.id));
+    const rows = await printedLines(ctx.db, 'penjualan_rincian', 'penjualan_id', Number(doc.id), 'byId');
     const konsumen = await ctx.db.selectFrom('konsumen').select(['kode', 'nama', 'alamat', 'no_hp']).where('id', '=', Number(doc.konsumen_id)).executeTakeFirst();
     const bayar = await ctx.db.selectFrom('penjualan_bayar').selectAll().where('penjualan_id', '=', Number(doc.id)).where('sumber', '=', 'penjualan').orderBy('id').execute();
     const sales = await nameOf(ctx.db, 'karyawan', 'nama_lengkap', doc.karyawan_id);

@@ -24,8 +24,9 @@ import {
 import { ledgerContext } from '../ledger-context.js';
 import { creditStatus, openDebtsOf } from '../keuangan/hutang.js';
 import { DOC_JUAL, DOC_JUAL_BATAL } from '../kanvas/trip.js';
-import { nameOf, type Row } from '../kanvas/common.js';
-import { isSales } from './draft.js';
+import { nameOf } from '../../core/documents/names.js';
+import type { Row } from '../../core/documents/row.js';
+import { isSales } from '../../core/documents/access.js';
 import { setLineValues } from '../../core/documents/line-values.js';
 
 /** Levels that may let a credit sale through the credit limits block (with a reason, audited). */

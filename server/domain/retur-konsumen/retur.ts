@@ -34,7 +34,9 @@ import { formatDate, formatMoney, formatNumber, todayJakarta } from '../../../co
 import { levelIs } from '../../../common/levels.js';
 import type { FieldErrors } from '../../../common/validate.js';
 import { ledgerContext } from '../ledger-context.js';
-import { baseQty, nameOf, type Row } from '../kanvas/common.js';
+import { baseQty } from '../../core/documents/units.js';
+import { nameOf } from '../../core/documents/names.js';
+import type { Row } from '../../core/documents/row.js';
 import { DOC_RETUR_KONSUMEN, openTripOf } from '../kanvas/trip.js';
 
 /** Ledger document type of damaged returned goods (in at cost and straight out as a loss, in the warehouse). */

@@ -12,7 +12,9 @@ import type { Db } from '../../db/connection.js';
 import { sendFile } from '../../print/reply.js';
 import { parseBody } from '../../core/body.js';
 import { dateParam, intParam, strictQuery, type Query } from '../shared/query.js';
-import { isSales, karyawanName, type Row } from '../penagihan/common.js';
+import { isSales } from '../../core/documents/access.js';
+import { karyawanName } from '../../core/documents/names.js';
+import type { Row } from '../penagihan/common.js';
 import { TIPE, createDeposit, deleteDeposit, groupsOf, totalsOf, type DepositInput, type Groups } from './setoran.js';
 
 const TIPE_LABEL: Record<string, string> = { tunai: 'Tunai', transfer: 'Transfer', giro: 'Giro', nota_putih: 'Nota Putih (Kredit)' };

@@ -17,7 +17,9 @@ import { recordSaved } from '../../core/save.js';
 import type { Db } from '../../db/connection.js';
 import { postJournal, postingAccount, type JournalLine } from '../../ledger/index.js';
 import { ledgerContext } from '../ledger-context.js';
-import { isSales, karyawanName, pickKas, type Row } from '../penagihan/common.js';
+import { isSales } from '../../core/documents/access.js';
+import { karyawanName } from '../../core/documents/names.js';
+import { pickKas, type Row } from '../penagihan/common.js';
 import { finishTripsOfDeposit } from '../kanvas/trip-money.js';
 
 export const SETORAN = 'STR';
