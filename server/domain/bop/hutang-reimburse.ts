@@ -6,7 +6,7 @@ import { findResource } from '../../../common/registry.js';
 import { todayJakarta } from '../../../common/format.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
 import { visibleRows } from '../../core/records.js';
-import { ageBucket, UMUR } from '../pembelian/hutang-perusahaan.js';
+import { ageBucket, UMUR } from '../../core/aging.js';
 
 type Group = Record<string, unknown> & { total: number; bop: unknown[] };
 

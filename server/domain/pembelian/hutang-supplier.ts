@@ -7,22 +7,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { findResource } from '../../../common/registry.js';
-import { daysBetween, todayJakarta } from '../../../common/format.js';
+import { todayJakarta } from '../../../common/format.js';
 import { requireUser } from '../../core/crud-routes.js';
 import { visibleRows } from '../../core/records.js';
 import { dateParam, intParam, strictQuery, type Query } from '../shared/query.js';
-import { reimbursementsOwed } from '../bop/hutang.js';
-
-export const UMUR = ['belum_jatuh_tempo', 'hari_1_30', 'hari_31_60', 'hari_61_90', 'lebih_90'] as const;
-type Umur = (typeof UMUR)[number];
-
-export function ageBucket(jatuhTempo: string | null, tanggal: string): Umur {
-  const late = jatuhTempo ? daysBetween(jatuhTempo, tanggal) : 0;
-  if (late <= 0) return 'belum_jatuh_tempo';
-  if (late <= 30) return 'hari_1_30';
-  if (late <= 60) return 'hari_31_60';
-  return late <= 90 ? 'hari_61_90' : 'lebih_90';
-}
+import { ageBucket, sumByAge, UMUR, type Umur } from '../../core/aging.js';
+import { reimbursementsOwed } from '../bop/services.js';
 
 export function registerHutangPerusahaanRoute(app: FastifyInstance): void {
   const { ctx } = app;
@@ -61,7 +51,3 @@ export function registerHutangPerusahaanRoute(app: FastifyInstance): void {
   });
 }
 
-/** Per age bucket and in total, the sum over groups carrying those figures. */
-export function sumByAge(groups: Array<Record<string, unknown>>): Record<string, number> {
-  return Object.fromEntries([...UMUR, 'total'].map((k) => [k, groups.reduce((sum, s) => sum + Number(s[k] ?? 0), 0)]));
-}
