@@ -13,7 +13,7 @@ import { nameOf } from '../../core/documents/names.js';
 import { visibleDocument } from '../../core/documents/access.js';
 import type { Row } from '../../core/documents/row.js';
 import { finishTripIfSettled, tripMoney } from './trip-money.js';
-import { assertNotInRepair } from '../armada/perbaikan.js';
+import { assertNotInRepair } from '../armada/services.js';
 
 /** Ledger document types of the trip's own movements. */
 export const DOC_MUAT = 'surat_jalan';

@@ -13,7 +13,7 @@ import { parsePeriod } from '../../core/reports/period.js';
 import { PDF_MAX_ROWS, reportPdf, reportXlsx } from './render.js';
 import { COMPUTE } from './reports.js';
 import { registerExportRoutes } from './export-routes.js';
-import { salespeople } from '../sales/index.js';
+import { salespeople } from '../sales/services.js';
 import type { ReportInput } from '../../core/reports/types.js';
 
 const FORMATS = ['json', 'pdf', 'xlsx'] as const;

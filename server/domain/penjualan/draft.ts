@@ -16,7 +16,7 @@ import { writeAudit } from '../../core/audit.js';
 import { levelIsAny } from '../../../common/levels.js';
 import { formatMoney, formatNumber } from '../../../common/format.js';
 import type { LevelKey } from '../../../common/registry.js';
-import { resolveHargaJual } from '../master/harga.js';
+import { resolveHargaJual } from '../master/services.js';
 import { loadSettings } from '../../ledger/index.js';
 import { baseQty } from '../../core/documents/units.js';
 import { nameOf } from '../../core/documents/names.js';

@@ -22,8 +22,9 @@ import {
   reverseJournal, stockIn, stockOut, loadSettings, type JournalLine, type PostingAccount,
 } from '../../ledger/index.js';
 import { ledgerContext } from '../ledger-context.js';
-import { creditStatus, openDebtsOf } from '../keuangan/hutang.js';
-import { DOC_JUAL, DOC_JUAL_BATAL } from '../kanvas/trip.js';
+import { creditStatus } from '../../../common/kredit.js';
+import { openDebtsOf } from '../keuangan/services.js';
+import { DOC_JUAL, DOC_JUAL_BATAL } from '../kanvas/services.js';
 import { nameOf } from '../../core/documents/names.js';
 import type { Row } from '../../core/documents/row.js';
 import { isSales } from '../../core/documents/access.js';

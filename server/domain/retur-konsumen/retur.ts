@@ -37,7 +37,7 @@ import { ledgerContext } from '../ledger-context.js';
 import { baseQty } from '../../core/documents/units.js';
 import { nameOf } from '../../core/documents/names.js';
 import type { Row } from '../../core/documents/row.js';
-import { DOC_RETUR_KONSUMEN, openTripOf } from '../kanvas/trip.js';
+import { DOC_RETUR_KONSUMEN, openTripOf } from '../kanvas/services.js';
 
 /** Ledger document type of damaged returned goods (in at cost and straight out as a loss, in the warehouse). */
 export const DOC_RETUR_KONSUMEN_RUSAK = 'retur_konsumen_rusak';

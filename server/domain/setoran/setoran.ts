@@ -19,8 +19,9 @@ import { postJournal, postingAccount, type JournalLine } from '../../ledger/inde
 import { ledgerContext } from '../ledger-context.js';
 import { isSales } from '../../core/documents/access.js';
 import { karyawanName } from '../../core/documents/names.js';
-import { pickKas, type Row } from '../penagihan/common.js';
-import { finishTripsOfDeposit } from '../kanvas/trip-money.js';
+import { pickKas } from '../penagihan/services.js';
+import type { Row } from '../../core/documents/row.js';
+import { finishTripsOfDeposit } from '../kanvas/services.js';
 
 export const SETORAN = 'STR';
 export const TIPE = ['tunai', 'transfer', 'giro', 'nota_putih'] as const;
