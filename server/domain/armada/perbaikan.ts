@@ -15,7 +15,7 @@ import { writeAudit } from '../../core/audit.js';
 import { nowIso } from '../../core/context.js';
 import { postJournal, postingAccount } from '../../ledger/index.js';
 import { documentHooks, type LineBinding } from '../../core/documents/line-hooks.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 
 type Row = Record<string, unknown>;
 export const PBK = 'PBK';

@@ -14,7 +14,7 @@ import { formatMoney } from '../../../common/format.js';
 import { documentHooks, type LineBinding } from '../../core/documents/line-hooks.js';
 import { printQueryRoute } from '../../core/documents/print.js';
 import { numberedAssetLines } from './numbered-lines.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { ASSET_IN_BOOKS } from '../../../resources/asset.js';
 import { JENIS_DISPOSAL } from '../../../resources/asset-gerak.js';
 import { bookValueAfter, leaveBooks, leavingAssets, saleJournal, writeLineFigures } from './penjualan.js';

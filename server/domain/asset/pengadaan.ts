@@ -12,7 +12,7 @@ import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { recordSaved } from '../../core/save.js';
 import { documentHooks, type LineBinding } from '../../core/documents/line-hooks.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { categoryOf, journalAcquisition, prepareNewAsset } from './register.js';
 import { assertFreelyPostable } from '../../ledger/index.js';
 

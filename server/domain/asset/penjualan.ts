@@ -13,7 +13,7 @@ import { conflict, unprocessable } from '../../core/errors.js';
 import { assertFreelyPostable, postJournal, type JournalLine } from '../../ledger/index.js';
 import { documentHooks, type LineBinding } from '../../core/documents/line-hooks.js';
 import { numberedAssetLines } from './numbered-lines.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { addMonths, depreciationDue } from '../../../common/penyusutan.js';
 import { ASSET_IN_BOOKS } from '../../../resources/asset.js';
 import { setLineValues } from '../../core/documents/line-values.js';

@@ -8,7 +8,7 @@ import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { unprocessable } from '../../core/errors.js';
 import { postingAccount, stockOut, type Placement } from '../../ledger/index.js';
 import { formatMoney } from '../../../common/format.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { baseQty } from '../../core/documents/units.js';
 import { documentHooks } from '../../core/documents/line-hooks.js';
 import { nameOf } from '../../core/documents/names.js';

@@ -12,7 +12,7 @@ import { badRequest, unprocessable } from '../../core/errors.js';
 import { requireUser } from '../../core/crud-routes.js';
 import { postingAccount, stockIn, stockOut } from '../../ledger/index.js';
 import { formatMoney } from '../../../common/format.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { toBaseQty, unitsOf } from '../../core/documents/units.js';
 import { documentHooks } from '../../core/documents/line-hooks.js';
 import { nameOf } from '../../core/documents/names.js';

@@ -16,7 +16,7 @@ import { rowScope } from '../../auth/scope.js';
 import { movePlacement, stockTransfer } from '../../ledger/index.js';
 import { formatMoney, todayJakarta } from '../../../common/format.js';
 import { refuseSales } from '../../core/documents/access.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { baseQty } from '../../core/documents/units.js';
 import { documentHooks } from '../../core/documents/line-hooks.js';
 import { nameOf } from '../../core/documents/names.js';

@@ -10,7 +10,7 @@ import { conflict, unprocessable } from '../../core/errors.js';
 import { nowIso } from '../../core/context.js';
 import { postingAccount, stockIn, stockOut } from '../../ledger/index.js';
 import { formatMoney, formatNumber } from '../../../common/format.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { nameOf } from '../../core/documents/names.js';
 import { printRoute } from '../../core/documents/print.js';
 import { numbered } from '../../core/documents/numbered.js';

@@ -9,7 +9,7 @@ import { unprocessable, badRequest } from '../../core/errors.js';
 import { requireUser } from '../../core/crud-routes.js';
 import { postingAccount, stockIn } from '../../ledger/index.js';
 import { formatMoney, todayJakarta } from '../../../common/format.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { checkReceiptPurchase, computeReceiptLine, receiveFromPurchase } from '../pembelian/services.js';
 import { mulDivRound } from '../../core/documents/money.js';
 import { numbered } from '../../core/documents/numbered.js';

@@ -14,7 +14,7 @@ import { nowIso } from '../../core/context.js';
 import { parseIdParam, requireUser } from '../../core/crud-routes.js';
 import { postingAccount, stockOut, stockTransfer } from '../../ledger/index.js';
 import { formatNumber } from '../../../common/format.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { baseQty } from '../../core/documents/units.js';
 import { printedLines, sendPrint } from '../../core/documents/print.js';
 import { nameOf } from '../../core/documents/names.js';

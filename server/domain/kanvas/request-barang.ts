@@ -18,7 +18,7 @@ import { visibleRows } from '../../core/records.js';
 import { writeAudit } from '../../core/audit.js';
 import { stockTransfer } from '../../ledger/index.js';
 import { formatNumber, todayJakarta } from '../../../common/format.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { baseQty } from '../../core/documents/units.js';
 import { nameOf } from '../../core/documents/names.js';
 import { refuseSales } from '../../core/documents/access.js';

@@ -7,7 +7,7 @@ import { requireUser } from '../../core/crud-routes.js';
 import { inTransaction } from '../../core/transaction.js';
 import { visibleRows } from '../../core/records.js';
 import { assertFreelyPostable, postJournal } from '../../ledger/index.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { parseBody } from '../../core/body.js';
 import { accountLedger, parseLedgerQuery } from './account-ledger.js';
 

@@ -6,7 +6,7 @@ import { parseIdParam, requireUser } from '../../core/crud-routes.js';
 import { inTransaction } from '../../core/transaction.js';
 import { getRecord } from '../../core/records.js';
 import { checkIntegrity, reverseJournal } from '../../ledger/index.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { parseBody } from '../../core/body.js';
 import { accountLedger, parseLedgerQuery } from './account-ledger.js';
 

@@ -8,7 +8,7 @@ import { requireUser } from '../../core/crud-routes.js';
 import { notFound, unprocessable } from '../../core/errors.js';
 import { getRecord, visibleRows } from '../../core/records.js';
 import { openReceivable, postingAccount } from '../../ledger/index.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { dateParam, intParam, strictQuery, type Query } from '../shared/query.js';
 
 type Row = Record<string, unknown>;

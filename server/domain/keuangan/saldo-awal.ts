@@ -13,7 +13,7 @@ import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { formatDate } from '../../../common/format.js';
 import { assertFreelyPostable, movePlacement, postJournal, postingAccount, stockIn, type JournalLine, type LedgerContext, type Placement } from '../../ledger/index.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { linePlace, storedPlace } from '../../core/documents/places.js';
 
 type Row = Record<string, unknown>;

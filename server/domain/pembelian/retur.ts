@@ -11,7 +11,7 @@ import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { postingAccount, reducePayable, stockOut } from '../../ledger/index.js';
 import type { Db } from '../../db/connection.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { baseQty } from '../../core/documents/units.js';
 import { documentHooks } from '../../core/documents/line-hooks.js';
 import { nameOf } from '../../core/documents/names.js';

@@ -21,7 +21,7 @@ import {
   HUTANG, insertReceivable, linkReceivableJournal, postJournal, postingAccount, receivableLine, reduceReceivable, restoreReceivable,
   reverseJournal, stockIn, stockOut, loadSettings, type JournalLine, type PostingAccount,
 } from '../../ledger/index.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { creditStatus } from '../../../common/kredit.js';
 import { openDebtsOf } from '../keuangan/services.js';
 import { DOC_JUAL, DOC_JUAL_BATAL } from '../kanvas/services.js';

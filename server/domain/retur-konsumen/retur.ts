@@ -33,7 +33,7 @@ import { postJournal, postingAccount, stockIn, stockOut, type LedgerContext } fr
 import { formatDate, formatMoney, formatNumber, todayJakarta } from '../../../common/format.js';
 import { levelIs } from '../../../common/levels.js';
 import type { FieldErrors } from '../../../common/validate.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { baseQty } from '../../core/documents/units.js';
 import { nameOf } from '../../core/documents/names.js';
 import type { Row } from '../../core/documents/row.js';

@@ -16,7 +16,7 @@ import { getRecord } from '../../core/records.js';
 import { recordSaved } from '../../core/save.js';
 import type { Db } from '../../db/connection.js';
 import { postJournal, postingAccount, type JournalLine } from '../../ledger/index.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { isSales } from '../../core/documents/access.js';
 import { karyawanName } from '../../core/documents/names.js';
 import { pickKas } from '../penagihan/services.js';

@@ -380,7 +380,7 @@ describe('transaksi-cancel', () => {
 
     const collected = await mk();
     // A collection lowers the open receivable through the ledger (what /collection does): Dr cash / Cr receivables, sisa guarded.
-    const { ledgerContext } = await import('../../../server/domain/ledger-context.js');
+    const { ledgerContext } = await import('../../../server/core/ledger-context.js');
     const { postJournal, postingAccount, reduceReceivable } = await import('../../../server/ledger/index.js');
     const sale = (await get(t, 'admin', `penjualan/${collected.id}`)).json().data;
     const kasBesar = await kasByKode('KAS-01');

@@ -1,4 +1,4 @@
-import type { AppContext, AuthUser } from '../core/context.js';
+import type { AppContext, AuthUser } from './context.js';
 import type { Db } from '../db/connection.js';
 import type { LedgerContext } from '../ledger/index.js';
 import { levelIsAny } from '../../common/levels.js';
