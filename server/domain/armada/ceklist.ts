@@ -1,5 +1,5 @@
 /**
- * Vehicle inspections (resources/kendaraan-ceklist.ts): a new inspection sent without lines gets the checklist
+ * Vehicle inspections (resources/armada/ceklist.ts): a new inspection sent without lines gets the checklist
  * template, one line per active part, all `baik` until found otherwise; lines change only while it is a draft;
  * finishing it needs a note on every finding, counts the findings and keeps the odometer on the vehicle.
  */

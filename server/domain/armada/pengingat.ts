@@ -6,7 +6,7 @@
  */
 import { addDays, formatDate, todayJakarta } from '../../../common/format.js';
 import { levelIsAny } from '../../../common/levels.js';
-import { CEKLIST_INTERVAL_HARI, PENGINGAT_HARI } from '../../../resources/kendaraan-ceklist.js';
+import { CEKLIST_INTERVAL_HARI, PENGINGAT_HARI } from '../../../resources/armada/ceklist.js';
 import type { Db } from '../../db/connection.js';
 import { notifyUsers } from '../../core/notify.js';
 import type { ScheduledJob } from '../../core/scheduler.js';

@@ -15,8 +15,8 @@ import { documentHooks, type LineBinding } from '../../core/documents/line-hooks
 import { printQueryRoute } from '../../core/documents/print.js';
 import { numberedAssetLines } from './numbered-lines.js';
 import { ledgerContext } from '../../core/ledger-context.js';
-import { ASSET_IN_BOOKS } from '../../../resources/asset.js';
-import { JENIS_DISPOSAL } from '../../../resources/asset-gerak.js';
+import { ASSET_IN_BOOKS } from '../../../resources/asset/asset.js';
+import { JENIS_DISPOSAL } from '../../../resources/asset/gerak.js';
 import { bookValueAfter, leaveBooks, leavingAssets, saleJournal, writeLineFigures } from './penjualan.js';
 
 export const DSA = 'DSA';

@@ -15,7 +15,7 @@ import { documentHooks, type LineBinding } from '../../core/documents/line-hooks
 import { numberedAssetLines } from './numbered-lines.js';
 import { ledgerContext } from '../../core/ledger-context.js';
 import { addMonths, depreciationDue } from '../../../common/penyusutan.js';
-import { ASSET_IN_BOOKS } from '../../../resources/asset.js';
+import { ASSET_IN_BOOKS } from '../../../resources/asset/asset.js';
 import { setLineValues } from '../../core/documents/line-values.js';
 
 export const PJA = 'PJA';

@@ -10,7 +10,7 @@ import type { AppContext, AuthUser } from '../../core/context.js';
 import { visibleRows } from '../../core/records.js';
 import { shiftMonth } from '../../core/reports/period.js';
 import { stateLabel } from '../../core/save-rules.js';
-import { ASSET_IN_BOOKS } from '../../../resources/asset.js';
+import { ASSET_IN_BOOKS } from '../../../resources/asset/asset.js';
 
 export interface Figure { key: string; label: string; value: number; kind: 'money' | 'qty'; url: string; note?: string }
 export interface Waiting { resource: string; url: string; label: string; status: string; status_label: string; jumlah: number; link: string }

@@ -1,5 +1,5 @@
 /**
- * Opening balances at go-live (resources/saldo-awal.ts), posted through the ledgers against the opening equity
+ * Opening balances at go-live (resources/keuangan/saldo-awal.ts), posted through the ledgers against the opening equity
  * account. One entry through the form posts at once; a spreadsheet import posts all its rows together: one stock
  * receipt per warehouse and date, one opening journal per date (README "Saldo awal").
  *

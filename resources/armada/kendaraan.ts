@@ -1,6 +1,6 @@
 /** Vehicles of the canvas fleet and the parts checked and repaired on them. */
-import type { MenuNode, ResourceDef } from '../common/registry.js';
-import { aktif, keterangan, kode, nama } from './fields.js';
+import type { MenuNode, ResourceDef } from '../../common/registry.js';
+import { aktif, keterangan, kode, nama } from '../fields.js';
 
 export const kendaraanResources: ResourceDef[] = [
   {

@@ -2,8 +2,8 @@
  * Warehouses and the places inside them as a hierarchy — block → rack → drawer, and pallets on a block's floor —
  * plus the assignment of a salesperson to a route with a vehicle and the warehouse that loads it.
  */
-import type { FieldDef, MenuNode, ResourceDef } from '../common/registry.js';
-import { aktif, keterangan, kode, nama } from './fields.js';
+import type { FieldDef, MenuNode, ResourceDef } from '../../common/registry.js';
+import { aktif, keterangan, kode, nama } from '../fields.js';
 
 /** A place's code is unique within its parent, not across the company (every warehouse has a block A). */
 const kodeLokal = (label: string): FieldDef => ({ ...kode(label), unique: false, max: 20 });

@@ -2,7 +2,7 @@
  * Stock as the ledger keeps it: balances per goods and location, placements inside warehouses, and the
  * append-only movements. Read-only here: only server/ledger writes them.
  */
-import type { FieldDef, MenuNode, ResourceDef } from '../common/registry.js';
+import type { FieldDef, MenuNode, ResourceDef } from '../../common/registry.js';
 
 const READ_ONLY = ['list', 'get'] as ResourceDef['operations'];
 const barang: FieldDef = { name: 'barang_id', kind: 'ref', ref: 'barang', label: 'Barang', required: true, filterable: true, list: true };

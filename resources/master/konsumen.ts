@@ -1,7 +1,7 @@
 /** Customers and their types, new-customer submissions, suppliers, vendors and market analysis. */
-import type { EnumOption, FieldDef, MenuNode, ResourceDef } from '../common/registry.js';
-import { aktif, keterangan, kode, nama } from './fields.js';
-import { offline } from './document-fields.js';
+import type { EnumOption, FieldDef, MenuNode, ResourceDef } from '../../common/registry.js';
+import { aktif, keterangan, kode, nama } from '../fields.js';
+import { offline } from '../document-fields.js';
 
 const namaPemilik: FieldDef = { name: 'nama_pemilik', kind: 'text', label: 'Nama Pemilik', max: 100, searchable: true, list: true };
 const tipe: FieldDef = { name: 'konsumen_type_id', kind: 'ref', ref: 'konsumen-type', label: 'Tipe Konsumen', required: true, filterable: true, list: true };

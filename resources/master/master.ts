@@ -1,6 +1,6 @@
 /** Master data of people and routes, and the settings of users, permissions and the mobile app. */
-import type { MenuNode, ResourceDef } from '../common/registry.js';
-import { aktif, keterangan, kode, nama, urutan } from './fields.js';
+import type { MenuNode, ResourceDef } from '../../common/registry.js';
+import { aktif, keterangan, kode, nama, urutan } from '../fields.js';
 
 const HARI = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'].map((h) => ({ value: h.toLowerCase(), label: h }));
 

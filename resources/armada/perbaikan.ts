@@ -4,9 +4,9 @@
  * its odometer. While the money is given and the vehicle is not yet back (`diberikan`) it is in the workshop: no
  * delivery note may load it. Effects in server/domain/armada through server/ledger.
  */
-import type { LevelKey, ResourceDef } from '../common/registry.js';
-import { keterangan } from './fields.js';
-import { jurnal, nomor, parentRef, stamp, status, tanggal } from './document-fields.js';
+import type { LevelKey, ResourceDef } from '../../common/registry.js';
+import { keterangan } from '../fields.js';
+import { jurnal, nomor, parentRef, stamp, status, tanggal } from '../document-fields.js';
 
 const GM: LevelKey[] = ['gm', 'owner', 'admin'];
 const KEUANGAN: LevelKey[] = ['finance', 'owner', 'admin'];

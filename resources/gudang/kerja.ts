@@ -3,9 +3,9 @@
  * Each is a document with line items and a status workflow; its stock and journal effects happen in the step
  * handlers of server/domain/gudang through server/ledger.
  */
-import type { MenuNode, ResourceDef } from '../common/registry.js';
-import { aktif, keterangan } from './fields.js';
-import { TEMPAT, barang, byGudang, draftWorkflow, gudang, jumlah, jurnal, nilai, nomor, parentRef, qtyDasar, satuan, stamp, status, tanggal, tempatId, total } from './document-fields.js';
+import type { MenuNode, ResourceDef } from '../../common/registry.js';
+import { aktif, keterangan } from '../fields.js';
+import { TEMPAT, barang, byGudang, draftWorkflow, gudang, jumlah, jurnal, nilai, nomor, parentRef, qtyDasar, satuan, stamp, status, tanggal, tempatId, total } from '../document-fields.js';
 
 /** Disposal of damaged (rusak, kind 2) or lost (hilang, kind 1) goods: draft → diposting (stock out, loss expense). */
 function disposal(jenis: 'rusak' | 'hilang'): ResourceDef[] {

@@ -4,9 +4,9 @@
  * (gudang-mutasi: diminta → dikirim, in transit → diterima, placed at the destination). Their stock effects
  * happen in server/domain/gudang through server/ledger.
  */
-import type { FieldDef, MenuNode, ResourceDef } from '../common/registry.js';
-import { keterangan } from './fields.js';
-import { GUDANG, barang, byGudang, draftWorkflow, gudang, jumlah, nilai, nomor, parentRef, qtyDasar, satuan, stamp, status, tanggal, total } from './document-fields.js';
+import type { FieldDef, MenuNode, ResourceDef } from '../../common/registry.js';
+import { keterangan } from '../fields.js';
+import { GUDANG, barang, byGudang, draftWorkflow, gudang, jumlah, nilai, nomor, parentRef, qtyDasar, satuan, stamp, status, tanggal, total } from '../document-fields.js';
 
 const TIPE_TEMPAT = [{ value: 'blok', label: 'Blok' }, { value: 'rak', label: 'Rak' }, { value: 'laci', label: 'Laci' }, { value: 'palet', label: 'Palet' }];
 

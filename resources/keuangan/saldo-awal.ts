@@ -4,8 +4,8 @@
  * invoices are `hutang` (resources/keuangan.ts). Each entry posts through server/ledger against the opening
  * equity account (setting `akun_modal_id`) and is never edited: a wrong one is corrected by an opname or a journal.
  */
-import type { FieldDef, MenuNode, ResourceDef } from '../common/registry.js';
-import { barang, jurnal, nomor, tanggal } from './document-fields.js';
+import type { FieldDef, MenuNode, ResourceDef } from '../../common/registry.js';
+import { barang, jurnal, nomor, tanggal } from '../document-fields.js';
 
 const CREATE_ONLY = ['list', 'get', 'create'] as ResourceDef['operations'];
 const keterangan: FieldDef = { name: 'keterangan', kind: 'text', label: 'Keterangan', max: 255 };

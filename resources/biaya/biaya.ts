@@ -3,8 +3,8 @@
  * cost-document lifecycle (resources/biaya-document.ts; effects in server/domain/biaya). What differs is here:
  * paths, who gives and receives, whether a journal step exists, accounts per line category, prints, goods.
  */
-import type { LevelKey, MenuNode, ResourceDef } from '../common/registry.js';
-import { PEMBERI, PENYETUJU, costDocument } from './biaya-document.js';
+import type { LevelKey, MenuNode, ResourceDef } from '../../common/registry.js';
+import { PEMBERI, PENYETUJU, costDocument } from './document.js';
 
 /** Accrued costs: recognised by their journal, not yet paid (chart of accounts 2-1510). */
 export const AKUN_BIAYA_MASIH_HARUS_DIBAYAR = '2-1510';

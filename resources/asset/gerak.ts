@@ -2,9 +2,9 @@
  * Fixed assets on the move (issue 15, second part): disposal (lost, damaged, written off after an uneconomic repair),
  * loans and returns, storage, mutation between locations, audit and repair. Effects in server/domain/asset.
  */
-import type { ResourceDef } from '../common/registry.js';
-import { keterangan } from './fields.js';
-import { jurnal, nomor, stamp, status, tanggal, total } from './document-fields.js';
+import type { ResourceDef } from '../../common/registry.js';
+import { keterangan } from '../fields.js';
+import { jurnal, nomor, stamp, status, tanggal, total } from '../document-fields.js';
 import { ASET, PEMBUKUAN, PENYETUJU } from './asset.js';
 
 /** SPEC.md section 7: disposal kinds lost=1, damaged=2, repair=3 (written off because a repair does not pay). */

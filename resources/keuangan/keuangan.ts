@@ -1,6 +1,6 @@
 /** Accounting: chart of accounts, journals, cash accounts, balance-sheet layout, settings. */
-import type { FieldDef, MenuNode, ResourceDef } from '../common/registry.js';
-import { aktif, keterangan, kode, nama, urutan } from './fields.js';
+import type { FieldDef, MenuNode, ResourceDef } from '../../common/registry.js';
+import { aktif, keterangan, kode, nama, urutan } from '../fields.js';
 
 /** Balances the ledger keeps on the account (never accepted from /input). */
 const saldoFields: FieldDef[] = [

@@ -3,9 +3,9 @@
  * gives, who receives, its line categories and their accounts, its print — into the document and its line
  * resource. Every kind has the same lifecycle; the engine is server/domain/biaya. A new kind is one call.
  */
-import type { CostDef, FieldDef, LevelKey, PrintDef, ResourceDef, ScreenDef, TransitionDef, ViewOverrides } from '../common/registry.js';
-import { keterangan } from './fields.js';
-import { jurnal, nomor, parentRef, stamp, status, tanggal } from './document-fields.js';
+import type { CostDef, FieldDef, LevelKey, PrintDef, ResourceDef, ScreenDef, TransitionDef, ViewOverrides } from '../../common/registry.js';
+import { keterangan } from '../fields.js';
+import { jurnal, nomor, parentRef, stamp, status, tanggal } from '../document-fields.js';
 
 /** The steps a cost document may declare, in the order they happen, with the state each one leads to. */
 export type CostStep = 'checkout' | 'approve' | 'jurnal' | 'berikan' | 'terima';

@@ -3,9 +3,9 @@
  * category posts to), blocks (where assets stand), the asset register, and the monthly depreciation run that posts
  * one journal for all assets of a month. Effects in server/domain/asset through server/ledger.
  */
-import type { FieldDef, LevelKey, MenuNode, ResourceDef } from '../common/registry.js';
-import { aktif, kode, keterangan, nama } from './fields.js';
-import { jurnal, nomor, stamp, status, tanggal, total } from './document-fields.js';
+import type { FieldDef, LevelKey, MenuNode, ResourceDef } from '../../common/registry.js';
+import { aktif, kode, keterangan, nama } from '../fields.js';
+import { jurnal, nomor, stamp, status, tanggal, total } from '../document-fields.js';
 
 /** Who keeps the register (SPEC.md section 6 asset admin) and the company-wide levels that may too. */
 export const ASET: LevelKey[] = ['asset_admin', 'admin', 'gm'];

@@ -1,6 +1,6 @@
 /** Goods: units, categories, the goods with their larger units, price categories and selling prices. */
-import type { MenuNode, ResourceDef } from '../common/registry.js';
-import { aktif, keterangan, kode, nama } from './fields.js';
+import type { MenuNode, ResourceDef } from '../../common/registry.js';
+import { aktif, keterangan, kode, nama } from '../fields.js';
 
 export const barangResources: ResourceDef[] = [
   {

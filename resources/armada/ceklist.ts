@@ -6,9 +6,9 @@
  * reminded to the GM and the vehicle's salesperson (server/domain/armada/pengingat.ts).
  * /ceklist/rincian/:id opens an inspection's detail; /ceklist/riwayat/:id a vehicle's page with its history.
  */
-import type { ResourceDef } from '../common/registry.js';
-import { keterangan } from './fields.js';
-import { nomor, parentRef, stamp, status, tanggal } from './document-fields.js';
+import type { ResourceDef } from '../../common/registry.js';
+import { keterangan } from '../fields.js';
+import { nomor, parentRef, stamp, status, tanggal } from '../document-fields.js';
 
 export const CEKLIST_INTERVAL_HARI = 7;
 export const PENGINGAT_HARI = 14;
