@@ -1,6 +1,6 @@
 /**
  * Money documents (issue 13): payments and the five cost kinds of SPEC.md section 7, each one declaration of the
- * cost-document lifecycle (resources/biaya-document.ts; effects in server/domain/biaya). What differs is here:
+ * cost-document lifecycle (resources/biaya/document.ts; effects in server/domain/biaya). What differs is here:
  * paths, who gives and receives, whether a journal step exists, accounts per line category, prints, goods.
  */
 import type { LevelKey, MenuNode, ResourceDef } from '../../common/registry.js';

@@ -1,7 +1,7 @@
 /**
  * Opening balances (saldo awal) at go-live: stock per goods and warehouse at its unit cost, and the balances of
  * cash, bank and other accounts as one opening journal. Both are importable like master data; customers' unpaid
- * invoices are `hutang` (resources/keuangan.ts). Each entry posts through server/ledger against the opening
+ * invoices are `hutang` (resources/keuangan/keuangan.ts). Each entry posts through server/ledger against the opening
  * equity account (setting `akun_modal_id`) and is never edited: a wrong one is corrected by an opname or a journal.
  */
 import type { FieldDef, MenuNode, ResourceDef } from '../../common/registry.js';
