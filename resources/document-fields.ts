@@ -1,5 +1,5 @@
 /** Field declarations of warehouse stock documents (receiving, disposal, opname, conversion, storage, mutation). */
-import type { FieldDef, LevelKey, ScopeDef, WorkflowDef } from '../common/registry.js';
+import type { FieldDef, LevelKey, ResourceDef, ScopeDef, WorkflowDef } from '../common/registry.js';
 
 /** Who does the warehouse work (SPEC.md section 6 synonyms) and the company-wide levels that may too. */
 export const GUDANG: LevelKey[] = ['warehouse_admin', 'admin', 'gm'];
@@ -59,4 +59,13 @@ export function draftWorkflow(resource: string, step: { name: string; path: stri
       { name: 'batal', path: `input/${resource}-batal`, label: 'Batalkan', from: ['draft'], to: 'dibatalkan', action: 'update', levels: GUDANG },
     ],
   };
+}
+
+/** A document's line items: a child resource listed in entry order whose first field is its document. */
+export function lineResource(
+  def: { name: string; label: string; labelPlural: string; menu: string; path: string; titleField: string; shownAs?: ResourceDef['shownAs']; parent: string },
+  parentKey: string, parentLabel: string, fields: FieldDef[],
+): ResourceDef {
+  const { shownAs, parent, ...head } = def;
+  return { ...head, ...(shownAs ? { shownAs } : {}), parent, defaultSort: { field: 'id', order: 'ASC' }, fields: [parentRef(parentKey, parent, parentLabel), ...fields] };
 }

@@ -5,7 +5,7 @@
  */
 import type { FieldDef, LevelKey, MenuNode, ResourceDef } from '../../common/registry.js';
 import { aktif, kode, keterangan, nama } from '../fields.js';
-import { jurnal, nomor, stamp, status, tanggal, total } from '../document-fields.js';
+import { jurnal, lineResource, nomor, stamp, status, tanggal, total } from '../document-fields.js';
 
 /** Who keeps the register (SPEC.md section 6 asset admin) and the company-wide levels that may too. */
 export const ASET: LevelKey[] = ['asset_admin', 'admin', 'gm'];
@@ -150,26 +150,24 @@ export const assetResources: ResourceDef[] = [
       ...stamp('dibatalkan_oleh', 'dibatalkan_pada', 'Dibatalkan'),
     ],
   },
-  {
+  lineResource({
     name: 'asset-pengadaan-rincian', label: 'Rincian Pengadaan', labelPlural: 'Rincian Pengadaan Aset', menu: '/asset-pengadaan', path: '/asset-pengadaan-rincian',
-    titleField: 'nama', parent: 'asset-pengadaan', defaultSort: { field: 'id', order: 'ASC' },
-    fields: [
-      { name: 'asset_pengadaan_id', kind: 'ref', ref: 'asset-pengadaan', label: 'Pengadaan', required: true, filterable: true },
-      { name: 'asset_kategori_id', kind: 'ref', ref: 'asset-kategori', label: 'Kategori', required: true, filterable: true, list: true },
-      { name: 'nama', kind: 'text', label: 'Nama Aset', required: true, max: 150, list: true },
-      { name: 'jumlah', kind: 'int', label: 'Jumlah Unit', required: true, min: 1, max: 100, list: true },
-      { name: 'harga', kind: 'money', label: 'Harga per Unit', required: true, min: 1, list: true },
-      { name: 'nilai_sisa', kind: 'money', label: 'Nilai Sisa per Unit', min: 0, default: 0 },
-      { name: 'asset_blok_id', kind: 'ref', ref: 'asset-blok', label: 'Lokasi (Blok)' },
-      { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Penanggung Jawab' },
-      { name: 'nilai', kind: 'money', label: 'Nilai', readOnly: true, default: 0, list: true },
-      {
-        name: 'status', kind: 'enum', label: 'Status Rincian', readOnly: true, default: 'menunggu', filterable: true, list: true,
-        options: [{ value: 'menunggu', label: 'Menunggu' }, { value: 'diterima', label: 'Diterima (Aset)' }],
-      },
-      ...stamp('diterima_oleh', 'diterima_pada', 'Diterima'),
-    ],
-  },
+    titleField: 'nama', parent: 'asset-pengadaan',
+  }, 'asset_pengadaan_id', 'Pengadaan', [
+    { name: 'asset_kategori_id', kind: 'ref', ref: 'asset-kategori', label: 'Kategori', required: true, filterable: true, list: true },
+    { name: 'nama', kind: 'text', label: 'Nama Aset', required: true, max: 150, list: true },
+    { name: 'jumlah', kind: 'int', label: 'Jumlah Unit', required: true, min: 1, max: 100, list: true },
+    { name: 'harga', kind: 'money', label: 'Harga per Unit', required: true, min: 1, list: true },
+    { name: 'nilai_sisa', kind: 'money', label: 'Nilai Sisa per Unit', min: 0, default: 0 },
+    { name: 'asset_blok_id', kind: 'ref', ref: 'asset-blok', label: 'Lokasi (Blok)' },
+    { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Penanggung Jawab' },
+    { name: 'nilai', kind: 'money', label: 'Nilai', readOnly: true, default: 0, list: true },
+    {
+      name: 'status', kind: 'enum', label: 'Status Rincian', readOnly: true, default: 'menunggu', filterable: true, list: true,
+      options: [{ value: 'menunggu', label: 'Menunggu' }, { value: 'diterima', label: 'Diterima (Aset)' }],
+    },
+    ...stamp('diterima_oleh', 'diterima_pada', 'Diterima'),
+  ]),
   {
     // Sale of assets (/asset-penjualan): a draft with the assets sold and their prices, confirmed by the books' levels:
     // depreciation to the end of the previous month, cost out, accumulated depreciation back, gain or loss to the
@@ -196,20 +194,18 @@ export const assetResources: ResourceDef[] = [
       ...stamp('dikonfirmasi_oleh', 'dikonfirmasi_pada', 'Dikonfirmasi'),
     ],
   },
-  {
+  lineResource({
     name: 'asset-penjualan-rincian', label: 'Aset Dijual', labelPlural: 'Rincian Penjualan Aset', menu: '/asset-penjualan', path: '/asset-penjualan-rincian',
-    titleField: 'id', shownAs: { ref: 'asset_id', field: 'nama' }, parent: 'asset-penjualan', defaultSort: { field: 'id', order: 'ASC' },
-    fields: [
-      { name: 'asset_penjualan_id', kind: 'ref', ref: 'asset-penjualan', label: 'Penjualan', required: true, filterable: true },
-      { name: 'asset_id', kind: 'ref', ref: 'asset', label: 'Aset', required: true, filterable: true, list: true },
-      { name: 'harga_jual', kind: 'money', label: 'Harga Jual', required: true, min: 0, list: true },
-      { name: 'harga_perolehan', kind: 'money', label: 'Harga Perolehan', readOnly: true, default: 0, list: true },
-      { name: 'penyusutan_akhir', kind: 'money', label: 'Penyusutan s.d. Dijual', readOnly: true, default: 0 },
-      { name: 'akumulasi_penyusutan', kind: 'money', label: 'Akumulasi Penyusutan', readOnly: true, default: 0, list: true },
-      { name: 'nilai_buku', kind: 'money', label: 'Nilai Buku', readOnly: true, default: 0, list: true },
-      { name: 'laba_rugi', kind: 'money', label: 'Laba (Rugi)', readOnly: true, default: 0, list: true },
-    ],
-  },
+    titleField: 'id', shownAs: { ref: 'asset_id', field: 'nama' }, parent: 'asset-penjualan',
+  }, 'asset_penjualan_id', 'Penjualan', [
+    { name: 'asset_id', kind: 'ref', ref: 'asset', label: 'Aset', required: true, filterable: true, list: true },
+    { name: 'harga_jual', kind: 'money', label: 'Harga Jual', required: true, min: 0, list: true },
+    { name: 'harga_perolehan', kind: 'money', label: 'Harga Perolehan', readOnly: true, default: 0, list: true },
+    { name: 'penyusutan_akhir', kind: 'money', label: 'Penyusutan s.d. Dijual', readOnly: true, default: 0 },
+    { name: 'akumulasi_penyusutan', kind: 'money', label: 'Akumulasi Penyusutan', readOnly: true, default: 0, list: true },
+    { name: 'nilai_buku', kind: 'money', label: 'Nilai Buku', readOnly: true, default: 0, list: true },
+    { name: 'laba_rugi', kind: 'money', label: 'Laba (Rugi)', readOnly: true, default: 0, list: true },
+  ]),
   {
     // One month's depreciation of every asset in the books (/asset-penyusutan): drafted, journalled, or cancelled.
     name: 'asset-penyusutan', label: 'Penyusutan Aset', labelPlural: 'Penyusutan Aset', menu: '/asset-penyusutan', path: '/asset-penyusutan', icon: 'TrendingDown',

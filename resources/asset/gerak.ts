@@ -2,9 +2,9 @@
  * Fixed assets on the move (issue 15, second part): disposal (lost, damaged, written off after an uneconomic repair),
  * loans and returns, storage, mutation between locations, audit and repair. Effects in server/domain/asset.
  */
-import type { ResourceDef } from '../../common/registry.js';
+import type { FieldDef, ResourceDef } from '../../common/registry.js';
 import { keterangan } from '../fields.js';
-import { jurnal, nomor, stamp, status, tanggal, total } from '../document-fields.js';
+import { jurnal, lineResource, nomor, stamp, status, tanggal, total } from '../document-fields.js';
 import { PEMBUKUAN } from './asset.js';
 import { assetLine, KONDISI } from './fields.js';
 import { assetPindahResources } from './pindah.js';
@@ -19,6 +19,27 @@ export const JENIS_DISPOSAL: Array<{ value: number; slug: string; label: string;
 export const STATUS_DISPOSAL: Array<[string, string]> = [['draft', 'Draft'], ['diposting', 'Diposting'], ['dibatalkan', 'Dibatalkan']];
 
 export const STATUS_PEMINJAMAN: Array<[string, string]> = [['dipinjam', 'Dipinjam'], ['dikembalikan', 'Dikembalikan'], ['dibatalkan', 'Dibatalkan']];
+
+/** An asset's row in the history of a loan or a storage: newest first, cancelled with a reason while still `state`. */
+const riwayat = (what: string, label: string, state: string, stepLabel: string, parentLabel: string, fields: FieldDef[]): ResourceDef => ({
+  name: `asset-riwayat-${what}`, label, labelPlural: `${label} Aset`, menu: `/asset-${what}`, path: `/asset-riwayat-${what}`,
+  titleField: 'id', shownAs: { ref: 'asset_id', field: 'nama' }, parent: `asset-${what}`, defaultSort: { field: 'id', order: 'DESC' }, operations: ['list', 'get'],
+  workflow: {
+    field: 'status', initial: state, editableIn: [],
+    transitions: [{
+      name: 'batal', path: `input/asset-riwayat-${what}`, label: stepLabel, from: [state], to: 'dibatalkan', action: 'update',
+      stampUser: 'dibatalkan_oleh', stampAt: 'dibatalkan_pada',
+      fields: [{ name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', required: true, min: 3, max: 255 }],
+    }],
+  },
+  fields: [
+    { name: `asset_${what}_id`, kind: 'ref', ref: `asset-${what}`, label: parentLabel, required: true, filterable: true, list: true },
+    assetLine(),
+    ...fields,
+    { name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', readOnly: true },
+    ...stamp('dibatalkan_oleh', 'dibatalkan_pada', 'Dibatalkan'),
+  ],
+});
 
 export const assetGerakResources: ResourceDef[] = [
   {
@@ -54,18 +75,16 @@ export const assetGerakResources: ResourceDef[] = [
       ...stamp('diposting_oleh', 'diposting_pada', 'Diposting'),
     ],
   },
-  {
+  lineResource({
     name: 'asset-disposal-rincian', label: 'Aset Didisposal', labelPlural: 'Rincian Disposal Aset', menu: '/asset-disposal', path: '/asset-disposal-rincian',
-    titleField: 'id', shownAs: { ref: 'asset_id', field: 'nama' }, parent: 'asset-disposal', defaultSort: { field: 'id', order: 'ASC' },
-    fields: [
-      { name: 'asset_disposal_id', kind: 'ref', ref: 'asset-disposal', label: 'Disposal', required: true, filterable: true },
-      assetLine(),
-      { name: 'harga_perolehan', kind: 'money', label: 'Harga Perolehan', readOnly: true, default: 0, list: true },
-      { name: 'penyusutan_akhir', kind: 'money', label: 'Penyusutan s.d. Disposal', readOnly: true, default: 0 },
-      { name: 'akumulasi_penyusutan', kind: 'money', label: 'Akumulasi Penyusutan', readOnly: true, default: 0, list: true },
-      { name: 'nilai_buku', kind: 'money', label: 'Nilai Buku', readOnly: true, default: 0, list: true },
-    ],
-  },
+    titleField: 'id', shownAs: { ref: 'asset_id', field: 'nama' }, parent: 'asset-disposal',
+  }, 'asset_disposal_id', 'Disposal', [
+    assetLine(),
+    { name: 'harga_perolehan', kind: 'money', label: 'Harga Perolehan', readOnly: true, default: 0, list: true },
+    { name: 'penyusutan_akhir', kind: 'money', label: 'Penyusutan s.d. Disposal', readOnly: true, default: 0 },
+    { name: 'akumulasi_penyusutan', kind: 'money', label: 'Akumulasi Penyusutan', readOnly: true, default: 0, list: true },
+    { name: 'nilai_buku', kind: 'money', label: 'Nilai Buku', readOnly: true, default: 0, list: true },
+  ]),
   {
     // Loans (/asset-peminjaman): assets in the register handed to an employee until a due date. Recorded when handed
     // over (the assets become Dipinjam); each asset's line is its loan history (asset-riwayat-peminjaman), ended by a
@@ -89,28 +108,12 @@ export const assetGerakResources: ResourceDef[] = [
       keterangan,
     ],
   },
-  {
-    name: 'asset-riwayat-peminjaman', label: 'Riwayat Peminjaman', labelPlural: 'Riwayat Peminjaman Aset', menu: '/asset-peminjaman', path: '/asset-riwayat-peminjaman',
-    titleField: 'id', shownAs: { ref: 'asset_id', field: 'nama' }, parent: 'asset-peminjaman', defaultSort: { field: 'id', order: 'DESC' }, operations: ['list', 'get'],
-    workflow: {
-      field: 'status', initial: 'dipinjam', editableIn: [],
-      transitions: [{
-        name: 'batal', path: 'input/asset-riwayat-peminjaman', label: 'Batalkan Peminjaman Aset', from: ['dipinjam'], to: 'dibatalkan', action: 'update',
-        stampUser: 'dibatalkan_oleh', stampAt: 'dibatalkan_pada',
-        fields: [{ name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', required: true, min: 3, max: 255 }],
-      }],
-    },
-    fields: [
-      { name: 'asset_peminjaman_id', kind: 'ref', ref: 'asset-peminjaman', label: 'Peminjaman', required: true, filterable: true, list: true },
-      assetLine(),
-      { name: 'kondisi_pinjam', kind: 'text', label: 'Kondisi Saat Dipinjam', readOnly: true, max: 20, list: true },
-      { name: 'asset_pengembalian_id', kind: 'ref', ref: 'asset-pengembalian', label: 'Pengembalian', readOnly: true, filterable: true, list: true },
-      { name: 'tanggal_kembali', kind: 'date', label: 'Tanggal Kembali', readOnly: true, list: true },
-      status(STATUS_PEMINJAMAN),
-      { name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', readOnly: true },
-      ...stamp('dibatalkan_oleh', 'dibatalkan_pada', 'Dibatalkan'),
-    ],
-  },
+  riwayat('peminjaman', 'Riwayat Peminjaman', 'dipinjam', 'Batalkan Peminjaman Aset', 'Peminjaman', [
+    { name: 'kondisi_pinjam', kind: 'text', label: 'Kondisi Saat Dipinjam', readOnly: true, max: 20, list: true },
+    { name: 'asset_pengembalian_id', kind: 'ref', ref: 'asset-pengembalian', label: 'Pengembalian', readOnly: true, filterable: true, list: true },
+    { name: 'tanggal_kembali', kind: 'date', label: 'Tanggal Kembali', readOnly: true, list: true },
+    status(STATUS_PEMINJAMAN),
+  ]),
   {
     // Returns (/asset-pengembalian): recorded when the assets come back, each with the condition it came back in;
     // empty lines return everything of the loan still out. The assets are Aktif again at once.
@@ -151,25 +154,9 @@ export const assetGerakResources: ResourceDef[] = [
       keterangan,
     ],
   },
-  {
-    name: 'asset-riwayat-penyimpanan', label: 'Riwayat Penyimpanan', labelPlural: 'Riwayat Penyimpanan Aset', menu: '/asset-penyimpanan', path: '/asset-riwayat-penyimpanan',
-    titleField: 'id', shownAs: { ref: 'asset_id', field: 'nama' }, parent: 'asset-penyimpanan', defaultSort: { field: 'id', order: 'DESC' }, operations: ['list', 'get'],
-    workflow: {
-      field: 'status', initial: 'disimpan', editableIn: [],
-      transitions: [{
-        name: 'batal', path: 'input/asset-riwayat-penyimpanan', label: 'Batalkan Penyimpanan Aset', from: ['disimpan'], to: 'dibatalkan', action: 'update',
-        stampUser: 'dibatalkan_oleh', stampAt: 'dibatalkan_pada',
-        fields: [{ name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', required: true, min: 3, max: 255 }],
-      }],
-    },
-    fields: [
-      { name: 'asset_penyimpanan_id', kind: 'ref', ref: 'asset-penyimpanan', label: 'Penyimpanan', required: true, filterable: true, list: true },
-      assetLine(),
-      { name: 'blok_asal_id', kind: 'ref', ref: 'asset-blok', label: 'Dari Blok', readOnly: true, list: true },
-      status([['disimpan', 'Disimpan'], ['dibatalkan', 'Dibatalkan']]),
-      { name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', readOnly: true },
-      ...stamp('dibatalkan_oleh', 'dibatalkan_pada', 'Dibatalkan'),
-    ],
-  },
+  riwayat('penyimpanan', 'Riwayat Penyimpanan', 'disimpan', 'Batalkan Penyimpanan Aset', 'Penyimpanan', [
+    { name: 'blok_asal_id', kind: 'ref', ref: 'asset-blok', label: 'Dari Blok', readOnly: true, list: true },
+    status([['disimpan', 'Disimpan'], ['dibatalkan', 'Dibatalkan']]),
+  ]),
   ...assetPindahResources,
 ];

@@ -4,7 +4,7 @@
  */
 import type { ResourceDef } from '../../common/registry.js';
 import { keterangan } from '../fields.js';
-import { jurnal, nomor, stamp, status, tanggal, total } from '../document-fields.js';
+import { jurnal, lineResource, nomor, stamp, status, tanggal, total } from '../document-fields.js';
 import { ASET, PENYETUJU } from './asset.js';
 import { assetLine, KONDISI } from './fields.js';
 
@@ -157,13 +157,11 @@ export const assetPindahResources: ResourceDef[] = [
       ...stamp('selesai_oleh', 'selesai_pada', 'Selesai'),
     ],
   },
-  {
+  lineResource({
     name: 'asset-perbaikan', label: 'Rincian Perbaikan', labelPlural: 'Rincian Perbaikan Aset', menu: '/asset-perbaikan', path: '/asset-perbaikan-rincian',
-    titleField: 'uraian', parent: 'asset-perbaikan-main', defaultSort: { field: 'id', order: 'ASC' },
-    fields: [
-      { name: 'asset_perbaikan_main_id', kind: 'ref', ref: 'asset-perbaikan-main', label: 'Perbaikan', required: true, filterable: true },
-      { name: 'uraian', kind: 'text', label: 'Uraian Pekerjaan / Suku Cadang', required: true, min: 2, max: 200, list: true },
-      { name: 'biaya', kind: 'money', label: 'Biaya', required: true, min: 0, list: true },
-    ],
-  },
+    titleField: 'uraian', parent: 'asset-perbaikan-main',
+  }, 'asset_perbaikan_main_id', 'Perbaikan', [
+    { name: 'uraian', kind: 'text', label: 'Uraian Pekerjaan / Suku Cadang', required: true, min: 2, max: 200, list: true },
+    { name: 'biaya', kind: 'money', label: 'Biaya', required: true, min: 0, list: true },
+  ]),
 ];

@@ -1,18 +1,10 @@
 /** Goods: units, categories, the goods with their larger units, price categories and selling prices. */
 import type { MenuNode, ResourceDef } from '../../common/registry.js';
-import { aktif, keterangan, kode, nama } from '../fields.js';
+import { aktif, codeList, keterangan, kode, nama } from '../fields.js';
 
 export const barangResources: ResourceDef[] = [
-  {
-    name: 'satuan', label: 'Satuan', labelPlural: 'Satuan', menu: '/satuan', path: '/satuan', importable: true,
-    icon: 'Straighten', titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' },
-    fields: [kode(), nama('Nama Satuan'), keterangan],
-  },
-  {
-    name: 'kategori', label: 'Kategori', labelPlural: 'Kategori', menu: '/kategori', path: '/kategori', importable: true,
-    icon: 'Category', titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' },
-    fields: [kode(), nama('Nama Kategori'), keterangan],
-  },
+  codeList('satuan', 'Satuan', 'Straighten', 'Nama Satuan'),
+  codeList('kategori', 'Kategori', 'Category', 'Nama Kategori'),
   {
     name: 'barang', label: 'Barang', labelPlural: 'Barang', menu: '/barang', path: '/barang', importable: true,
     aliases: ['/barang/add', '/barang/edit/:id'], icon: 'Inventory2', titleField: 'nama', softDelete: true,

@@ -1,6 +1,6 @@
 /** Master data of people and routes, and the settings of users, permissions and the mobile app. */
 import type { MenuNode, ResourceDef } from '../../common/registry.js';
-import { aktif, keterangan, kode, nama, urutan } from '../fields.js';
+import { aktif, codeList, keterangan, kode, nama, urutan } from '../fields.js';
 
 const HARI = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'].map((h) => ({ value: h.toLowerCase(), label: h }));
 
@@ -17,16 +17,8 @@ export const masterResources: ResourceDef[] = [
       keterangan, aktif,
     ],
   },
-  {
-    name: 'teritori', label: 'Teritori', labelPlural: 'Teritori', menu: '/teritori', path: '/teritori', importable: true,
-    icon: 'Map', titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' },
-    fields: [kode(), nama('Nama Teritori'), keterangan],
-  },
-  {
-    name: 'jabatan', label: 'Jabatan', labelPlural: 'Jabatan', menu: '/jabatan', path: '/jabatan', importable: true,
-    icon: 'Badge', titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' },
-    fields: [kode(), nama('Nama Jabatan'), keterangan],
-  },
+  codeList('teritori', 'Teritori', 'Map', 'Nama Teritori'),
+  codeList('jabatan', 'Jabatan', 'Badge', 'Nama Jabatan'),
   {
     name: 'karyawan', label: 'Karyawan', labelPlural: 'Karyawan', menu: '/karyawan', path: '/karyawan', importable: true,
     icon: 'Groups', titleField: 'nama_lengkap', softDelete: true,
