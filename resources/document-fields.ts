@@ -63,9 +63,16 @@ export function draftWorkflow(resource: string, step: { name: string; path: stri
 
 /** A document's line items: a child resource listed in entry order whose first field is its document. */
 export function lineResource(
-  def: { name: string; label: string; labelPlural: string; menu: string; path: string; titleField: string; shownAs?: ResourceDef['shownAs']; parent: string },
+  def: { name: string; label: string; labelPlural: string; menu: string; path: string; titleField: string; shownAs?: ResourceDef['shownAs']; parent: string; scope?: ScopeDef },
   parentKey: string, parentLabel: string, fields: FieldDef[],
 ): ResourceDef {
-  const { shownAs, parent, ...head } = def;
-  return { ...head, ...(shownAs ? { shownAs } : {}), parent, defaultSort: { field: 'id', order: 'ASC' }, fields: [parentRef(parentKey, parent, parentLabel), ...fields] };
+  const { shownAs, parent, scope, ...head } = def;
+  return {
+    ...head, ...(shownAs ? { shownAs } : {}), parent, defaultSort: { field: 'id', order: 'ASC' }, ...(scope ? { scope } : {}),
+    fields: [parentRef(parentKey, parent, parentLabel), ...fields],
+  };
 }
+
+/** The lines of a warehouse document: a warehouse admin sees those of their warehouse's documents. */
+export const warehouseLines = (def: Parameters<typeof lineResource>[0], parentKey: string, parentLabel: string, fields: FieldDef[]): ResourceDef =>
+  lineResource({ ...def, scope: { field: parentKey, by: 'ref', levels: ['warehouse_admin'] } }, parentKey, parentLabel, fields);

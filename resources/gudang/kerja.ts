@@ -5,7 +5,7 @@
  */
 import type { MenuNode, ResourceDef } from '../../common/registry.js';
 import { aktif, keterangan } from '../fields.js';
-import { TEMPAT, barang, byGudang, draftWorkflow, gudang, jumlah, jurnal, nilai, nomor, parentRef, qtyDasar, satuan, stamp, status, tanggal, tempatId, total } from '../document-fields.js';
+import { TEMPAT, barang, byGudang, draftWorkflow, gudang, jumlah, jurnal, nilai, nomor, parentRef, qtyDasar, satuan, stamp, status, tanggal, tempatId, total, warehouseLines } from '../document-fields.js';
 
 /** Disposal of damaged (rusak, kind 2) or lost (hilang, kind 1) goods: draft → diposting (stock out, loss expense). */
 function disposal(jenis: 'rusak' | 'hilang'): ResourceDef[] {
@@ -56,19 +56,16 @@ export const gudangKerjaResources: ResourceDef[] = [
       ...stamp('diterima_oleh', 'diterima_pada', 'Diterima'),
     ],
   },
-  {
+  warehouseLines({
     name: 'penerimaan-barang', label: 'Barang Diterima', labelPlural: 'Rincian Penerimaan', menu: '/penerimaan-barang', path: '/penerimaan-barang-rincian',
-    titleField: 'id', parent: 'penerimaan', defaultSort: { field: 'id', order: 'ASC' },
-    scope: { field: 'penerimaan_id', by: 'ref', levels: ['warehouse_admin'] },
-    fields: [
-      parentRef('penerimaan_id', 'penerimaan', 'Penerimaan'),
-      barang, satuan, jumlah,
-      { name: 'harga_satuan', kind: 'money', label: 'Harga per Satuan', required: true, min: 0, list: true },
-      // After the goods: most receipts have no purchase, and a line starts where the goods are typed.
-      { name: 'pembelian_rincian_id', kind: 'ref', ref: 'pembelian-rincian', label: 'Baris Pembelian', filterable: true, help: 'Wajib bila penerimaan dari pembelian' },
-      qtyDasar, nilai,
-    ],
-  },
+    titleField: 'id', parent: 'penerimaan',
+  }, 'penerimaan_id', 'Penerimaan', [
+    barang, satuan, jumlah,
+    { name: 'harga_satuan', kind: 'money', label: 'Harga per Satuan', required: true, min: 0, list: true },
+    // After the goods: most receipts have no purchase, and a line starts where the goods are typed.
+    { name: 'pembelian_rincian_id', kind: 'ref', ref: 'pembelian-rincian', label: 'Baris Pembelian', filterable: true, help: 'Wajib bila penerimaan dari pembelian' },
+    qtyDasar, nilai,
+  ]),
   {
     name: 'stok-opname', label: 'Stock Opname', labelPlural: 'Stock Opname', menu: '/stock-opname', path: '/stock-opname',
     aliases: ['/stock-opname/:id', '/stock-opname/detail/:id'], icon: 'FactCheck', titleField: 'nomor',
@@ -122,19 +119,16 @@ export const gudangKerjaResources: ResourceDef[] = [
       ...stamp('diproses_oleh', 'diproses_pada', 'Diproses'),
     ],
   },
-  {
+  warehouseLines({
     name: 'konversi-barang-rincian', label: 'Konversi', labelPlural: 'Rincian Konversi Barang', menu: '/konversi', path: '/konversi-barang-rincian',
-    titleField: 'id', parent: 'konversi-barang', defaultSort: { field: 'id', order: 'ASC' },
-    scope: { field: 'konversi_barang_id', by: 'ref', levels: ['warehouse_admin'] },
-    fields: [
-      parentRef('konversi_barang_id', 'konversi-barang', 'Konversi Barang'),
-      { name: 'konversi_id', kind: 'ref', ref: 'konversi', label: 'Aturan Konversi', required: true, filterable: true, list: true },
-      { ...satuan, help: 'Satuan barang asal; kosong = satuan dasar' }, jumlah,
-      { name: 'qty_asal', kind: 'qty', label: 'Keluar (satuan dasar asal)', readOnly: true, list: true },
-      { name: 'qty_tujuan', kind: 'qty', label: 'Masuk (satuan dasar hasil)', readOnly: true, list: true },
-      nilai,
-    ],
-  },
+    titleField: 'id', parent: 'konversi-barang',
+  }, 'konversi_barang_id', 'Konversi Barang', [
+    { name: 'konversi_id', kind: 'ref', ref: 'konversi', label: 'Aturan Konversi', required: true, filterable: true, list: true },
+    { ...satuan, help: 'Satuan barang asal; kosong = satuan dasar' }, jumlah,
+    { name: 'qty_asal', kind: 'qty', label: 'Keluar (satuan dasar asal)', readOnly: true, list: true },
+    { name: 'qty_tujuan', kind: 'qty', label: 'Masuk (satuan dasar hasil)', readOnly: true, list: true },
+    nilai,
+  ]),
   ...disposal('rusak'),
   ...disposal('hilang'),
 ];
