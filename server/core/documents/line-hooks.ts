@@ -76,19 +76,27 @@ export function documentHooks(app: FastifyInstance, b: LineBinding, parentExtra:
         const line = await trx.selectFrom(b.child.replace(/-/g, '_')).select(b.foreignKey).where('id', '=', id).executeTakeFirst() as Row | undefined;
         if (line) await recomputeTotal(trx, b, Number(line[b.foreignKey]));
       },
-      async remove({ req, ctx: c, id }) {
-        const child = findResource(c.registry, b.child)!;
-        const table = tableName(child);
-        return inTransaction(c, async (trx) => {
-          const existing = await visibleRows(trx, child, { user: req.user, registry: c.registry }).selectAll(table).where(`${table}.id`, '=', id).executeTakeFirst() as Row | undefined;
-          if (!existing) throw notFound(`${child.label} tidak ditemukan`);
-          await editable(trx, Number(existing[b.foreignKey]));
-          await trx.deleteFrom(table).where('id', '=', id).execute();
-          await recomputeTotal(trx, b, Number(existing[b.foreignKey]));
-          await writeAudit(trx, { userId: req.user?.id ?? null, action: 'delete', resource: child.name, recordId: id, before: serialize(child, existing), at: nowIso(c) });
-          return { data: { id }, message: `${child.label} berhasil dihapus` };
-        });
-      },
+      remove: removeLine(b.child, b.foreignKey, editable, (trx, parentId) => recomputeTotal(trx, b, parentId)),
     },
+  };
+}
+
+/**
+ * The delete of a line resource: the visible line is removed once `guard` accepts its document (409 otherwise),
+ * `after` re-figures the document, and the delete is audited.
+ */
+export function removeLine(childName: string, foreignKey: string, guard: (trx: Db, parentId: number) => Promise<unknown>, after: (trx: Db, parentId: number) => Promise<void>): NonNullable<ResourceHooks['remove']> {
+  return async ({ req, ctx, id }) => {
+    const child = findResource(ctx.registry, childName)!;
+    const table = tableName(child);
+    return inTransaction(ctx, async (trx) => {
+      const existing = await visibleRows(trx, child, { user: req.user, registry: ctx.registry }).selectAll(table).where(`${table}.id`, '=', id).executeTakeFirst() as Row | undefined;
+      if (!existing) throw notFound(`${child.label} tidak ditemukan`);
+      await guard(trx, Number(existing[foreignKey]));
+      await trx.deleteFrom(table).where('id', '=', id).execute();
+      await after(trx, Number(existing[foreignKey]));
+      await writeAudit(trx, { userId: req.user?.id ?? null, action: 'delete', resource: child.name, recordId: id, before: serialize(child, existing), at: nowIso(ctx) });
+      return { data: { id }, message: `${child.label} berhasil dihapus` };
+    });
   };
 }
