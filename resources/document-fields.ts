@@ -61,18 +61,24 @@ export function draftWorkflow(resource: string, step: { name: string; path: stri
   };
 }
 
-/** A document's line items: a child resource listed in entry order whose first field is its document. */
+/**
+ * A document's line items: the child resource `<parent>-rincian` (menu of its document, path `/<name>`), listed in
+ * entry order, whose first field is its document (`<parent>_id`).
+ */
 export function lineResource(
-  def: { name: string; label: string; labelPlural: string; menu: string; path: string; titleField: string; shownAs?: ResourceDef['shownAs']; parent: string; scope?: ScopeDef },
-  parentKey: string, parentLabel: string, fields: FieldDef[],
+  parent: string,
+  def: { name?: string; label: string; labelPlural: string; menu?: string; path?: string; titleField: string; shownAs?: ResourceDef['shownAs']; scope?: ScopeDef },
+  parentLabel: string, fields: FieldDef[],
 ): ResourceDef {
-  const { shownAs, parent, scope, ...head } = def;
+  const name = def.name ?? `${parent}-rincian`;
+  const parentKey = `${parent.replace(/-/g, '_')}_id`;
   return {
-    ...head, ...(shownAs ? { shownAs } : {}), parent, defaultSort: { field: 'id', order: 'ASC' }, ...(scope ? { scope } : {}),
+    name, label: def.label, labelPlural: def.labelPlural, menu: def.menu ?? `/${parent}`, path: def.path ?? `/${name}`, titleField: def.titleField,
+    ...(def.shownAs ? { shownAs: def.shownAs } : {}), parent, defaultSort: { field: 'id', order: 'ASC' }, ...(def.scope ? { scope: def.scope } : {}),
     fields: [parentRef(parentKey, parent, parentLabel), ...fields],
   };
 }
 
 /** The lines of a warehouse document: a warehouse admin sees those of their warehouse's documents. */
-export const warehouseLines = (def: Parameters<typeof lineResource>[0], parentKey: string, parentLabel: string, fields: FieldDef[]): ResourceDef =>
-  lineResource({ ...def, scope: { field: parentKey, by: 'ref', levels: ['warehouse_admin'] } }, parentKey, parentLabel, fields);
+export const warehouseLines = (parent: string, def: Parameters<typeof lineResource>[1], parentLabel: string, fields: FieldDef[]): ResourceDef =>
+  lineResource(parent, { ...def, scope: { field: `${parent.replace(/-/g, '_')}_id`, by: 'ref', levels: ['warehouse_admin'] } }, parentLabel, fields);

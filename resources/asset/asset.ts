@@ -150,10 +150,7 @@ export const assetResources: ResourceDef[] = [
       ...stamp('dibatalkan_oleh', 'dibatalkan_pada', 'Dibatalkan'),
     ],
   },
-  lineResource({
-    name: 'asset-pengadaan-rincian', label: 'Rincian Pengadaan', labelPlural: 'Rincian Pengadaan Aset', menu: '/asset-pengadaan', path: '/asset-pengadaan-rincian',
-    titleField: 'nama', parent: 'asset-pengadaan',
-  }, 'asset_pengadaan_id', 'Pengadaan', [
+  lineResource('asset-pengadaan', { label: 'Rincian Pengadaan', labelPlural: 'Rincian Pengadaan Aset', titleField: 'nama' }, 'Pengadaan', [
     { name: 'asset_kategori_id', kind: 'ref', ref: 'asset-kategori', label: 'Kategori', required: true, filterable: true, list: true },
     { name: 'nama', kind: 'text', label: 'Nama Aset', required: true, max: 150, list: true },
     { name: 'jumlah', kind: 'int', label: 'Jumlah Unit', required: true, min: 1, max: 100, list: true },
@@ -194,10 +191,7 @@ export const assetResources: ResourceDef[] = [
       ...stamp('dikonfirmasi_oleh', 'dikonfirmasi_pada', 'Dikonfirmasi'),
     ],
   },
-  lineResource({
-    name: 'asset-penjualan-rincian', label: 'Aset Dijual', labelPlural: 'Rincian Penjualan Aset', menu: '/asset-penjualan', path: '/asset-penjualan-rincian',
-    titleField: 'id', shownAs: { ref: 'asset_id', field: 'nama' }, parent: 'asset-penjualan',
-  }, 'asset_penjualan_id', 'Penjualan', [
+  lineResource('asset-penjualan', { label: 'Aset Dijual', labelPlural: 'Rincian Penjualan Aset', titleField: 'id', shownAs: { ref: 'asset_id', field: 'nama' } }, 'Penjualan', [
     { name: 'asset_id', kind: 'ref', ref: 'asset', label: 'Aset', required: true, filterable: true, list: true },
     { name: 'harga_jual', kind: 'money', label: 'Harga Jual', required: true, min: 0, list: true },
     { name: 'harga_perolehan', kind: 'money', label: 'Harga Perolehan', readOnly: true, default: 0, list: true },

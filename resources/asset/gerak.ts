@@ -75,10 +75,7 @@ export const assetGerakResources: ResourceDef[] = [
       ...stamp('diposting_oleh', 'diposting_pada', 'Diposting'),
     ],
   },
-  lineResource({
-    name: 'asset-disposal-rincian', label: 'Aset Didisposal', labelPlural: 'Rincian Disposal Aset', menu: '/asset-disposal', path: '/asset-disposal-rincian',
-    titleField: 'id', shownAs: { ref: 'asset_id', field: 'nama' }, parent: 'asset-disposal',
-  }, 'asset_disposal_id', 'Disposal', [
+  lineResource('asset-disposal', { label: 'Aset Didisposal', labelPlural: 'Rincian Disposal Aset', titleField: 'id', shownAs: { ref: 'asset_id', field: 'nama' } }, 'Disposal', [
     assetLine(),
     { name: 'harga_perolehan', kind: 'money', label: 'Harga Perolehan', readOnly: true, default: 0, list: true },
     { name: 'penyusutan_akhir', kind: 'money', label: 'Penyusutan s.d. Disposal', readOnly: true, default: 0 },

@@ -157,10 +157,7 @@ export const assetPindahResources: ResourceDef[] = [
       ...stamp('selesai_oleh', 'selesai_pada', 'Selesai'),
     ],
   },
-  lineResource({
-    name: 'asset-perbaikan', label: 'Rincian Perbaikan', labelPlural: 'Rincian Perbaikan Aset', menu: '/asset-perbaikan', path: '/asset-perbaikan-rincian',
-    titleField: 'uraian', parent: 'asset-perbaikan-main',
-  }, 'asset_perbaikan_main_id', 'Perbaikan', [
+  lineResource('asset-perbaikan-main', { name: 'asset-perbaikan', label: 'Rincian Perbaikan', labelPlural: 'Rincian Perbaikan Aset', menu: '/asset-perbaikan', path: '/asset-perbaikan-rincian', titleField: 'uraian' }, 'Perbaikan', [
     { name: 'uraian', kind: 'text', label: 'Uraian Pekerjaan / Suku Cadang', required: true, min: 2, max: 200, list: true },
     { name: 'biaya', kind: 'money', label: 'Biaya', required: true, min: 0, list: true },
   ]),

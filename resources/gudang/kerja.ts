@@ -56,10 +56,7 @@ export const gudangKerjaResources: ResourceDef[] = [
       ...stamp('diterima_oleh', 'diterima_pada', 'Diterima'),
     ],
   },
-  warehouseLines({
-    name: 'penerimaan-barang', label: 'Barang Diterima', labelPlural: 'Rincian Penerimaan', menu: '/penerimaan-barang', path: '/penerimaan-barang-rincian',
-    titleField: 'id', parent: 'penerimaan',
-  }, 'penerimaan_id', 'Penerimaan', [
+  warehouseLines('penerimaan', { name: 'penerimaan-barang', label: 'Barang Diterima', labelPlural: 'Rincian Penerimaan', menu: '/penerimaan-barang', path: '/penerimaan-barang-rincian', titleField: 'id' }, 'Penerimaan', [
     barang, satuan, jumlah,
     { name: 'harga_satuan', kind: 'money', label: 'Harga per Satuan', required: true, min: 0, list: true },
     // After the goods: most receipts have no purchase, and a line starts where the goods are typed.
@@ -119,10 +116,7 @@ export const gudangKerjaResources: ResourceDef[] = [
       ...stamp('diproses_oleh', 'diproses_pada', 'Diproses'),
     ],
   },
-  warehouseLines({
-    name: 'konversi-barang-rincian', label: 'Konversi', labelPlural: 'Rincian Konversi Barang', menu: '/konversi', path: '/konversi-barang-rincian',
-    titleField: 'id', parent: 'konversi-barang',
-  }, 'konversi_barang_id', 'Konversi Barang', [
+  warehouseLines('konversi-barang', { label: 'Konversi', labelPlural: 'Rincian Konversi Barang', menu: '/konversi', titleField: 'id' }, 'Konversi Barang', [
     { name: 'konversi_id', kind: 'ref', ref: 'konversi', label: 'Aturan Konversi', required: true, filterable: true, list: true },
     { ...satuan, help: 'Satuan barang asal; kosong = satuan dasar' }, jumlah,
     { name: 'qty_asal', kind: 'qty', label: 'Keluar (satuan dasar asal)', readOnly: true, list: true },
