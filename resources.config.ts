@@ -6,28 +6,28 @@
  * Entries live by area under resources/; this file puts them together in menu order.
  */
 import type { Registry } from './common/registry.js';
-import { masterMenus, masterResources, pengaturanMenus } from './resources/master.js';
-import { barangMenus, barangResources } from './resources/barang.js';
-import { konsumenMenus, konsumenResources } from './resources/konsumen.js';
-import { gudangMenus, gudangResources } from './resources/gudang.js';
-import { kendaraanMenus, kendaraanResources } from './resources/kendaraan.js';
-import { perbaikanKendaraanResources } from './resources/perbaikan-kendaraan.js';
-import { kendaraanCeklistResources } from './resources/kendaraan-ceklist.js';
+import { masterMenus, masterResources, pengaturanMenus } from './resources/master/master.js';
+import { barangMenus, barangResources } from './resources/master/barang.js';
+import { konsumenMenus, konsumenResources } from './resources/master/konsumen.js';
+import { gudangMenus, gudangResources } from './resources/gudang/gudang.js';
+import { kendaraanMenus, kendaraanResources } from './resources/armada/kendaraan.js';
+import { perbaikanKendaraanResources } from './resources/armada/perbaikan.js';
+import { kendaraanCeklistResources } from './resources/armada/ceklist.js';
 import { penggajianMenus, penggajianResources } from './resources/penggajian.js';
-import { persediaanMenus, persediaanResources } from './resources/persediaan.js';
-import { keuanganMenus, keuanganResources } from './resources/keuangan.js';
+import { persediaanMenus, persediaanResources } from './resources/gudang/persediaan.js';
+import { keuanganMenus, keuanganResources } from './resources/keuangan/keuangan.js';
 import { kanvasMenus, kanvasResources } from './resources/kanvas.js';
-import { gudangKerjaMenus, gudangKerjaResources } from './resources/gudang-kerja.js';
-import { gudangTempatMenus, gudangTempatResources } from './resources/gudang-tempat.js';
-import { saldoAwalMenus, saldoAwalResources } from './resources/saldo-awal.js';
+import { gudangKerjaMenus, gudangKerjaResources } from './resources/gudang/kerja.js';
+import { gudangTempatMenus, gudangTempatResources } from './resources/gudang/tempat.js';
+import { saldoAwalMenus, saldoAwalResources } from './resources/keuangan/saldo-awal.js';
 import { penjualanMenus, penjualanResources } from './resources/penjualan.js';
 import { giroResource, setoranResources } from './resources/setoran.js';
 import { returKonsumenResources } from './resources/retur-konsumen.js';
 import { salesMenus, salesResources } from './resources/sales.js';
 import { pembelianMenus, pembelianResources } from './resources/pembelian.js';
-import { assetMenus, assetResources } from './resources/asset.js';
-import { assetGerakResources } from './resources/asset-gerak.js';
-import { biayaMenus, biayaResources } from './resources/biaya.js';
+import { assetMenus, assetResources } from './resources/asset/asset.js';
+import { assetGerakResources } from './resources/asset/gerak.js';
+import { biayaMenus, biayaResources } from './resources/biaya/biaya.js';
 import { bopMenus, bopResources } from './resources/bop.js';
 import { laporanMenus } from './resources/laporan.js';
 

@@ -2,93 +2,11 @@
  * Types of the registry (resources.config.ts). Everything here is serializable data: the server and the
  * browser both import the registry, and server behaviour binds to it by name.
  */
-export const FIELD_KINDS = [
-  'text', 'longtext', 'int', 'qty', 'money', 'percent', 'decimal', 'date', 'datetime', 'bool', 'enum',
-  'ref', 'file', 'image', 'email', 'phone', 'password',
-] as const;
-export type FieldKind = (typeof FIELD_KINDS)[number];
+import type { FieldDef, ScopeDef } from './registry-fields.js';
+import type { CostDef, OrderingDef, PrintDef, WorkflowDef } from './registry-workflow.js';
 
-export interface EnumOption {
-  value: string | number;
-  label: string;
-}
-
-export interface FieldDef {
-  /** Column name, snake_case as SPEC.md spells it. */
-  name: string;
-  kind: FieldKind;
-  /** Indonesian label. */
-  label: string;
-  required?: boolean;
-  unique?: boolean;
-  default?: string | number | boolean;
-  /** Numbers: smallest/largest value. Text: shortest/longest length. */
-  min?: number;
-  max?: number;
-  /** Server-managed: shown, never accepted from /input. */
-  readOnly?: boolean;
-  /** Server-only column: never shown, never accepted (e.g. a token version). */
-  internal?: boolean;
-  /** Searched by the list's `q`. */
-  searchable?: boolean;
-  /** Usable as a list filter (`?field=value`, repeated keys for several values). */
-  filterable?: boolean;
-  /** Usable as the list's `sort`. */
-  sortable?: boolean;
-  /** Shown as a list column. */
-  list?: boolean;
-  /**
-   * How much a list column matters when the screen is narrow: 1 never folds away (what a row is: its title,
-   * status, key amount), 3 folds first (secondary detail), 2 between. Unset: 1 for the resource's title and its
-   * status (the workflow's, a `status` enum or `aktif`), else 2. On a phone the list is cards instead.
-   */
-  listPriority?: 1 | 2 | 3;
-  /** enum kind: the allowed values. */
-  options?: EnumOption[];
-  /** ref kind: the referenced resource's name. */
-  ref?: string;
-  /** Hint shown under the input. */
-  help?: string;
-  /** file kind: the content types this field takes, narrower than the kind's (an app version takes only an APK). */
-  accept?: string[];
-  /** The import template's example cell, where the kind's default example would not make a valid row. */
-  example?: string | number | boolean;
-  /**
-   * Server-managed copy of a field of the record another reference field points at (declare it readOnly):
-   * `{ ref: 'gudang_blok_id', field: 'gudang_id' }` keeps a rack's warehouse from its block, so racks filter
-   * by warehouse. Kept up to date when the reference or the referenced record changes.
-   */
-  derivedFrom?: { ref: string; field: string };
-  /**
-   * int kind named `<prefix>_id`: the id of a place inside a warehouse (block, rack, drawer or pallet), its kind
-   * in the enum `<prefix>_tipe`; the warehouse is this field of the record or, on a line, of its document
-   * (`gudang_id`). Screens offer the warehouse's places by name instead of two raw inputs.
-   */
-  placeIn?: string;
-  /** date kind: a new record's form starts on today's date (Asia/Jakarta); the value is still sent and checked. */
-  defaultToday?: boolean;
-}
-
-export type LevelKey =
-  | 'gm' | 'owner' | 'finance' | 'supervisor' | 'sales' | 'admin' | 'asset_admin' | 'warehouse_admin';
-
-export interface ScopeDef {
-  /** The column holding the owner. */
-  field: string;
-  /**
-   * Whose id goes in it: the user's employee record or the user itself; `gudang`: the user's warehouse (a
-   * warehouse admin's stock documents); `ref`: the column references a scoped
-   * resource and a row is visible when the record it points at is (customers of the salesperson's own routes).
-   */
-  by: 'karyawan' | 'user' | 'gudang' | 'ref';
-  /** Levels that see only their own rows (SPEC.md section 6 synonyms). */
-  levels: LevelKey[];
-  /**
-   * A second owner column: a row is also the user's when this column holds their value (a warehouse mutation
-   * belongs to its source warehouse and to its destination). Only for `by` other than `ref`.
-   */
-  orField?: string;
-}
+export * from './registry-fields.js';
+export * from './registry-workflow.js';
 
 export interface LinesDef {
   /** The child resource holding the line items. */
@@ -121,93 +39,6 @@ export interface ScreenDef {
   /** A menu url of its own governing the screen (default: the resource's); `exempt`: any signed-in user (SPEC /rank-sales). */
   menu?: string;
   exempt?: boolean;
-}
-
-/** `POST /api/<path>` with `{ ids: [...] }` (and the group column) sets `field` to 1, 2, 3… in that order. */
-export interface OrderingDef {
-  field: string;
-  /** Path after `/api/`, as SPEC.md names it (`input/role-order`). */
-  path: string;
-  /** Only rows sharing this column's value are ordered together (a level's roles, a menu's sub-menus). */
-  groupBy?: string;
-}
-
-/** One step of a workflow: `POST /api/<path>` with `{ id, ...fields }`. */
-export interface TransitionDef {
-  /** The step's name; a server handler may be bound to `<resource>` + this name for its effects. */
-  name: string;
-  /** Path after `/api/` (`input/ajuankonsumen-approve`). */
-  path: string;
-  /** Indonesian verb shown on the button and in messages ("Setujui"). */
-  label: string;
-  from: string[];
-  to: string;
-  /**
-   * Further states the step may end in instead of `to`, chosen by its handler from the document's figures (status
-   * follows the amounts: an LPJ spending exactly the advance is Selesai at once). The handler answers the state in
-   * the workflow's field; any other answer is refused.
-   */
-  alsoTo?: string[];
-  /** The right on the resource's menu the step needs. */
-  action: 'create' | 'update' | 'delete';
-  /** Levels that may fire it (SPEC.md section 6 synonyms); none = any level holding the right. */
-  levels?: LevelKey[];
-  /** Whoever created the record may not fire it (no self-approval, DESIGN.md section 6). */
-  notByCreator?: boolean;
-  /** Fired from a hand-written control of its own (a button per line item), not offered among the record's step buttons. */
-  ownControl?: boolean;
-  /** Inputs of the step: a field named like a column of the resource is written to it; others go to the handler. */
-  fields?: FieldDef[];
-  /** Columns stamped with the acting user's id and the time (declared readOnly on the resource). */
-  stampUser?: string;
-  stampAt?: string;
-  /**
-   * An array input of the step: the body key `name` carries a list of objects, each validated strictly like a
-   * record against `fields` (unknown key → 400, bad value → 422 keyed `<name>.<i>.<field>`), handed to the
-   * handler as `input[name]` (the validated objects). `min`/`max` bound the count.
-   */
-  items?: TransitionItems;
-  /**
-   * The step is also taken by `POST /api/input/<resource>` with `{ id, aksi: '<viaInput>', ...fields }` (SPEC.md
-   * has `/input/barang-entertain` serve checkout and approve): the same checks and effects as its own path.
-   */
-  viaInput?: string;
-}
-
-export interface TransitionItems {
-  name: string;
-  label: string;
-  fields: FieldDef[];
-  min?: number;
-  max?: number;
-}
-
-/** Status as data (DESIGN.md section 6): states, the steps between them, where the record may still be edited. */
-export interface WorkflowDef {
-  /** The readOnly enum column holding the state; set to `initial` on create. */
-  field: string;
-  initial: string;
-  /** States in which the generic update and delete are allowed; others answer 409. */
-  editableIn: string[];
-  transitions: TransitionDef[];
-}
-
-/**
- * A printed document of a record (`GET /api/cetak-…`, a PDF): a "Cetak …" button on the record's pages and list
- * rows, offered in the listed states to users who may read the resource. `path` is the call after `/api/`; each
- * `:field` in it (path or query) is filled with the record's value: `cetak-surat-jalan/:id/:gudang_id`,
- * `cetak-mutasi?id=:id`. The server refuses the other states with 409.
- */
-export interface PrintDef {
-  /** The print's name, unique within the resource (`surat-jalan`). */
-  name: string;
-  /** The button's Indonesian label ("Cetak Surat Jalan"). */
-  label: string;
-  path: string;
-  /** Workflow states in which the document can be printed; none = every state. */
-  states?: string[];
-  /** The field holding the printed document's number, which names the file (`SJ-2026-11-0001.pdf`); `nomor` by default. */
-  numberField?: string;
 }
 
 /**
@@ -295,23 +126,6 @@ export interface ResourceDef {
   importable?: boolean;
   /** A cost document (pembayaran, biaya-…): what its lines post to; the lifecycle is its workflow (server/domain/biaya). */
   cost?: CostDef;
-}
-
-/**
- * The data of a cost document (DESIGN.md section 6): draft with lines → its declared steps → dibatalkan (reversal).
- * Step names bind the engine's effects: `jurnal` recognises the cost (lines debit, `accrualAkun` or, for goods,
- * inventory credit), `berikan` pays it out of the chosen kas (lines or `accrualAkun` debit), `terima` is the
- * recipient's confirmation (never by whoever gave), `batal` reverses every journal and stock movement.
- */
-export interface CostDef {
-  /** Number series of the documents (`BOG` → BOG/2026/11/0001). */
-  prefix: string;
-  /** Line categories and the account code (chart of accounts) each one's cost is debited to. */
-  categories: Array<{ value: string; label: string; akun: string }>;
-  /** Account code of costs recognised by `jurnal` and not yet paid (a liability), for kinds paid after their journal. */
-  accrualAkun?: string;
-  /** Lines are goods leaving the document's warehouse at moving-average cost (through the stock ledger). */
-  goods?: boolean;
 }
 
 export interface MenuNode {

@@ -1,5 +1,5 @@
 /** Field declarations of warehouse stock documents (receiving, disposal, opname, conversion, storage, mutation). */
-import type { FieldDef, LevelKey, ScopeDef, WorkflowDef } from '../common/registry.js';
+import type { FieldDef, LevelKey, ResourceDef, ScopeDef, WorkflowDef } from '../common/registry.js';
 
 /** Who does the warehouse work (SPEC.md section 6 synonyms) and the company-wide levels that may too. */
 export const GUDANG: LevelKey[] = ['warehouse_admin', 'admin', 'gm'];
@@ -60,3 +60,25 @@ export function draftWorkflow(resource: string, step: { name: string; path: stri
     ],
   };
 }
+
+/**
+ * A document's line items: the child resource `<parent>-rincian` (menu of its document, path `/<name>`), listed in
+ * entry order, whose first field is its document (`<parent>_id`).
+ */
+export function lineResource(
+  parent: string,
+  def: { name?: string; label: string; labelPlural: string; menu?: string; path?: string; titleField: string; shownAs?: ResourceDef['shownAs']; scope?: ScopeDef },
+  parentLabel: string, fields: FieldDef[],
+): ResourceDef {
+  const name = def.name ?? `${parent}-rincian`;
+  const parentKey = `${parent.replace(/-/g, '_')}_id`;
+  return {
+    name, label: def.label, labelPlural: def.labelPlural, menu: def.menu ?? `/${parent}`, path: def.path ?? `/${name}`, titleField: def.titleField,
+    ...(def.shownAs ? { shownAs: def.shownAs } : {}), parent, defaultSort: { field: 'id', order: 'ASC' }, ...(def.scope ? { scope: def.scope } : {}),
+    fields: [parentRef(parentKey, parent, parentLabel), ...fields],
+  };
+}
+
+/** The lines of a warehouse document: a warehouse admin sees those of their warehouse's documents. */
+export const warehouseLines = (parent: string, def: Parameters<typeof lineResource>[1], parentLabel: string, fields: FieldDef[]): ResourceDef =>
+  lineResource(parent, { ...def, scope: { field: `${parent.replace(/-/g, '_')}_id`, by: 'ref', levels: ['warehouse_admin'] } }, parentLabel, fields);

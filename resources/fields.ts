@@ -1,5 +1,5 @@
 /** Field declarations shared by many registry entries. */
-import type { FieldDef } from '../common/registry.js';
+import type { FieldDef, ResourceDef } from '../common/registry.js';
 
 export const kode = (label = 'Kode'): FieldDef => ({
   name: 'kode', kind: 'text', label, required: true, unique: true, max: 30,
@@ -16,3 +16,10 @@ export const urutan: FieldDef = {
   name: 'urutan', kind: 'int', label: 'Urutan', default: 0, min: 0, sortable: true, list: true,
 };
 
+
+/** A small coded list (units, categories, territories, positions): code, name and notes, sorted by code, importable. */
+export const codeList = (name: string, label: string, icon: string, namaLabel: string): ResourceDef => ({
+  name, label, labelPlural: label, menu: `/${name}`, path: `/${name}`, importable: true,
+  icon, titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' },
+  fields: [kode(), nama(namaLabel), keterangan],
+});

@@ -8,7 +8,7 @@ import { registerLedgerRoutes } from './keuangan/ledger-routes.js';
 import { registerKasRoutes } from './keuangan/kas-routes.js';
 import { jurnalHooks } from './keuangan/jurnal-hooks.js';
 import { settingHooks } from './keuangan/setting-hooks.js';
-import { hutangHooks, registerHutangRoutes } from './keuangan/hutang.js';
+import { hutangHooks, registerHutangRoutes } from './keuangan/piutang-konsumen.js';
 import { saldoAwalAkunHooks, saldoAwalStokHooks } from './keuangan/saldo-awal.js';
 import { gudangHooks, registerGudangRoutes } from './gudang/index.js';
 import { kanvasHooks, registerKanvasRoutes } from './kanvas/index.js';

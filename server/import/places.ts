@@ -1,7 +1,7 @@
 import type { FieldDef } from '../../common/registry.js';
 import type { FieldErrors } from '../../common/validate.js';
 import type { Db } from '../db/connection.js';
-import { placesOfWarehouse } from '../domain/gudang/places.js';
+import { placesOfWarehouse } from '../core/documents/places.js';
 
 type Row = Record<string, unknown>;
 const norm = (s: string): string => s.toLowerCase().replace(/\s*\/\s*/g, '/').replace(/\s+/g, ' ').trim();

@@ -11,7 +11,7 @@ import { addMonths, monthEnd, monthsBetween, scheduledAccumulated } from '../../
 import { jakartaDaysBefore, todayJakarta } from '../../../common/format.js';
 import type { AppContext } from '../../core/context.js';
 import { nextDocNumber } from '../../core/doc-number.js';
-import { ledgerContext } from '../../domain/ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { journalAcquisition, prepareNewAsset } from '../../domain/asset/register.js';
 import { fillRun, jurnal, SUS } from '../../domain/asset/penyusutan.js';
 import { approve, approveRincian, PGA } from '../../domain/asset/pengadaan.js';

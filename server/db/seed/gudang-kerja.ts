@@ -11,7 +11,7 @@ import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
 import { prng } from './ledger.js';
 import { PNR, terimaPenerimaan } from '../../domain/gudang/penerimaan.js';
-import { baseQty } from '../../domain/gudang/documents.js';
+import { baseQty } from '../../core/documents/units.js';
 import { postingDisposal } from '../../domain/gudang/disposal.js';
 import { postingOpname } from '../../domain/gudang/opname.js';
 import { prosesKonversi } from '../../domain/gudang/konversi.js';

@@ -14,7 +14,7 @@ import { insertRows } from './insert.js';
 import { seedCreated, seedStep } from './steps.js';
 import { PNY, tempatkan } from '../../domain/gudang/penyimpanan.js';
 import { MTS, kirim, terima, tolak } from '../../domain/gudang/mutasi.js';
-import { linePlace } from '../../domain/gudang/places.js';
+import { linePlace } from '../../core/documents/places.js';
 import { jakartaDaysBefore } from '../../../common/format.js';
 
 type Row = Record<string, unknown>;

@@ -10,7 +10,7 @@ import { nextDocNumber } from '../../core/doc-number.js';
 import type { Db } from '../connection.js';
 import { jakartaDaysBefore } from '../../../common/format.js';
 import { PNR, terimaPenerimaan } from '../../domain/gudang/penerimaan.js';
-import { baseQty } from '../../domain/gudang/documents.js';
+import { baseQty } from '../../core/documents/units.js';
 import { lineAmounts, PO, pesan, tolak } from '../../domain/pembelian/pembelian.js';
 import { recordPurchasePayment } from '../../domain/pembelian/bayar.js';
 import { checkoutReturSupplier } from '../../domain/pembelian/retur.js';

@@ -13,7 +13,7 @@ import { insertRows } from './insert.js';
 import { onDemoDate, seedCreated, seedStep } from './steps.js';
 import { afterLinesChanged, lineContext, prepareHeader, priceLine } from '../../domain/penjualan/draft.js';
 import { batal, selesai, takTertagih } from '../../domain/penjualan/steps.js';
-import { creditStatus, openDebtsOf } from '../../domain/keuangan/hutang.js';
+import { creditStatus, openDebtsOf } from '../../domain/keuangan/piutang-konsumen.js';
 import { HttpError } from '../../core/errors.js';
 
 type Row = Record<string, unknown>;

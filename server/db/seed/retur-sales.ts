@@ -15,7 +15,8 @@ import type { Db } from '../connection.js';
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
 import { demoUsers, onDemoDate, seedCreated, seedStep } from './steps.js';
-import { approveRetur, checkoutRetur, laporkanRetur, recomputeTotals, returLineValues } from '../../domain/retur-konsumen/retur.js';
+import { approveRetur, checkoutRetur, laporkanRetur, recomputeTotals } from '../../domain/retur-konsumen/retur.js';
+import { returLineValues } from '../../domain/retur-konsumen/caps.js';
 
 type Row = Record<string, unknown>;
 const onDate = (base: AppContext, tanggal: string) => onDemoDate(base, tanggal, 4);

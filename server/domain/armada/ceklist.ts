@@ -1,5 +1,5 @@
 /**
- * Vehicle inspections (resources/kendaraan-ceklist.ts): a new inspection sent without lines gets the checklist
+ * Vehicle inspections (resources/armada/ceklist.ts): a new inspection sent without lines gets the checklist
  * template, one line per active part, all `baik` until found otherwise; lines change only while it is a draft;
  * finishing it needs a note on every finding, counts the findings and keeps the odometer on the vehicle.
  */
@@ -9,7 +9,7 @@ import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { nowIso } from '../../core/context.js';
-import { documentHooks, type LineBinding } from '../gudang/documents.js';
+import { documentHooks, type LineBinding } from '../../core/documents/line-hooks.js';
 
 export const CKL = 'CKL';
 

@@ -5,10 +5,10 @@
  * subject. A listening server runs them at start and every six hours (`vehicleReminderJob`, once across the cluster).
  */
 import { addDays, formatDate, todayJakarta } from '../../../common/format.js';
-import { levelIsAny } from '../../../common/levels.js';
-import { CEKLIST_INTERVAL_HARI, PENGINGAT_HARI } from '../../../resources/kendaraan-ceklist.js';
+import { CEKLIST_INTERVAL_HARI, PENGINGAT_HARI } from '../../../resources/armada/ceklist.js';
 import type { Db } from '../../db/connection.js';
 import { notifyUsers } from '../../core/notify.js';
+import { activeRecipients } from '../../core/recipients.js';
 import type { ScheduledJob } from '../../core/scheduler.js';
 
 const EVERY_MS = 6 * 60 * 60 * 1000;
@@ -38,9 +38,8 @@ export async function remindVehicles(db: Db, now: Date): Promise<number> {
     }
   }
   if (reminders.length === 0) return 0;
-  const users = await db.selectFrom('users').innerJoin('level', 'level.id', 'users.level_id').select(['users.id', 'users.karyawan_id', 'level.nama_level'])
-    .where('users.deleted_at', 'is', null).where('users.aktif', '=', 1).execute();
-  const gm = users.filter((u) => levelIsAny(String(u.nama_level), ['gm'])).map((u) => Number(u.id));
+  const { users, ofLevel } = await activeRecipients(db);
+  const gm = ofLevel('gm');
   const routes = await db.selectFrom('gudang_sales_rute').select(['kendaraan_id', 'karyawan_id']).execute();
   const userOfKaryawan = new Map(users.filter((u) => u.karyawan_id !== null).map((u) => [Number(u.karyawan_id), Number(u.id)]));
   const salesOf = (kendaraanId: number) => routes.filter((r) => Number(r.kendaraan_id) === kendaraanId).map((r) => userOfKaryawan.get(Number(r.karyawan_id))).filter((x): x is number => x !== undefined);

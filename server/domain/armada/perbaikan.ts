@@ -1,12 +1,12 @@
 /**
- * Vehicle repair (resources/perbaikan-kendaraan.ts): lines priced while the request waits for the GM, the GM's
+ * Vehicle repair (resources/armada/perbaikan.ts): lines priced while the request waits for the GM, the GM's
  * approval, finance's money (cash out of a company kas: Dr vehicle maintenance expense / Cr the kas account), the
  * vehicle received back with its odometer. A vehicle carrying an open trip's goods is unloaded before it goes to
  * the workshop; a vehicle in the workshop is not loaded (`assertNotInRepair`, called where a trip is loaded).
  */
 import type { FastifyInstance } from 'fastify';
 import { formatNumber, todayJakarta } from '../../../common/format.js';
-import { DALAM_PERBAIKAN } from '../../../resources/perbaikan-kendaraan.js';
+import { DALAM_PERBAIKAN } from '../../../resources/armada/perbaikan.js';
 import type { Db } from '../../db/connection.js';
 import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
@@ -14,8 +14,8 @@ import { nextDocNumber } from '../../core/doc-number.js';
 import { writeAudit } from '../../core/audit.js';
 import { nowIso } from '../../core/context.js';
 import { postJournal, postingAccount } from '../../ledger/index.js';
-import { documentHooks, type LineBinding } from '../gudang/documents.js';
-import { ledgerContext } from '../ledger-context.js';
+import { documentHooks, type LineBinding } from '../../core/documents/line-hooks.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 
 type Row = Record<string, unknown>;
 export const PBK = 'PBK';

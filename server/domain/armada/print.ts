@@ -1,8 +1,9 @@
 /** The vehicle prints: a repair's work order and cost (cetak-perbaikan-kendaraan). */
 import type { FastifyInstance } from 'fastify';
 import { formatMoney, formatNumber } from '../../../common/format.js';
-import { STATUS_PERBAIKAN } from '../../../resources/perbaikan-kendaraan.js';
-import { nameOf, printRoute } from '../gudang/documents.js';
+import { STATUS_PERBAIKAN } from '../../../resources/armada/perbaikan.js';
+import { nameOf } from '../../core/documents/names.js';
+import { printRoute } from '../../core/documents/print.js';
 
 const STATUS = Object.fromEntries(STATUS_PERBAIKAN);
 const JENIS: Record<string, string> = { jasa: 'Jasa', suku_cadang: 'Suku Cadang' };

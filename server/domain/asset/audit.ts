@@ -15,8 +15,9 @@ import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { recordSaved } from '../../core/save.js';
 import { nowIso } from '../../core/context.js';
-import { ASSET_IN_BOOKS } from '../../../resources/asset.js';
-import { nameOf, printRoute } from '../gudang/documents.js';
+import { ASSET_IN_BOOKS } from '../../../resources/asset/asset.js';
+import { nameOf } from '../../core/documents/names.js';
+import { printRoute } from '../../core/documents/print.js';
 
 export const ADT = 'ADT';
 type Row = Record<string, unknown>;

@@ -11,12 +11,12 @@ import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { unprocessable } from '../../core/errors.js';
 import { postJournal } from '../../ledger/index.js';
 import { formatMoney } from '../../../common/format.js';
-import { documentHooks, printQueryRoute, type LineBinding } from '../gudang/documents.js';
+import { documentHooks, type LineBinding } from '../../core/documents/line-hooks.js';
+import { printQueryRoute } from '../../core/documents/print.js';
 import { numberedAssetLines } from './numbered-lines.js';
-import { ledgerContext } from '../ledger-context.js';
-import { ASSET_IN_BOOKS } from '../../../resources/asset.js';
-import { JENIS_DISPOSAL } from '../../../resources/asset-gerak.js';
-import { bookValueAfter, leaveBooks, leavingAssets, saleJournal, writeLineFigures } from './penjualan.js';
+import { ledgerContext } from '../../core/ledger-context.js';
+import { JENIS_DISPOSAL } from '../../../resources/asset/gerak.js';
+import { assetInBooks, bookValueAfter, leaveBooks, leavingAssets, saleJournal, writeLineFigures } from './penjualan.js';
 
 export const DSA = 'DSA';
 type Row = Record<string, unknown>;
@@ -25,12 +25,7 @@ const jenisOf = (v: unknown) => JENIS_DISPOSAL.find((j) => j.value === Number(v)
 
 const lines: LineBinding = {
   parent: 'asset-disposal', child: 'asset-disposal-rincian', foreignKey: 'asset_disposal_id', totalOf: 'nilai_buku',
-  async compute(trx, line, prefix) {
-    const a = await trx.selectFrom('asset').select(['kode', 'status', 'harga_perolehan', 'akumulasi_penyusutan', 'nilai_buku']).where('id', '=', Number(line.asset_id)).executeTakeFirst();
-    if (!a) throw unprocessable({ [`${prefix}asset_id`]: ['Aset tidak ditemukan'] });
-    if (!ASSET_IN_BOOKS.includes(String(a.status))) throw unprocessable({ [`${prefix}asset_id`]: [`Aset ${a.kode} berstatus ${a.status}; tidak dapat didisposal`] });
-    return { harga_perolehan: Number(a.harga_perolehan), akumulasi_penyusutan: Number(a.akumulasi_penyusutan), nilai_buku: Number(a.nilai_buku) };
-  },
+  compute: assetInBooks('didisposal'),
 };
 
 const numbered = numberedAssetLines(DSA, 'Disposal belum berisi aset');

@@ -6,8 +6,8 @@
  * and the period's movements: acquisitions, depreciation journalled, and cost leaving by sale or disposal.
  */
 import type { ReportColumn, ReportRow, ReportSection } from '../../../common/laporan.js';
-import type { ReportCompute } from '../laporan/types.js';
-import { STATUS_ASSET } from '../../../resources/asset.js';
+import type { ReportCompute } from '../../core/reports/types.js';
+import { STATUS_ASSET } from '../../../resources/asset/asset.js';
 
 const text = (key: string, label: string): ReportColumn => ({ key, label, kind: 'text' });
 const money = (key: string, label: string): ReportColumn => ({ key, label, kind: 'money' });

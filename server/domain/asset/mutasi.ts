@@ -9,7 +9,9 @@ import { sql } from 'kysely';
 import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { numberedAssetLines } from './numbered-lines.js';
-import { documentHooks, nameOf, printQueryRoute, type LineBinding } from '../gudang/documents.js';
+import { documentHooks, type LineBinding } from '../../core/documents/line-hooks.js';
+import { nameOf } from '../../core/documents/names.js';
+import { printQueryRoute } from '../../core/documents/print.js';
 
 export const MTA = 'MTA';
 type Row = Record<string, unknown>;

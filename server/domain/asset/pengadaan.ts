@@ -11,8 +11,8 @@ import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { recordSaved } from '../../core/save.js';
-import { documentHooks, type LineBinding } from '../gudang/documents.js';
-import { ledgerContext } from '../ledger-context.js';
+import { documentHooks, type LineBinding } from '../../core/documents/line-hooks.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { categoryOf, journalAcquisition, prepareNewAsset } from './register.js';
 import { assertFreelyPostable } from '../../ledger/index.js';
 

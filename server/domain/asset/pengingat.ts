@@ -4,10 +4,10 @@
  * every hour (`loanReminderJob`, through the central scheduler); a check is one query and one transaction.
  */
 import { formatDate, todayJakarta } from '../../../common/format.js';
-import { levelIs } from '../../../common/levels.js';
 import type { AppContext } from '../../core/context.js';
 import { nowIso } from '../../core/context.js';
 import { notifyUsers } from '../../core/notify.js';
+import { activeRecipients } from '../../core/recipients.js';
 import { inTransaction } from '../../core/transaction.js';
 import type { ScheduledJob } from '../../core/scheduler.js';
 
@@ -23,11 +23,10 @@ export async function remindOverdueLoans(ctx: AppContext): Promise<number> {
       .where('asset_peminjaman.status', '=', 'dipinjam').where('asset_peminjaman.jatuh_tempo', '<', today).where('asset_peminjaman.diingatkan_pada', 'is', null)
       .orderBy('asset_peminjaman.id').execute();
     if (overdue.length === 0) return 0;
-    const users = await trx.selectFrom('users').innerJoin('level', 'level.id', 'users.level_id')
-      .select(['users.id', 'users.karyawan_id', 'level.nama_level']).where('users.deleted_at', 'is', null).where('users.aktif', '=', 1).execute();
-    const admins = users.filter((u) => levelIs(String(u.nama_level), 'asset_admin')).map((u) => Number(u.id));
+    const { ofLevel, ofKaryawan } = await activeRecipients(trx);
+    const admins = ofLevel('asset_admin');
     for (const p of overdue) {
-      const borrowers = users.filter((u) => u.karyawan_id !== null && Number(u.karyawan_id) === Number(p.karyawan_id)).map((u) => Number(u.id));
+      const borrowers = ofKaryawan(p.karyawan_id);
       const pesan = `Peminjaman aset ${p.nomor} (${p.nama_lengkap ?? 'peminjam'}, ${p.belum_kembali} aset) melewati batas kembali ${formatDate(String(p.jatuh_tempo))}; segera kembalikan`;
       await notifyUsers(trx, [...admins, ...borrowers], { judul: 'Peminjaman aset terlambat', pesan, url: `/asset-peminjaman/${p.id}/show`, resource: 'asset-peminjaman', record_id: Number(p.id) }, at);
     }

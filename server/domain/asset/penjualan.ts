@@ -11,12 +11,12 @@ import type { Db } from '../../db/connection.js';
 import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { assertFreelyPostable, postJournal, type JournalLine } from '../../ledger/index.js';
-import { documentHooks, type LineBinding } from '../gudang/documents.js';
+import { documentHooks, type LineBinding } from '../../core/documents/line-hooks.js';
 import { numberedAssetLines } from './numbered-lines.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { addMonths, depreciationDue } from '../../../common/penyusutan.js';
-import { ASSET_IN_BOOKS } from '../../../resources/asset.js';
-import { setLineValues } from '../shared/line-values.js';
+import { ASSET_IN_BOOKS } from '../../../resources/asset/asset.js';
+import { setLineValues } from '../../core/documents/line-values.js';
 
 export const PJA = 'PJA';
 
@@ -80,14 +80,19 @@ export async function leavingAssets(trx: Db, ids: number[], tanggal: string, pri
   });
 }
 
-const lines: LineBinding = {
-  parent: 'asset-penjualan', child: 'asset-penjualan-rincian', foreignKey: 'asset_penjualan_id', totalOf: 'harga_jual',
-  async compute(trx, line, prefix) {
+/** A line naming an asset still in the books, with its figures as they stand; 422 when it cannot be `what`. */
+export function assetInBooks(what: string): LineBinding['compute'] {
+  return async (trx, line, prefix) => {
     const a = await trx.selectFrom('asset').select(['kode', 'status', 'harga_perolehan', 'akumulasi_penyusutan', 'nilai_buku']).where('id', '=', Number(line.asset_id)).executeTakeFirst();
     if (!a) throw unprocessable({ [`${prefix}asset_id`]: ['Aset tidak ditemukan'] });
-    if (!ASSET_IN_BOOKS.includes(String(a.status))) throw unprocessable({ [`${prefix}asset_id`]: [`Aset ${a.kode} berstatus ${a.status}; tidak dapat dijual`] });
+    if (!ASSET_IN_BOOKS.includes(String(a.status))) throw unprocessable({ [`${prefix}asset_id`]: [`Aset ${a.kode} berstatus ${a.status}; tidak dapat ${what}`] });
     return { harga_perolehan: Number(a.harga_perolehan), akumulasi_penyusutan: Number(a.akumulasi_penyusutan), nilai_buku: Number(a.nilai_buku) };
-  },
+  };
+}
+
+const lines: LineBinding = {
+  parent: 'asset-penjualan', child: 'asset-penjualan-rincian', foreignKey: 'asset_penjualan_id', totalOf: 'harga_jual',
+  compute: assetInBooks('dijual'),
 };
 
 const numbered = numberedAssetLines(PJA, 'Penjualan belum berisi aset', async ({ trx, values }) => {

@@ -13,10 +13,10 @@ import type { AppContext } from '../../core/context.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { postJournal, reverseJournal } from '../../ledger/index.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { depreciationDue, isPeriode, monthEnd } from '../../../common/penyusutan.js';
 import { formatMoney, todayJakarta } from '../../../common/format.js';
-import { ASSET_IN_BOOKS } from '../../../resources/asset.js';
+import { ASSET_IN_BOOKS } from '../../../resources/asset/asset.js';
 
 type Row = Record<string, unknown>;
 export const SUS = 'SUS';

@@ -11,8 +11,8 @@ import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { assertFreelyPostable, postJournal } from '../../ledger/index.js';
-import { documentHooks, type LineBinding } from '../gudang/documents.js';
-import { ledgerContext } from '../ledger-context.js';
+import { documentHooks, type LineBinding } from '../../core/documents/line-hooks.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { todayJakarta } from '../../../common/format.js';
 
 export const PBA = 'PBA';

@@ -12,7 +12,7 @@ import type { ResourceHooks } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { assertFreelyPostable, postJournal } from '../../ledger/index.js';
 import type { LedgerContext } from '../../ledger/index.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { formatMoney, todayJakarta } from '../../../common/format.js';
 
 type Row = Record<string, unknown>;

@@ -12,7 +12,7 @@ import { loadSettings } from '../../ledger/index.js';
 import { renderPdf } from '../../print/pdf.js';
 import { sendFile, sendPdf } from '../../print/reply.js';
 import { depreciationSchedule } from '../../../common/penyusutan.js';
-import { visibleDocument } from '../gudang/documents.js';
+import { visibleDocument } from '../../core/documents/access.js';
 import { strictQuery, type Query } from '../shared/query.js';
 import { checkPeriode, previewMonth } from './penyusutan.js';
 

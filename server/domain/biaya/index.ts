@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { HooksByResource } from '../../core/hooks.js';
 import { nextDocNumber } from '../../core/doc-number.js';
-import { baseQty, documentHooks } from '../gudang/documents.js';
+import { baseQty } from '../../core/documents/units.js';
+import { documentHooks } from '../../core/documents/line-hooks.js';
 import { COST_STEP_HANDLERS, lineBinding } from './steps.js';
 import { registerBiayaPrints } from './print.js';
 import { registerBiayaReports } from './reports.js';

@@ -12,7 +12,9 @@ import { badRequest, unprocessable } from '../../core/errors.js';
 import { parseIdParam, requireUser } from '../../core/crud-routes.js';
 import { stateLabel } from '../../core/save-rules.js';
 import { assertPrintable } from '../../print/printable.js';
-import { nameOf, sendPrint, visibleDocument } from '../gudang/documents.js';
+import { nameOf } from '../../core/documents/names.js';
+import { sendPrint } from '../../core/documents/print.js';
+import { visibleDocument } from '../../core/documents/access.js';
 import { lineBinding } from './steps.js';
 
 type Row = Record<string, unknown>;

@@ -12,7 +12,7 @@ import type { TransitionHandler } from '../../core/hooks.js';
 import type { Db } from '../../db/connection.js';
 import { conflict, forbidden, unprocessable } from '../../core/errors.js';
 import { postJournal, reverseJournal, stockIn, stockOut, type JournalLine } from '../../ledger/index.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 
 type Row = Record<string, unknown>;
 

@@ -5,19 +5,16 @@
  * lines under `item`.
  */
 import type { FastifyInstance } from 'fastify';
-import { findResource, tableName } from '../../../common/registry.js';
+import { findResource } from '../../../common/registry.js';
 import type { HooksByResource, ResourceHooks } from '../../core/hooks.js';
 import type { Db } from '../../db/connection.js';
 import { conflict, notFound, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
-import { nowIso } from '../../core/context.js';
 import { requireUser } from '../../core/crud-routes.js';
-import { serialize, visibleRows } from '../../core/records.js';
+import { visibleRows } from '../../core/records.js';
 import { stateLabel } from '../../core/save-rules.js';
-import { writeAudit } from '../../core/audit.js';
-import { inTransaction } from '../../core/transaction.js';
 import { loadSettings } from '../../ledger/index.js';
-import { documentHooks } from '../gudang/documents.js';
+import { documentHooks, removeLine } from '../../core/documents/line-hooks.js';
 import { intParam, strictQuery, type Query } from '../shared/query.js';
 import { bopSteps } from './steps.js';
 
@@ -63,19 +60,7 @@ function laporanHooks(app: FastifyInstance): ResourceHooks {
       const line = await trx.selectFrom('bop_laporan').select('bop_ajuan_id').where('id', '=', id).executeTakeFirstOrThrow();
       await keepSpent(trx, Number(line.bop_ajuan_id));
     },
-    async remove({ req, ctx, id }) {
-      const resource = findResource(ctx.registry, 'bop-laporan')!;
-      const table = tableName(resource);
-      return inTransaction(ctx, async (trx) => {
-        const existing = await visibleRows(trx, resource, { user: req.user, registry: ctx.registry }).selectAll(table).where(`${table}.id`, '=', id).executeTakeFirst() as Row | undefined;
-        if (!existing) throw notFound(`${resource.label} tidak ditemukan`);
-        await openAdvance(app, trx, Number(existing.bop_ajuan_id));
-        await trx.deleteFrom(table).where('id', '=', id).execute();
-        await keepSpent(trx, Number(existing.bop_ajuan_id));
-        await writeAudit(trx, { userId: req.user?.id ?? null, action: 'delete', resource: resource.name, recordId: id, before: serialize(resource, existing), at: nowIso(ctx) });
-        return { data: { id }, message: `${resource.label} berhasil dihapus` };
-      });
-    },
+    remove: removeLine('bop-laporan', 'bop_ajuan_id', (trx, bopId) => openAdvance(app, trx, bopId), keepSpent),
   };
 }
 

@@ -4,10 +4,10 @@
  * server checks every hour (`lpjReminderJob`, through the central scheduler); a check is one query and one transaction.
  */
 import { formatDate, formatMoney } from '../../../common/format.js';
-import { levelIs } from '../../../common/levels.js';
 import type { AppContext } from '../../core/context.js';
 import { nowIso } from '../../core/context.js';
 import { notifyUsers } from '../../core/notify.js';
+import { activeRecipients } from '../../core/recipients.js';
 import { inTransaction } from '../../core/transaction.js';
 import type { ScheduledJob } from '../../core/scheduler.js';
 import { loadSettings } from '../../ledger/index.js';
@@ -25,11 +25,10 @@ export async function remindOverdueLpj(ctx: AppContext): Promise<number> {
       .where('bop_ajuan.status', '=', 'dibayar').where('bop_ajuan.dibayar_pada', '<', cutoff).where('bop_ajuan.lpj_diingatkan_pada', 'is', null)
       .orderBy('bop_ajuan.id').execute();
     if (overdue.length === 0) return 0;
-    const users = await trx.selectFrom('users').innerJoin('level', 'level.id', 'users.level_id')
-      .select(['users.id', 'users.karyawan_id', 'level.nama_level']).where('users.deleted_at', 'is', null).where('users.aktif', '=', 1).execute();
-    const finance = users.filter((u) => levelIs(String(u.nama_level), 'finance')).map((u) => Number(u.id));
+    const { ofLevel, ofKaryawan } = await activeRecipients(trx);
+    const finance = ofLevel('finance');
     for (const b of overdue) {
-      const holders = users.filter((u) => u.karyawan_id !== null && Number(u.karyawan_id) === Number(b.karyawan_id)).map((u) => Number(u.id));
+      const holders = ofKaryawan(b.karyawan_id);
       const pesan = `LPJ BOP ${b.nomor} (${b.nama_lengkap ?? 'pemegang'}, uang muka ${formatMoney(Number(b.jumlah))}, dibayar ${formatDate(String(b.dibayar_pada))}) belum dilaporkan lebih dari ${days} hari`;
       await notifyUsers(trx, [...finance, ...holders], { judul: 'LPJ BOP terlambat', pesan, url: `/bop/${b.id}/show`, resource: 'bop-ajuan', record_id: Number(b.id) }, at);
     }

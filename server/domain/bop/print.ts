@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { formatDate, formatMoney } from '../../../common/format.js';
 import { STATUS_BOP } from '../../../resources/bop.js';
 import type { Db } from '../../db/connection.js';
-import { nameOf, printRoute } from '../gudang/documents.js';
+import { nameOf } from '../../core/documents/names.js';
+import { printRoute } from '../../core/documents/print.js';
 
 type Row = Record<string, unknown>;
 const STATUS = Object.fromEntries(STATUS_BOP);

@@ -14,7 +14,7 @@ import type { TransitionHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import type { Db } from '../../db/connection.js';
 import { postJournal, postingAccount, type JournalLine } from '../../ledger/index.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 
 type Row = Record<string, unknown>;
 

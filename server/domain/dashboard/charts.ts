@@ -14,7 +14,7 @@ import { forbidden } from '../../core/errors.js';
 import { visibleRows } from '../../core/records.js';
 import { PERIOD_TABLE } from '../../ledger/index.js';
 import { strictQuery, type Query } from '../shared/query.js';
-import { shiftMonth } from '../laporan/period.js';
+import { shiftMonth } from '../../core/reports/period.js';
 import { belowMinimum } from './work.js';
 
 const BULAN = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];

@@ -8,9 +8,9 @@ import { findResource, tableName } from '../../../common/registry.js';
 import { levelIsAny } from '../../../common/levels.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
 import { visibleRows } from '../../core/records.js';
-import { shiftMonth } from '../laporan/period.js';
+import { shiftMonth } from '../../core/reports/period.js';
 import { stateLabel } from '../../core/save-rules.js';
-import { ASSET_IN_BOOKS } from '../../../resources/asset.js';
+import { ASSET_IN_BOOKS } from '../../../resources/asset/asset.js';
 
 export interface Figure { key: string; label: string; value: number; kind: 'money' | 'qty'; url: string; note?: string }
 export interface Waiting { resource: string; url: string; label: string; status: string; status_label: string; jumlah: number; link: string }

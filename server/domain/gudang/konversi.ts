@@ -12,11 +12,13 @@ import { badRequest, unprocessable } from '../../core/errors.js';
 import { requireUser } from '../../core/crud-routes.js';
 import { postingAccount, stockIn, stockOut } from '../../ledger/index.js';
 import { formatMoney } from '../../../common/format.js';
-import { ledgerContext } from '../ledger-context.js';
-import { toBaseQty, unitsOf } from '../master/units.js';
-import { documentHooks, nameOf, printRoute } from './documents.js';
-import { numbered } from './penerimaan.js';
-import { setLineValues } from '../shared/line-values.js';
+import { ledgerContext } from '../../core/ledger-context.js';
+import { toBaseQty, unitsOf } from '../../core/documents/units.js';
+import { documentHooks } from '../../core/documents/line-hooks.js';
+import { nameOf } from '../../core/documents/names.js';
+import { printRoute } from '../../core/documents/print.js';
+import { numbered } from '../../core/documents/numbered.js';
+import { setLineValues } from '../../core/documents/line-values.js';
 
 type Row = Record<string, unknown>;
 const LINES = 'konversi_barang_rincian';

@@ -15,10 +15,13 @@ import { nextDocNumber } from '../../core/doc-number.js';
 import { rowScope } from '../../auth/scope.js';
 import { movePlacement, stockTransfer } from '../../ledger/index.js';
 import { formatMoney, todayJakarta } from '../../../common/format.js';
-import { refuseSales } from '../kanvas/common.js';
-import { ledgerContext } from '../ledger-context.js';
-import { baseQty, documentHooks, nameOf, printedLines, printQueryRoute } from './documents.js';
-import { linePlace, pickFromPlaces, storedPlace } from './places.js';
+import { refuseSales } from '../../core/documents/access.js';
+import { ledgerContext } from '../../core/ledger-context.js';
+import { baseQty } from '../../core/documents/units.js';
+import { documentHooks } from '../../core/documents/line-hooks.js';
+import { nameOf } from '../../core/documents/names.js';
+import { printedLines, printQueryRoute } from '../../core/documents/print.js';
+import { linePlace, pickFromPlaces, storedPlace } from '../../core/documents/places.js';
 
 type Row = Record<string, unknown>;
 export const MTS = 'MTS';

@@ -10,10 +10,11 @@ import { conflict, unprocessable } from '../../core/errors.js';
 import { nowIso } from '../../core/context.js';
 import { postingAccount, stockIn, stockOut } from '../../ledger/index.js';
 import { formatMoney, formatNumber } from '../../../common/format.js';
-import { ledgerContext } from '../ledger-context.js';
-import { nameOf, printRoute } from './documents.js';
-import { numbered } from './penerimaan.js';
-import { setLineValues } from '../shared/line-values.js';
+import { ledgerContext } from '../../core/ledger-context.js';
+import { nameOf } from '../../core/documents/names.js';
+import { printRoute } from '../../core/documents/print.js';
+import { numbered } from '../../core/documents/numbered.js';
+import { setLineValues } from '../../core/documents/line-values.js';
 
 type Row = Record<string, unknown>;
 const LINES = 'stok_opname_rincian';

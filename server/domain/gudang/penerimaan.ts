@@ -7,13 +7,16 @@ import type { Db } from '../../db/connection.js';
 import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { unprocessable, badRequest } from '../../core/errors.js';
 import { requireUser } from '../../core/crud-routes.js';
-import { nextDocNumber } from '../../core/doc-number.js';
 import { postingAccount, stockIn } from '../../ledger/index.js';
 import { formatMoney, todayJakarta } from '../../../common/format.js';
-import { ledgerContext } from '../ledger-context.js';
-import { checkReceiptPurchase, computeReceiptLine, receiveFromPurchase } from '../pembelian/terima.js';
-import { mulDivRound } from '../pembelian/pembelian.js';
-import { baseQty, documentHooks, nameOf, printedLines, printRoute, type LineBinding } from './documents.js';
+import { ledgerContext } from '../../core/ledger-context.js';
+import { checkReceiptPurchase, computeReceiptLine, receiveFromPurchase } from '../pembelian/services.js';
+import { mulDivRound } from '../../core/documents/money.js';
+import { numbered } from '../../core/documents/numbered.js';
+import { baseQty } from '../../core/documents/units.js';
+import { documentHooks, type LineBinding } from '../../core/documents/line-hooks.js';
+import { nameOf } from '../../core/documents/names.js';
+import { printedLines, printRoute } from '../../core/documents/print.js';
 
 export const PNR = 'PNR';
 
@@ -32,17 +35,6 @@ const lines: LineBinding = {
     return { qty, nilai };
   },
 };
-
-/** A warehouse document needs its warehouse (a warehouse admin's own is filled in) and gets its number on create. */
-export function numbered(prefix: string): ResourceHooks {
-  return {
-    async beforeSave({ trx, values, existing }) {
-      const gudangId = values.gudang_id ?? existing?.gudang_id;
-      if (gudangId === null || gudangId === undefined) throw unprocessable({ gudang_id: ['Gudang wajib diisi'] });
-      if (!existing) values.nomor = await nextDocNumber(trx, prefix, String(values.tanggal));
-    },
-  };
-}
 
 /** A receipt may be made from an ordered purchase of the same supplier and warehouse. */
 function fromPurchase(): ResourceHooks {

@@ -10,10 +10,13 @@ import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { movePlacement } from '../../ledger/index.js';
 import { formatNumber } from '../../../common/format.js';
-import { ledgerContext } from '../ledger-context.js';
-import { baseQty, documentHooks, nameOf, printedLines, printRoute } from './documents.js';
-import { numbered } from './penerimaan.js';
-import { linePlace, storedPlace } from './places.js';
+import { ledgerContext } from '../../core/ledger-context.js';
+import { baseQty } from '../../core/documents/units.js';
+import { documentHooks } from '../../core/documents/line-hooks.js';
+import { nameOf } from '../../core/documents/names.js';
+import { printedLines, printRoute } from '../../core/documents/print.js';
+import { numbered } from '../../core/documents/numbered.js';
+import { linePlace, storedPlace } from '../../core/documents/places.js';
 
 type Row = Record<string, unknown>;
 export const PNY = 'PNY';

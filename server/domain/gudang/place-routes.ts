@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../core/errors.js';
 import { requireUser } from '../../core/crud-routes.js';
-import { placesOfWarehouse } from './places.js';
+import { placesOfWarehouse } from '../../core/documents/places.js';
 
 /** Menus whose documents name places inside a warehouse; reading any of them lets a user pick places. */
 const PLACE_MENUS = ['/gudang', '/blok', '/penyimpanan', '/mutasi', '/disposal-rusak', '/disposal-hilang'];

@@ -5,17 +5,18 @@
  * unloading must cover everything left on the trip, and it closes the trip.
  */
 import type { FastifyInstance } from 'fastify';
-import { findResource } from '../../../common/registry.js';
-import { assertPrintable } from '../../print/printable.js';
 import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { nowIso } from '../../core/context.js';
-import { parseIdParam, requireUser } from '../../core/crud-routes.js';
 import { postingAccount, stockOut, stockTransfer } from '../../ledger/index.js';
 import { formatNumber } from '../../../common/format.js';
-import { ledgerContext } from '../ledger-context.js';
-import { baseQty, goodsLines, nameOf, refuseSales, sendPrint, visibleDocument, type Row } from './common.js';
+import { ledgerContext } from '../../core/ledger-context.js';
+import { baseQty } from '../../core/documents/units.js';
+import { printedLines, printRoute } from '../../core/documents/print.js';
+import { nameOf } from '../../core/documents/names.js';
+import { refuseSales } from '../../core/documents/access.js';
+import type { Row } from '../../core/documents/row.js';
 import { DOC_HILANG, DOC_KEMBALI, closeTrip, openTripOf, tripSummary } from './trip.js';
 
 const STATUS_LABEL: Record<string, string> = { draft: 'Draft', disetujui: 'Disetujui', dibatalkan: 'Dibatalkan' };
@@ -112,15 +113,11 @@ export function pengembalianHooks(): Record<string, ResourceHooks> {
 export function registerPengembalianRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   /** `GET /api/cetak-pengembalian-sales/:id`: the unloading note (returned and lost per goods). */
-  app.get('/api/cetak-pengembalian-sales/:id', async (req, reply) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/pengembalian-sales', 'read');
-    const doc = await visibleDocument(app, user, 'pengembalian-sales', parseIdParam((req.params as { id: string }).id));
-    assertPrintable(findResource(ctx.registry, 'pengembalian-sales')!, 'cetak-pengembalian-sales', doc);
-    const rows = await goodsLines(ctx.db, 'pengembalian_sales_rincian', 'pengembalian_sales_id', Number(doc.id));
+  printRoute(app, 'cetak-pengembalian-sales', 'pengembalian-sales', async (_db, doc) => {
+    const rows = await printedLines(ctx.db, 'pengembalian_sales_rincian', 'pengembalian_sales_id', Number(doc.id), 'byId');
     const trip = doc.trip_kendaraan_id ? await ctx.db.selectFrom('trip_kendaraan').select(['nomor']).where('id', '=', Number(doc.trip_kendaraan_id)).executeTakeFirst() : undefined;
     const sum = (k: string) => rows.reduce((s, r) => s + Number(r[k] ?? 0), 0);
-    return sendPrint(app, reply, {
+    return {
       title: 'BUKTI PENGEMBALIAN SALES', nomor: String(doc.nomor), tanggal: String(doc.tanggal),
       facts: [
         ['Kendaraan', await nameOf(ctx.db, 'kendaraan', 'no_polisi', doc.kendaraan_id)], ['Trip', trip?.nomor as string | undefined],
@@ -132,6 +129,6 @@ export function registerPengembalianRoutes(app: FastifyInstance): void {
       totals: [['Jumlah kembali', formatNumber(sum('qty'))], ['Jumlah hilang/rusak', formatNumber(sum('qty_hilang'))]],
       notes: doc.keterangan as string | null,
       signatures: ['Sales', 'Admin Gudang', 'Mengetahui'],
-    });
+    };
   });
 }

@@ -18,10 +18,13 @@ import { visibleRows } from '../../core/records.js';
 import { writeAudit } from '../../core/audit.js';
 import { stockTransfer } from '../../ledger/index.js';
 import { formatNumber, todayJakarta } from '../../../common/format.js';
-import { ledgerContext } from '../ledger-context.js';
-import { baseQty, nameOf, refuseSales, type Row } from './common.js';
+import { ledgerContext } from '../../core/ledger-context.js';
+import { baseQty } from '../../core/documents/units.js';
+import { nameOf } from '../../core/documents/names.js';
+import { refuseSales } from '../../core/documents/access.js';
+import type { Row } from '../../core/documents/row.js';
 import { DOC_MUAT, markTripStart, tripForLoading } from './trip.js';
-import { pickFromPlaces } from '../gudang/places.js';
+import { pickFromPlaces } from '../../core/documents/places.js';
 
 /** The route's assignment: its salesperson, vehicle and loading warehouse. */
 export async function assignmentOf(db: Db, ruteId: number): Promise<Row | undefined> {

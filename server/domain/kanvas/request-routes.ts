@@ -12,10 +12,13 @@ import { inTransaction } from '../../core/transaction.js';
 import { nowIso } from '../../core/context.js';
 import { writeAudit } from '../../core/audit.js';
 import { formatNumber } from '../../../common/format.js';
-import { goodsLines, nameOf, sendPrint, visibleDocument, type Row } from './common.js';
+import { printedLines, sendPrint } from '../../core/documents/print.js';
+import { nameOf } from '../../core/documents/names.js';
+import { visibleDocument } from '../../core/documents/access.js';
+import type { Row } from '../../core/documents/row.js';
 import { assignmentOf, stockAt } from './request-barang.js';
 import { DOC_MUAT } from './trip.js';
-import { placesOfWarehouse } from '../gudang/places.js';
+import { placesOfWarehouse } from '../../core/documents/places.js';
 import { assertPrintable } from '../../print/printable.js';
 
 const MENU = '/ajuanbarang';
@@ -129,7 +132,7 @@ export function registerRequestRoutes(app: FastifyInstance): void {
     const rute = await ctx.db.selectFrom('rute').select(['kode', 'nama']).where('id', '=', Number(doc.rute_id)).executeTakeFirst();
     const tujuan = await ctx.db.selectFrom('request_barang_tujuan').innerJoin('konsumen', 'konsumen.id', 'request_barang_tujuan.konsumen_id')
       .select('konsumen.nama').where('request_barang_id', '=', Number(doc.id)).orderBy('urutan').orderBy('request_barang_tujuan.id').execute();
-    const rows = (await goodsLines(ctx.db, 'request_barang_rincian', 'request_barang_id', Number(doc.id))).filter((r) => Number(r.qty_dikirim ?? 0) > 0);
+    const rows = (await printedLines(ctx.db, 'request_barang_rincian', 'request_barang_id', Number(doc.id), 'byId')).filter((r) => Number(r.qty_dikirim ?? 0) > 0);
     const total = rows.reduce((s, r) => s + Number(r.qty_dikirim), 0);
     const pickedFrom = await pickList(Number(doc.id), Number(doc.gudang_id));
     return sendPrint(app, reply, {

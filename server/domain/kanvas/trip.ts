@@ -9,9 +9,11 @@ import type { Db, DbKind } from '../../db/connection.js';
 import { badRequest, conflict } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { parseIdParam, requireUser } from '../../core/crud-routes.js';
-import { nameOf, visibleDocument, type Row } from './common.js';
+import { nameOf } from '../../core/documents/names.js';
+import { visibleDocument } from '../../core/documents/access.js';
+import type { Row } from '../../core/documents/row.js';
 import { finishTripIfSettled, tripMoney } from './trip-money.js';
-import { assertNotInRepair } from '../armada/perbaikan.js';
+import { assertNotInRepair } from '../armada/services.js';
 
 /** Ledger document types of the trip's own movements. */
 export const DOC_MUAT = 'surat_jalan';

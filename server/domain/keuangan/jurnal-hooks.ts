@@ -3,7 +3,7 @@ import { conflict } from '../../core/errors.js';
 import { getRecord } from '../../core/records.js';
 import { findResource } from '../../../common/registry.js';
 import { assertFreelyPostable, postJournal } from '../../ledger/index.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 
 /** `POST /api/input/jurnal` posts a manual journal through the ledger; posted journals are never edited. */
 export const jurnalHooks: ResourceHooks = {

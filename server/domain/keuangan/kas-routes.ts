@@ -7,8 +7,8 @@ import { requireUser } from '../../core/crud-routes.js';
 import { inTransaction } from '../../core/transaction.js';
 import { visibleRows } from '../../core/records.js';
 import { assertFreelyPostable, postJournal } from '../../ledger/index.js';
-import { ledgerContext } from '../ledger-context.js';
-import { parseBody } from '../shared/body.js';
+import { ledgerContext } from '../../core/ledger-context.js';
+import { parseBody } from '../../core/body.js';
 import { accountLedger, parseLedgerQuery } from './account-ledger.js';
 
 interface KasRow { id: number; kode: string; nama: string; akun_id: number; saldo: number }

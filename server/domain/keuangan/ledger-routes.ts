@@ -6,8 +6,8 @@ import { parseIdParam, requireUser } from '../../core/crud-routes.js';
 import { inTransaction } from '../../core/transaction.js';
 import { getRecord } from '../../core/records.js';
 import { checkIntegrity, reverseJournal } from '../../ledger/index.js';
-import { ledgerContext } from '../ledger-context.js';
-import { parseBody } from '../shared/body.js';
+import { ledgerContext } from '../../core/ledger-context.js';
+import { parseBody } from '../../core/body.js';
 import { accountLedger, parseLedgerQuery } from './account-ledger.js';
 
 /** Journal cancellation, the account ledger, the trial balance and the integrity check. */

@@ -1,5 +1,5 @@
 /**
- * Opening balances at go-live (resources/saldo-awal.ts), posted through the ledgers against the opening equity
+ * Opening balances at go-live (resources/keuangan/saldo-awal.ts), posted through the ledgers against the opening equity
  * account. One entry through the form posts at once; a spreadsheet import posts all its rows together: one stock
  * receipt per warehouse and date, one opening journal per date (README "Saldo awal").
  *
@@ -13,8 +13,8 @@ import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { formatDate } from '../../../common/format.js';
 import { assertFreelyPostable, movePlacement, postJournal, postingAccount, stockIn, type JournalLine, type LedgerContext, type Placement } from '../../ledger/index.js';
-import { ledgerContext } from '../ledger-context.js';
-import { linePlace, storedPlace } from '../gudang/places.js';
+import { ledgerContext } from '../../core/ledger-context.js';
+import { linePlace, storedPlace } from '../../core/documents/places.js';
 
 type Row = Record<string, unknown>;
 

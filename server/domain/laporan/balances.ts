@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import { PERIOD_TABLE } from '../../ledger/index.js';
-import { firstDay, lastDay, monthOf, shiftMonth } from './period.js';
+import { firstDay, lastDay, monthOf, shiftMonth } from '../../core/reports/period.js';
 
 export interface Sums {
   debit: number;

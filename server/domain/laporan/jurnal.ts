@@ -1,7 +1,7 @@
 import type { ReportColumn, ReportRow } from '../../../common/laporan.js';
 import type { Db } from '../../db/connection.js';
-import type { Period } from './period.js';
-import type { ReportCompute } from './types.js';
+import type { Period } from '../../core/reports/period.js';
+import type { ReportCompute } from '../../core/reports/types.js';
 
 export const JURNAL_COLUMNS: ReportColumn[] = [
   { key: 'tanggal', label: 'Tanggal', kind: 'date' }, { key: 'nomor', label: 'No. Jurnal', kind: 'text' },

@@ -2,8 +2,8 @@ import type { ReportColumn, ReportRow, ReportSection } from '../../../common/lap
 import { formatDate } from '../../../common/format.js';
 import { loadChart, type ChartAccount } from './accounts.js';
 import { accountSums, creditNet, signed, type AccountSums } from './balances.js';
-import { previousPeriod, type Period } from './period.js';
-import type { ReportCompute } from './types.js';
+import { previousPeriod, type Period } from '../../core/reports/period.js';
+import type { ReportCompute } from '../../core/reports/types.js';
 import type { Db } from '../../db/connection.js';
 
 /**

@@ -3,7 +3,7 @@ import { addDays, formatDate } from '../../../common/format.js';
 import { loadChart, type ChartAccount } from './accounts.js';
 import { accountSums, creditNet, signed, type AccountSums } from './balances.js';
 import { profitOf } from './laba-rugi.js';
-import type { ReportCompute } from './types.js';
+import type { ReportCompute } from '../../core/reports/types.js';
 
 /** Equity accounts that are debit-normal (Prive Pemilik) hold the owner's withdrawals; the others hold capital. */
 const isWithdrawal = (a: ChartAccount) => a.side === 'ekuitas' && a.tipe === 1;

@@ -3,8 +3,8 @@ import { labaRugi } from './laba-rugi.js';
 import { lpj } from './lpj.js';
 import { neraca, perubahanModal } from './modal-neraca.js';
 import { dropingSales, laporanSales } from './sales.js';
-import type { ReportCompute } from './types.js';
-import { laporanAsset } from '../asset/laporan.js';
+import type { ReportCompute } from '../../core/reports/types.js';
+import { laporanAsset } from '../asset/services.js';
 
 /** Each report of common/laporan.ts REPORTS by name → the function computing its figures (a test checks both lists agree). */
 export const COMPUTE: Record<string, ReportCompute> = {

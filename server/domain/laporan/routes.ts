@@ -9,12 +9,12 @@ import { renderPdf } from '../../print/pdf.js';
 import { sendPdf } from '../../print/reply.js';
 import { intParam, strictQuery, type Query } from '../shared/query.js';
 import { allJournalLines } from './jurnal.js';
-import { parsePeriod } from './period.js';
+import { parsePeriod } from '../../core/reports/period.js';
 import { PDF_MAX_ROWS, reportPdf, reportXlsx } from './render.js';
 import { COMPUTE } from './reports.js';
 import { registerExportRoutes } from './export-routes.js';
-import { salespeople } from '../sales/index.js';
-import type { ReportInput } from './types.js';
+import { salespeople } from '../sales/services.js';
+import type { ReportInput } from '../../core/reports/types.js';
 
 const FORMATS = ['json', 'pdf', 'xlsx'] as const;
 type Format = typeof FORMATS[number];

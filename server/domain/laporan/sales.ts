@@ -1,6 +1,6 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { ReportColumn, ReportRow, ReportSection } from '../../../common/laporan.js';
-import type { ReportCompute } from './types.js';
+import type { ReportCompute } from '../../core/reports/types.js';
 
 const text = (key: string, label: string): ReportColumn => ({ key, label, kind: 'text' });
 const money = (key: string, label: string): ReportColumn => ({ key, label, kind: 'money' });

@@ -5,7 +5,7 @@ import { notFound } from '../../core/errors.js';
 import { visibleRows } from '../../core/records.js';
 import { notificationCounts } from '../../auth/notification-counts.js';
 import { resolveHargaJual } from './harga.js';
-import { unitsOf } from './units.js';
+import { unitsOf } from '../../core/documents/units.js';
 import { todayJakarta } from '../../../common/format.js';
 import { dateParam, intParam, strictQuery, type Query } from '../shared/query.js';
 

@@ -3,7 +3,7 @@ import { requireUser } from '../../core/crud-routes.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { MAX_PAGE_SIZE } from '../../core/list-query.js';
 import { nowIso } from '../../core/context.js';
-import { parseBody } from '../shared/body.js';
+import { parseBody } from '../../core/body.js';
 
 /** Each user's own notifications: `GET /api/notifikasi` and marking them read with `POST /api/input/notifikasi`. */
 export function registerNotifikasiRoutes(app: FastifyInstance): void {

@@ -15,7 +15,7 @@ import { nextDocNumber } from '../../core/doc-number.js';
 import { writeAudit } from '../../core/audit.js';
 import { getRecord, visibleRows } from '../../core/records.js';
 import { postJournal, postingAccount, reducePayable } from '../../ledger/index.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { markLunas } from './lunas.js';
 
 type Row = Record<string, unknown>;

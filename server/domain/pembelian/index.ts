@@ -11,7 +11,7 @@ import { pembelianDocumentHooks } from './pembelian.js';
 import { pembelianBayarHooks } from './bayar.js';
 import { returSupplierHooks } from './retur.js';
 import { registerPembelianPrints } from './print.js';
-import { registerHutangPerusahaanRoute } from './hutang-perusahaan.js';
+import { registerHutangPerusahaanRoute } from './hutang-supplier.js';
 
 export function registerPembelianRoutes(app: FastifyInstance): void {
   const { ctx } = app;

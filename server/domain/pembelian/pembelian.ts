@@ -8,17 +8,12 @@ import type { Db } from '../../db/connection.js';
 import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
-import { baseQty, documentHooks, type LineBinding } from '../gudang/documents.js';
+import { baseQty } from '../../core/documents/units.js';
+import { mulDivRound } from '../../core/documents/money.js';
+import { documentHooks, type LineBinding } from '../../core/documents/line-hooks.js';
 
 type Row = Record<string, unknown>;
 export const PO = 'PO';
-
-/** Half-up rounding of a × b / c in whole rupiah, exact for any safe integers (BigInt inside). */
-export function mulDivRound(a: number, b: number, c: number): number {
-  if (c === 0) return 0;
-  const num = 2n * BigInt(a) * BigInt(b) + BigInt(c);
-  return Number(num / (2n * BigInt(c)));
-}
 
 /** A line's amounts: gross = jumlah × harga, less its discount, PPN on the rest at the line's rate (basis points). */
 export function lineAmounts(jumlah: number, harga: number, diskon: number, ppnPersen: number): { bruto: number; subtotal: number; ppn: number; nilai: number } {

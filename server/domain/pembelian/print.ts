@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { formatDate, formatMoney, formatNumber } from '../../../common/format.js';
 import { STATUS_PEMBELIAN } from '../../../resources/pembelian.js';
-import { nameOf, printedLines, printRoute } from '../gudang/documents.js';
+import { nameOf } from '../../core/documents/names.js';
+import { printedLines, printRoute } from '../../core/documents/print.js';
 
 const STATUS = Object.fromEntries(STATUS_PEMBELIAN);
 const pct = (bp: number) => `${formatNumber(bp / 100)}%`;

@@ -11,11 +11,13 @@ import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { postingAccount, reducePayable, stockOut } from '../../ledger/index.js';
 import type { Db } from '../../db/connection.js';
-import { ledgerContext } from '../ledger-context.js';
-import { baseQty, documentHooks, nameOf } from '../gudang/documents.js';
-import { numbered } from '../gudang/penerimaan.js';
+import { ledgerContext } from '../../core/ledger-context.js';
+import { baseQty } from '../../core/documents/units.js';
+import { documentHooks } from '../../core/documents/line-hooks.js';
+import { nameOf } from '../../core/documents/names.js';
+import { numbered } from '../../core/documents/numbered.js';
 import { markLunas } from './lunas.js';
-import { setLineValues } from '../shared/line-values.js';
+import { setLineValues } from '../../core/documents/line-values.js';
 
 type Row = Record<string, unknown>;
 

@@ -11,7 +11,7 @@ import { conflict, unprocessable } from '../../core/errors.js';
 import { writeAudit } from '../../core/audit.js';
 import { addDays, formatNumber } from '../../../common/format.js';
 import { postJournal, postingAccount, raisePayable, stockIn, type LedgerContext } from '../../ledger/index.js';
-import { mulDivRound } from './pembelian.js';
+import { mulDivRound } from '../../core/documents/money.js';
 
 type Row = Record<string, unknown>;
 

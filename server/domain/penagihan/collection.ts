@@ -18,9 +18,10 @@ import { writeAudit } from '../../core/audit.js';
 import { getRecord, visibleRows } from '../../core/records.js';
 import type { Db } from '../../db/connection.js';
 import { postJournal, postingAccount } from '../../ledger/index.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { dateParam, intParam, strictQuery, type Query } from '../shared/query.js';
-import { isSales, openTripOfSales, pickKas, salesKas, type KasRow, type Row } from './common.js';
+import { isSales } from '../../core/documents/access.js';
+import { openTripOfSales, pickKas, salesKas, type KasRow, type Row } from './common.js';
 
 export const BAYAR = 'BYR';
 

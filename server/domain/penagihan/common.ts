@@ -1,5 +1,5 @@
 import { findResource } from '../../../common/registry.js';
-import { levelIs, levelIsAny } from '../../../common/levels.js';
+import { levelIsAny } from '../../../common/levels.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
 import { forbidden, unprocessable } from '../../core/errors.js';
 import { conflict } from '../../core/errors.js';
@@ -8,8 +8,6 @@ import type { Db } from '../../db/connection.js';
 import { KEUANGAN } from '../../../resources/penjualan.js';
 
 export type Row = Record<string, unknown>;
-
-export const isSales = (user: AuthUser) => levelIs(user.level_name, 'sales');
 
 /** Finance levels only (clearing giro, receiving and approving deposits): 403 for the others. */
 export function requireKeuangan(user: AuthUser, what: string): void {
@@ -44,12 +42,6 @@ export async function salesKas(trx: Db, karyawanId: number): Promise<KasRow> {
     throw conflict(`Sales ${k?.nama_lengkap ?? karyawanId} belum punya kas tunai; buat di Kas & Bank`);
   }
   return row;
-}
-
-export async function karyawanName(trx: Db, id: number | null | undefined): Promise<string> {
-  if (!id) return '-';
-  const k = await trx.selectFrom('karyawan').select('nama_lengkap').where('id', '=', id).executeTakeFirst();
-  return String(k?.nama_lengkap ?? id);
 }
 
 /** The salesperson's open trip, if any (payments and deposits may be tied to it). */

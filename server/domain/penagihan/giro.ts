@@ -16,8 +16,8 @@ import { getRecord, visibleRows } from '../../core/records.js';
 import { inTransaction } from '../../core/transaction.js';
 import type { Db } from '../../db/connection.js';
 import { openReceivable, postJournal, postingAccount } from '../../ledger/index.js';
-import { ledgerContext } from '../ledger-context.js';
-import { parseBody } from '../shared/body.js';
+import { ledgerContext } from '../../core/ledger-context.js';
+import { parseBody } from '../../core/body.js';
 import { pickKas, requireKeuangan, type Row } from './common.js';
 
 const GIRO_STATE: Record<string, string> = { terdaftar: 'Belum Cair', cair: 'Cair', ditolak: 'Ditolak' };

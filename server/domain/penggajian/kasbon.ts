@@ -12,7 +12,7 @@ import { nextDocNumber } from '../../core/doc-number.js';
 import { writeAudit } from '../../core/audit.js';
 import { getRecord } from '../../core/records.js';
 import { postJournal, postingAccount } from '../../ledger/index.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { companyKas } from './run.js';
 
 export const KSB = 'KSB';

@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { formatMoney } from '../../../common/format.js';
-import { nameOf, printQueryRoute } from '../gudang/documents.js';
+import { nameOf } from '../../core/documents/names.js';
+import { printQueryRoute } from '../../core/documents/print.js';
 import { periodeLabel } from './run.js';
 
 const BULAN = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];

@@ -14,7 +14,7 @@ import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { nowIso } from '../../core/context.js';
 import { postJournal, postingAccount, type JournalLine } from '../../ledger/index.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import { hitungSlip, type Kasbon, type Komponen, type Slip } from './hitung.js';
 
 type Row = Record<string, unknown>;

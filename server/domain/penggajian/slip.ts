@@ -7,7 +7,7 @@ import { todayJakarta } from '../../../common/format.js';
 import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { postJournal } from '../../ledger/index.js';
-import { ledgerContext } from '../ledger-context.js';
+import { ledgerContext } from '../../core/ledger-context.js';
 import type { Slip, SlipLine } from './hitung.js';
 import { journalLines, netAccount, periodeLabel, rebuildSlips, repayAdvances, slipEntries } from './run.js';
 

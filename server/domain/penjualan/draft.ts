@@ -13,17 +13,19 @@ import type { ResourceHooks } from '../../core/hooks.js';
 import { conflict, forbidden, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { writeAudit } from '../../core/audit.js';
-import { levelIs, levelIsAny } from '../../../common/levels.js';
+import { levelIsAny } from '../../../common/levels.js';
 import { formatMoney, formatNumber } from '../../../common/format.js';
 import type { LevelKey } from '../../../common/registry.js';
-import { resolveHargaJual } from '../master/harga.js';
+import { resolveHargaJual } from '../master/services.js';
 import { loadSettings } from '../../ledger/index.js';
-import { baseQty, nameOf, type Row } from '../kanvas/common.js';
+import { baseQty } from '../../core/documents/units.js';
+import { nameOf } from '../../core/documents/names.js';
+import type { Row } from '../../core/documents/row.js';
+import { isSales } from '../../core/documents/access.js';
 
 /** Levels that may sell at a price other than the list price (the change is audited). */
 export const UBAH_HARGA: LevelKey[] = ['supervisor', 'finance', 'owner', 'gm', 'admin'];
 
-export const isSales = (user: AuthUser | null | undefined) => levelIs(user?.level_name, 'sales');
 
 /** The salesperson's open trip (vehicle on the road with them), or a 409 telling them to load goods first. */
 export async function openTripOfSales(trx: Db, karyawanId: number): Promise<Row> {

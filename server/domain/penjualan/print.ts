@@ -5,23 +5,17 @@
  * customer's and salesperson's signature boxes.
  */
 import type { FastifyInstance } from 'fastify';
-import { findResource } from '../../../common/registry.js';
 import { formatDate, formatMoney, formatNumber } from '../../../common/format.js';
-import { parseIdParam, requireUser } from '../../core/crud-routes.js';
-import { assertPrintable } from '../../print/printable.js';
-import { goodsLines, nameOf, sendPrint, visibleDocument } from '../kanvas/common.js';
+import { printedLines, printRoute } from '../../core/documents/print.js';
+import { nameOf } from '../../core/documents/names.js';
 
 const TIPE: Record<string, string> = { tunai: 'Tunai', transfer: 'Transfer', giro: 'Giro', nota_putih: 'Nota Putih (Kredit)' };
 const STATUS: Record<string, string> = { selesai: 'Selesai', dibatalkan: 'DIBATALKAN', tak_tertagih: 'Piutang Tak Tertagih', draft: 'Draft' };
 
 export function registerSalePrint(app: FastifyInstance): void {
   const { ctx } = app;
-  app.get('/api/cetak-penjualan/:id', async (req, reply) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/penjualan', 'read');
-    const doc = await visibleDocument(app, user, 'penjualan', parseIdParam((req.params as { id: string }).id));
-    assertPrintable(findResource(ctx.registry, 'penjualan')!, 'cetak-penjualan', doc);
-    const rows = await goodsLines(ctx.db, 'penjualan_rincian', 'penjualan_id', Number(doc.id));
+  printRoute(app, 'cetak-penjualan', 'penjualan', async (_db, doc) => {
+    const rows = await printedLines(ctx.db, 'penjualan_rincian', 'penjualan_id', Number(doc.id), 'byId');
     const konsumen = await ctx.db.selectFrom('konsumen').select(['kode', 'nama', 'alamat', 'no_hp']).where('id', '=', Number(doc.konsumen_id)).executeTakeFirst();
     const bayar = await ctx.db.selectFrom('penjualan_bayar').selectAll().where('penjualan_id', '=', Number(doc.id)).where('sumber', '=', 'penjualan').orderBy('id').execute();
     const sales = await nameOf(ctx.db, 'karyawan', 'nama_lengkap', doc.karyawan_id);
@@ -44,7 +38,7 @@ export function registerSalePrint(app: FastifyInstance): void {
         'Pembayaran sah hanya kepada sales atau rekening perusahaan dengan bukti pembayaran resmi.',
       ],
     } : null;
-    return sendPrint(app, reply, {
+    return {
       title: 'NOTA PENJUALAN', nomor: String(doc.nomor), tanggal: String(doc.tanggal),
       facts: [
         ['Kepada', konsumen ? `${konsumen.nama} (${konsumen.kode})` : null], ['Alamat', konsumen?.alamat as string | undefined], ['No. HP', konsumen?.no_hp as string | undefined],
@@ -64,6 +58,6 @@ export function registerSalePrint(app: FastifyInstance): void {
         doc.status === 'dibatalkan' ? `Dibatalkan: ${doc.alasan_batal ?? ''}` : null].filter(Boolean).join(' — ') || null,
       box,
       signatures: credit > 0 ? ['Konsumen', 'Sales', 'Hormat Kami'] : ['Penerima', 'Sales'],
-    });
+    };
   });
 }

@@ -16,7 +16,7 @@ import { getRecord, serialize, visibleRows } from '../../core/records.js';
 import { prepareSave, saveRecord } from '../../core/save.js';
 import { inTransaction } from '../../core/transaction.js';
 import { writeAudit } from '../../core/audit.js';
-import type { Row } from '../kanvas/common.js';
+import type { Row } from '../../core/documents/row.js';
 import { afterLinesChanged, auditPrice, lineContext, priceLine, saleHooks } from './draft.js';
 
 const MENU = '/penjualan';

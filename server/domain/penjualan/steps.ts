@@ -21,12 +21,14 @@ import {
   HUTANG, insertReceivable, linkReceivableJournal, postJournal, postingAccount, receivableLine, reduceReceivable, restoreReceivable,
   reverseJournal, stockIn, stockOut, loadSettings, type JournalLine, type PostingAccount,
 } from '../../ledger/index.js';
-import { ledgerContext } from '../ledger-context.js';
-import { creditStatus, openDebtsOf } from '../keuangan/hutang.js';
-import { DOC_JUAL, DOC_JUAL_BATAL } from '../kanvas/trip.js';
-import { nameOf, type Row } from '../kanvas/common.js';
-import { isSales } from './draft.js';
-import { setLineValues } from '../shared/line-values.js';
+import { ledgerContext } from '../../core/ledger-context.js';
+import { creditStatus } from '../../../common/kredit.js';
+import { openDebtsOf } from '../keuangan/services.js';
+import { DOC_JUAL, DOC_JUAL_BATAL } from '../kanvas/services.js';
+import { nameOf } from '../../core/documents/names.js';
+import type { Row } from '../../core/documents/row.js';
+import { isSales } from '../../core/documents/access.js';
+import { setLineValues } from '../../core/documents/line-values.js';
 
 /** Levels that may let a credit sale through the credit limits block (with a reason, audited). */
 const IZIN_KREDIT = ['finance', 'owner'] as const;

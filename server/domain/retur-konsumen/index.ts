@@ -9,7 +9,9 @@ import { strictQuery, type Query } from '../shared/query.js';
 import { formatMoney, formatNumber } from '../../../common/format.js';
 import { assertPrintable } from '../../print/printable.js';
 import { parseIdParam } from '../../core/crud-routes.js';
-import { goodsLines, nameOf, sendPrint, visibleDocument } from '../kanvas/common.js';
+import { printedLines, sendPrint } from '../../core/documents/print.js';
+import { nameOf } from '../../core/documents/names.js';
+import { visibleDocument } from '../../core/documents/access.js';
 import { RETUR_STATUS_LABEL, returKonsumenHooks } from './retur.js';
 
 /**
@@ -39,7 +41,7 @@ export function registerReturKonsumenRoutes(app: FastifyInstance): void {
     await ctx.permissions.require(user, '/retur-konsumen', 'read');
     const doc = await visibleDocument(app, user, 'retur-konsumen', parseIdParam((req.params as { id: string }).id));
     assertPrintable(findResource(ctx.registry, 'retur-konsumen')!, 'cetak-retur-konsumen', doc);
-    const rows = await goodsLines(ctx.db, 'retur_konsumen_rincian', 'retur_konsumen_id', Number(doc.id));
+    const rows = await printedLines(ctx.db, 'retur_konsumen_rincian', 'retur_konsumen_id', Number(doc.id), 'byId');
     const sale = await ctx.db.selectFrom('penjualan').select(['nomor']).where('id', '=', Number(doc.penjualan_id)).executeTakeFirst();
     const penyelesaian = doc.penyelesaian === 'tunai' ? 'Uang kembali (tunai)' : 'Potong piutang';
     const totals: Array<[string, string]> = [['Subtotal', formatMoney(Number(doc.subtotal ?? 0))]];

@@ -10,9 +10,11 @@ import { prepareSave } from '../../core/save.js';
 import { inTransaction } from '../../core/transaction.js';
 import type { Db } from '../../db/connection.js';
 import { sendFile } from '../../print/reply.js';
-import { parseBody } from '../shared/body.js';
+import { parseBody } from '../../core/body.js';
 import { dateParam, intParam, strictQuery, type Query } from '../shared/query.js';
-import { isSales, karyawanName, type Row } from '../penagihan/common.js';
+import { isSales } from '../../core/documents/access.js';
+import { karyawanName } from '../../core/documents/names.js';
+import type { Row } from '../../core/documents/row.js';
 import { TIPE, createDeposit, deleteDeposit, groupsOf, totalsOf, type DepositInput, type Groups } from './setoran.js';
 
 const TIPE_LABEL: Record<string, string> = { tunai: 'Tunai', transfer: 'Transfer', giro: 'Giro', nota_putih: 'Nota Putih (Kredit)' };

@@ -16,9 +16,12 @@ import { getRecord } from '../../core/records.js';
 import { recordSaved } from '../../core/save.js';
 import type { Db } from '../../db/connection.js';
 import { postJournal, postingAccount, type JournalLine } from '../../ledger/index.js';
-import { ledgerContext } from '../ledger-context.js';
-import { isSales, karyawanName, pickKas, type Row } from '../penagihan/common.js';
-import { finishTripsOfDeposit } from '../kanvas/trip-money.js';
+import { ledgerContext } from '../../core/ledger-context.js';
+import { isSales } from '../../core/documents/access.js';
+import { karyawanName } from '../../core/documents/names.js';
+import { pickKas } from '../penagihan/services.js';
+import type { Row } from '../../core/documents/row.js';
+import { finishTripsOfDeposit } from '../kanvas/services.js';
 
 export const SETORAN = 'STR';
 export const TIPE = ['tunai', 'transfer', 'giro', 'nota_putih'] as const;

@@ -12,8 +12,8 @@ import { nowIso } from '../../core/context.js';
 import { requireUser } from '../../core/crud-routes.js';
 import { visibleRows } from '../../core/records.js';
 import { loadSettings } from '../../ledger/index.js';
-import { resolveHargaJual } from '../master/harga.js';
-import { unitsOf } from '../master/units.js';
+import { resolveHargaJual } from '../master/services.js';
+import { unitsOf } from '../../core/documents/units.js';
 
 export function registerDataHari(app: FastifyInstance): void {
   const { ctx } = app;

@@ -23,7 +23,7 @@ import { readStepInput, runStep } from '../../core/workflow.js';
 import { writeAudit } from '../../core/audit.js';
 import { levelIsAny } from '../../../common/levels.js';
 import type { Db } from '../../db/connection.js';
-import type { Row } from '../kanvas/common.js';
+import type { Row } from '../../core/documents/row.js';
 import { penjualanHooks } from '../penjualan/index.js';
 import { penagihanHooks } from '../penagihan/index.js';
 import { returKonsumenDomainHooks } from '../retur-konsumen/index.js';

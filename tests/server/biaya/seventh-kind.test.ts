@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import registry from '../../../resources.config.js';
 import type { Registry } from '../../../common/registry.js';
-import { costDocument } from '../../../resources/biaya-document.js';
+import { costDocument } from '../../../resources/biaya/document.js';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { pdfText } from '../pdf-text.js';
 import { expectIntegrity } from '../gudang/fixtures.js';

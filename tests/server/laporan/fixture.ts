@@ -3,7 +3,7 @@ import type { Database_ } from '../../../server/db/connection.js';
 import { prepareDatabase } from '../../../server/db/prepare.js';
 import { postJournal, reverseJournal, type LedgerContext } from '../../../server/ledger/index.js';
 import { COMPUTE } from '../../../server/domain/laporan/reports.js';
-import type { ReportFigures } from '../../../server/domain/laporan/types.js';
+import type { ReportFigures } from '../../../server/core/reports/types.js';
 import { freshDatabase } from '../helpers.js';
 
 /** A database with base data only (chart of accounts, akun-neraca, settings) and no journal: every figure is the fixture's. */

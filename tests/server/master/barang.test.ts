@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, type TestApp } from '../helpers.js';
-import { splitQty, toBaseQty, unitsOf } from '../../../server/domain/master/units.js';
+import { splitQty, toBaseQty, unitsOf } from '../../../server/core/documents/units.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });

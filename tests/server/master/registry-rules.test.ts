@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import registry from '../../../resources.config.js';
 import { findResource } from '../../../common/registry.js';
-import { masterResources } from '../../../resources/master.js';
-import { barangResources } from '../../../resources/barang.js';
-import { konsumenResources } from '../../../resources/konsumen.js';
-import { gudangResources } from '../../../resources/gudang.js';
-import { kendaraanResources } from '../../../resources/kendaraan.js';
+import { masterResources } from '../../../resources/master/master.js';
+import { barangResources } from '../../../resources/master/barang.js';
+import { konsumenResources } from '../../../resources/master/konsumen.js';
+import { gudangResources } from '../../../resources/gudang/gudang.js';
+import { kendaraanResources } from '../../../resources/armada/kendaraan.js';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { masterDataHooks } from '../../../server/domain/master/hooks.js';
 

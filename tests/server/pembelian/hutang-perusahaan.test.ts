@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { saldoSetting } from '../gudang/fixtures.js';
-import { ageBucket } from '../../../server/domain/pembelian/hutang-perusahaan.js';
+import { ageBucket } from '../../../server/core/aging.js';
 import { poster, purchase, receive } from './fixtures.js';
 
 let t: TestApp;

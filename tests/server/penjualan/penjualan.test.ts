@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, countRows, type TestApp } from '../helpers.js';
 import { pdfText } from '../pdf-text.js';
 import { stockQty } from '../kanvas/fixtures.js';
-import { unitsOf } from '../../../server/domain/master/units.js';
+import { unitsOf } from '../../../server/core/documents/units.js';
 import { draftSale, get, integritas, post, salesEnv, today, type SaleEnv } from './fixtures.js';
 
 let t: TestApp;
@@ -380,7 +380,7 @@ describe('transaksi-cancel', () => {
 
     const collected = await mk();
     // A collection lowers the open receivable through the ledger (what /collection does): Dr cash / Cr receivables, sisa guarded.
-    const { ledgerContext } = await import('../../../server/domain/ledger-context.js');
+    const { ledgerContext } = await import('../../../server/core/ledger-context.js');
     const { postJournal, postingAccount, reduceReceivable } = await import('../../../server/ledger/index.js');
     const sale = (await get(t, 'admin', `penjualan/${collected.id}`)).json().data;
     const kasBesar = await kasByKode('KAS-01');

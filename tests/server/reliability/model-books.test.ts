@@ -17,7 +17,7 @@ import { integritas } from '../penjualan/fixtures.js';
 import { addMonths, monthEnd } from '../../../common/penyusutan.js';
 import { todayJakarta } from '../../../common/format.js';
 import { PERIOD_TABLE } from '../../../server/ledger/period-balances.js';
-import { biayaResources } from '../../../resources/biaya.js';
+import { biayaResources } from '../../../resources/biaya/biaya.js';
 
 // A fixed seed by default, so CI runs the same sequences (each kind of command carried out); `NIAGA_MODEL_SEED=<n>`
 // replays a failure, `NIAGA_MODEL_SEED=random` explores new sequences.

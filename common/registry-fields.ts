@@ -1,0 +1,88 @@
+/** Fields of the registry's resources: their kinds, options and owner scopes (serializable data). */
+export const FIELD_KINDS = [
+  'text', 'longtext', 'int', 'qty', 'money', 'percent', 'decimal', 'date', 'datetime', 'bool', 'enum',
+  'ref', 'file', 'image', 'email', 'phone', 'password',
+] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+export interface EnumOption {
+  value: string | number;
+  label: string;
+}
+
+export interface FieldDef {
+  /** Column name, snake_case as SPEC.md spells it. */
+  name: string;
+  kind: FieldKind;
+  /** Indonesian label. */
+  label: string;
+  required?: boolean;
+  unique?: boolean;
+  default?: string | number | boolean;
+  /** Numbers: smallest/largest value. Text: shortest/longest length. */
+  min?: number;
+  max?: number;
+  /** Server-managed: shown, never accepted from /input. */
+  readOnly?: boolean;
+  /** Server-only column: never shown, never accepted (e.g. a token version). */
+  internal?: boolean;
+  /** Searched by the list's `q`. */
+  searchable?: boolean;
+  /** Usable as a list filter (`?field=value`, repeated keys for several values). */
+  filterable?: boolean;
+  /** Usable as the list's `sort`. */
+  sortable?: boolean;
+  /** Shown as a list column. */
+  list?: boolean;
+  /**
+   * How much a list column matters when the screen is narrow: 1 never folds away (what a row is: its title,
+   * status, key amount), 3 folds first (secondary detail), 2 between. Unset: 1 for the resource's title and its
+   * status (the workflow's, a `status` enum or `aktif`), else 2. On a phone the list is cards instead.
+   */
+  listPriority?: 1 | 2 | 3;
+  /** enum kind: the allowed values. */
+  options?: EnumOption[];
+  /** ref kind: the referenced resource's name. */
+  ref?: string;
+  /** Hint shown under the input. */
+  help?: string;
+  /** file kind: the content types this field takes, narrower than the kind's (an app version takes only an APK). */
+  accept?: string[];
+  /** The import template's example cell, where the kind's default example would not make a valid row. */
+  example?: string | number | boolean;
+  /**
+   * Server-managed copy of a field of the record another reference field points at (declare it readOnly):
+   * `{ ref: 'gudang_blok_id', field: 'gudang_id' }` keeps a rack's warehouse from its block, so racks filter
+   * by warehouse. Kept up to date when the reference or the referenced record changes.
+   */
+  derivedFrom?: { ref: string; field: string };
+  /**
+   * int kind named `<prefix>_id`: the id of a place inside a warehouse (block, rack, drawer or pallet), its kind
+   * in the enum `<prefix>_tipe`; the warehouse is this field of the record or, on a line, of its document
+   * (`gudang_id`). Screens offer the warehouse's places by name instead of two raw inputs.
+   */
+  placeIn?: string;
+  /** date kind: a new record's form starts on today's date (Asia/Jakarta); the value is still sent and checked. */
+  defaultToday?: boolean;
+}
+
+export type LevelKey =
+  | 'gm' | 'owner' | 'finance' | 'supervisor' | 'sales' | 'admin' | 'asset_admin' | 'warehouse_admin';
+
+export interface ScopeDef {
+  /** The column holding the owner. */
+  field: string;
+  /**
+   * Whose id goes in it: the user's employee record or the user itself; `gudang`: the user's warehouse (a
+   * warehouse admin's stock documents); `ref`: the column references a scoped
+   * resource and a row is visible when the record it points at is (customers of the salesperson's own routes).
+   */
+  by: 'karyawan' | 'user' | 'gudang' | 'ref';
+  /** Levels that see only their own rows (SPEC.md section 6 synonyms). */
+  levels: LevelKey[];
+  /**
+   * A second owner column: a row is also the user's when this column holds their value (a warehouse mutation
+   * belongs to its source warehouse and to its destination). Only for `by` other than `ref`.
+   */
+  orField?: string;
+}

@@ -1,0 +1,167 @@
+/** Customers and their types, new-customer submissions, suppliers, vendors and market analysis. */
+import type { EnumOption, FieldDef, MenuNode, ResourceDef } from '../../common/registry.js';
+import { aktif, keterangan, kode, nama } from '../fields.js';
+import { offline } from '../document-fields.js';
+
+const namaPemilik: FieldDef = { name: 'nama_pemilik', kind: 'text', label: 'Nama Pemilik', max: 100, searchable: true, list: true };
+const tipe: FieldDef = { name: 'konsumen_type_id', kind: 'ref', ref: 'konsumen-type', label: 'Tipe Konsumen', required: true, filterable: true, list: true };
+const rute: FieldDef = { name: 'rute_id', kind: 'ref', ref: 'rute', label: 'Rute', required: true, filterable: true, list: true };
+const alamat: FieldDef = { name: 'alamat', kind: 'longtext', label: 'Alamat', required: true, max: 500, searchable: true };
+const noHp: FieldDef = { name: 'no_hp', kind: 'phone', label: 'No. HP', searchable: true, list: true };
+const koordinat: FieldDef[] = [
+  { name: 'latitude', kind: 'decimal', label: 'Latitude', min: -90, max: 90, help: 'Titik lokasi toko (mis. -6.9175)' },
+  { name: 'longitude', kind: 'decimal', label: 'Longitude', min: -180, max: 180, help: 'Mis. 107.6191' },
+];
+const kredit: FieldDef[] = [
+  { name: 'limit_kredit', kind: 'money', label: 'Limit Kredit', min: 0, default: 0, sortable: true, list: true, help: 'Piutang terbuka paling banyak; 0 = hanya tunai' },
+  { name: 'tempo_hari', kind: 'int', label: 'Tempo Pembayaran (hari)', min: 0, max: 180, default: 14 },
+  { name: 'toleransi_hari', kind: 'int', label: 'Toleransi Lewat Jatuh Tempo (hari)', min: 0, max: 365, default: 7, help: 'Penjualan kredit ditolak bila ada faktur yang lewat jatuh tempo lebih lama dari ini' },
+];
+const kontak = (): FieldDef[] => [
+  { name: 'nama_kontak', kind: 'text', label: 'Nama Kontak', max: 100, searchable: true, list: true },
+  { name: 'alamat', kind: 'longtext', label: 'Alamat', max: 500 },
+  { name: 'kota', kind: 'text', label: 'Kota', max: 60, searchable: true, filterable: true, sortable: true, list: true },
+  { name: 'no_hp', kind: 'phone', label: 'No. HP/Telepon', searchable: true, list: true },
+  { name: 'email', kind: 'email', label: 'Email', searchable: true },
+  { name: 'npwp', kind: 'text', label: 'NPWP', max: 25, searchable: true },
+  { name: 'bank', kind: 'text', label: 'Bank', max: 60 },
+  { name: 'no_rekening', kind: 'text', label: 'No. Rekening', max: 30 },
+];
+const STATUS_AJUAN: EnumOption[] = [
+  { value: 'diajukan', label: 'Diajukan' }, { value: 'disetujui', label: 'Disetujui' }, { value: 'ditolak', label: 'Ditolak' },
+];
+const PENYETUJU = ['supervisor', 'gm', 'owner', 'admin'] as const;
+const POSISI: EnumOption[] = [
+  { value: 'rak_utama', label: 'Rak utama (sejajar mata)' }, { value: 'rak_atas', label: 'Rak atas' }, { value: 'rak_bawah', label: 'Rak bawah' },
+  { value: 'dekat_kasir', label: 'Dekat kasir' }, { value: 'chiller', label: 'Chiller' }, { value: 'lantai', label: 'Lantai/tumpukan' },
+];
+
+export const konsumenResources: ResourceDef[] = [
+  {
+    name: 'konsumen-type', label: 'Tipe Konsumen', labelPlural: 'Tipe Konsumen', menu: '/konsumen/tipe', path: '/konsumen/tipe', importable: true,
+    icon: 'Storefront', titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' },
+    fields: [
+      kode(), nama('Nama Tipe'),
+      { name: 'limit_kredit_standar', kind: 'money', label: 'Limit Kredit Standar', min: 0, default: 0, list: true, help: 'Dipakai untuk konsumen baru tipe ini bila penyetuju tidak menentukan lain' },
+      keterangan, aktif,
+    ],
+  },
+  {
+    name: 'konsumen', label: 'Konsumen', labelPlural: 'Konsumen', menu: '/konsumen', path: '/konsumen', icon: 'Store', importable: true,
+    titleField: 'nama', softDelete: true, defaultSort: { field: 'kode', order: 'ASC' },
+    scope: { field: 'rute_id', by: 'ref', levels: ['sales'] },
+    fields: [
+      kode('Kode Konsumen'), nama('Nama Toko'), namaPemilik, tipe, rute,
+      { name: 'teritori_id', kind: 'ref', ref: 'teritori', label: 'Teritori', readOnly: true, filterable: true, list: true, derivedFrom: { ref: 'rute_id', field: 'teritori_id' } },
+      alamat, noHp, ...kredit, ...koordinat, keterangan, aktif,
+    ],
+  },
+  {
+    name: 'ajuankonsumen', label: 'Ajuan Konsumen', labelPlural: 'Ajuan Konsumen Baru', menu: '/ajuankonsumen', path: '/ajuankonsumen',
+    icon: 'PersonAddAlt1', titleField: 'nama', defaultSort: { field: 'created_at', order: 'DESC' },
+    scope: { field: 'karyawan_id', by: 'karyawan', levels: ['sales'] },
+    workflow: {
+      field: 'status', initial: 'diajukan', editableIn: ['diajukan'],
+      transitions: [
+        {
+          name: 'setujui', path: 'input/ajuankonsumen-approve', label: 'Setujui', from: ['diajukan'], to: 'disetujui', action: 'update',
+          levels: [...PENYETUJU], notByCreator: true, stampUser: 'diputuskan_oleh', stampAt: 'diputuskan_pada',
+          fields: [
+            { name: 'kode', kind: 'text', label: 'Kode Konsumen', max: 30, help: 'Kosong = dibuat otomatis (KNS-00001…)' },
+            { name: 'limit_kredit', kind: 'money', label: 'Limit Kredit', min: 0, help: 'Kosong = limit standar tipe konsumen' },
+            { name: 'tempo_hari', kind: 'int', label: 'Tempo Pembayaran (hari)', min: 0, max: 180 },
+            { name: 'toleransi_hari', kind: 'int', label: 'Toleransi Lewat Jatuh Tempo (hari)', min: 0, max: 365 },
+          ],
+        },
+        {
+          name: 'tolak', path: 'input/ajuankonsumen-tolak', label: 'Tolak', from: ['diajukan'], to: 'ditolak', action: 'update',
+          levels: [...PENYETUJU], notByCreator: true, stampUser: 'diputuskan_oleh', stampAt: 'diputuskan_pada',
+          fields: [{ name: 'alasan_tolak', kind: 'text', label: 'Alasan Penolakan', required: true, max: 255 }],
+        },
+      ],
+    },
+    fields: [
+      nama('Nama Toko'), namaPemilik, tipe, rute, alamat, noHp, ...koordinat,
+      { name: 'foto', kind: 'image', label: 'Foto Toko' },
+      keterangan,
+      { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Sales Pengaju', filterable: true, list: true, help: 'Terisi otomatis untuk sales' },
+      { name: 'status', kind: 'enum', label: 'Status', readOnly: true, filterable: true, sortable: true, list: true, options: STATUS_AJUAN },
+      { name: 'konsumen_id', kind: 'ref', ref: 'konsumen', label: 'Konsumen Dibuat', readOnly: true, filterable: true, list: true },
+      { name: 'alasan_tolak', kind: 'text', label: 'Alasan Penolakan', readOnly: true },
+      { name: 'diputuskan_oleh', kind: 'ref', ref: 'user', label: 'Diputuskan Oleh', readOnly: true, filterable: true },
+      { name: 'diputuskan_pada', kind: 'datetime', label: 'Diputuskan Pada', readOnly: true, sortable: true },
+      ...offline,
+    ],
+  },
+  {
+    name: 'supplier', label: 'Supplier', labelPlural: 'Supplier', menu: '/supplier', path: '/supplier', icon: 'Factory', importable: true,
+    titleField: 'nama', softDelete: true, defaultSort: { field: 'kode', order: 'ASC' },
+    related: [
+      { resource: 'pembelian', field: 'supplier_id', label: 'Hutang Terbuka', filter: { status: ['dipesan', 'diterima'] } },
+      { resource: 'pembelian', field: 'supplier_id', label: 'Pembelian' },
+      { resource: 'pembelian-bayar', field: 'supplier_id', label: 'Pembayaran' },
+      { resource: 'retur-supplier', field: 'supplier_id', label: 'Retur Supplier' },
+      { resource: 'penerimaan', field: 'supplier_id', label: 'Penerimaan Barang' },
+    ],
+    fields: [
+      kode('Kode Supplier'), nama('Nama Supplier'), ...kontak(),
+      { name: 'tempo_hari', kind: 'int', label: 'Tempo Pembayaran (hari)', min: 0, max: 180, default: 30 },
+      keterangan, aktif,
+    ],
+  },
+  {
+    name: 'vendor', label: 'Vendor', labelPlural: 'Vendor', menu: '/vendor', path: '/vendor', icon: 'Handyman', importable: true,
+    titleField: 'nama', softDelete: true, defaultSort: { field: 'kode', order: 'ASC' },
+    fields: [
+      kode('Kode Vendor'), nama('Nama Vendor'),
+      {
+        name: 'jenis', kind: 'enum', label: 'Jenis', required: true, filterable: true, list: true,
+        options: [
+          { value: 'bengkel', label: 'Bengkel' }, { value: 'suku_cadang', label: 'Suku Cadang' }, { value: 'ekspedisi', label: 'Ekspedisi' },
+          { value: 'jasa', label: 'Jasa' }, { value: 'lainnya', label: 'Lainnya' },
+        ],
+      },
+      ...kontak(), keterangan, aktif,
+    ],
+  },
+  {
+    name: 'analisis', label: 'Analisis', labelPlural: 'Analisis Pasar', menu: '/analisis', path: '/analisis',
+    aliases: ['/analisis/add', '/analisis/view/:id', '/analisis/edit/:id'], icon: 'QueryStats', titleField: 'tanggal',
+    defaultSort: { field: 'tanggal', order: 'DESC' },
+    scope: { field: 'karyawan_id', by: 'karyawan', levels: ['sales'] },
+    lines: { resource: 'brand-analisis', foreignKey: 'analisis_id', field: 'rincian' },
+    fields: [
+      { name: 'tanggal', kind: 'date', label: 'Tanggal Kunjungan', required: true, filterable: true, sortable: true, list: true },
+      { name: 'konsumen_id', kind: 'ref', ref: 'konsumen', label: 'Toko', required: true, filterable: true, searchable: true, list: true },
+      { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Sales', filterable: true, list: true, help: 'Terisi otomatis untuk sales' },
+      { name: 'kategori_id', kind: 'ref', ref: 'kategori', label: 'Kategori Diamati', filterable: true, list: true },
+      { name: 'ringkasan', kind: 'longtext', label: 'Ringkasan Temuan', searchable: true },
+    ],
+  },
+  {
+    name: 'brand-analisis', label: 'Analisis Merek', labelPlural: 'Analisis Merek', menu: '/analisis', path: '/brand-analisis',
+    titleField: 'brand', parent: 'analisis', defaultSort: { field: 'brand', order: 'ASC' },
+    scope: { field: 'analisis_id', by: 'ref', levels: ['sales'] },
+    fields: [
+      { name: 'analisis_id', kind: 'ref', ref: 'analisis', label: 'Analisis', required: true, filterable: true },
+      { name: 'brand', kind: 'text', label: 'Merek', required: true, max: 60, searchable: true, filterable: true, sortable: true, list: true },
+      { name: 'produk', kind: 'text', label: 'Produk', max: 150, searchable: true, list: true },
+      { name: 'barang_id', kind: 'ref', ref: 'barang', label: 'Barang Kita', filterable: true, list: true, help: 'Barang kita yang dibandingkan (kosong untuk produk pesaing saja)' },
+      { name: 'harga_toko', kind: 'money', label: 'Harga di Toko', min: 0, sortable: true, list: true },
+      { name: 'jumlah_facing', kind: 'int', label: 'Jumlah Facing', min: 0, max: 1000, list: true, help: 'Jumlah muka produk yang terlihat di rak' },
+      { name: 'posisi', kind: 'enum', label: 'Posisi Display', filterable: true, list: true, options: POSISI },
+      { name: 'catatan', kind: 'text', label: 'Catatan', max: 255 },
+    ],
+  },
+];
+
+export const konsumenMenus: MenuNode[] = [
+  {
+    name: 'Konsumen', icon: 'Store', url: '/grup-konsumen', children: [
+      { name: 'Konsumen', icon: 'Store', url: '/konsumen' },
+      { name: 'Tipe Konsumen', icon: 'Storefront', url: '/konsumen/tipe' },
+      { name: 'Ajuan Konsumen', icon: 'PersonAddAlt1', url: '/ajuankonsumen' },
+      { name: 'Analisis Pasar', icon: 'QueryStats', url: '/analisis' },
+    ],
+  },
+];

@@ -1,0 +1,62 @@
+import { addDays, daysBetween } from '../../../common/format.js';
+import { MAX_REPORT_DAYS } from '../../../common/laporan.js';
+import { unprocessable } from '../errors.js';
+
+/** Calendar helpers on ISO dates (`YYYY-MM-DD`) and months (`YYYY-MM`). */
+export const monthOf = (d: string): string => d.slice(0, 7);
+export const firstDay = (month: string): string => `${month}-01`;
+export function lastDay(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+}
+export function shiftMonth(month: string, by: number): string {
+  const [y, m] = month.split('-').map(Number);
+  const t = new Date(Date.UTC(y, m - 1 + by, 1));
+  return `${t.getUTCFullYear()}-${String(t.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+export interface Period {
+  tgl_awal: string;
+  tgl_akhir: string;
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+const valid = (d: string) => {
+  const t = new Date(`${d}T00:00:00Z`);
+  // An impossible date (month 13) is an Invalid Date, whose toISOString throws: a 422, not a 500.
+  return ISO.test(d) && !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
+};
+
+/** tgl_awal and tgl_akhir, both required real dates, in order, at most MAX_REPORT_DAYS apart (422 otherwise). */
+export function parsePeriod(q: Record<string, unknown>): Period {
+  const errors: Record<string, string[]> = {};
+  const read = (name: 'tgl_awal' | 'tgl_akhir', label: string) => {
+    const v = q[name];
+    if (v === undefined || v === '') errors[name] = [`${label} wajib diisi`];
+    else if (typeof v !== 'string' || !valid(v)) errors[name] = [`${label} harus tanggal YYYY-MM-DD`];
+    return typeof v === 'string' ? v : '';
+  };
+  const p = { tgl_awal: read('tgl_awal', 'Tanggal awal'), tgl_akhir: read('tgl_akhir', 'Tanggal akhir') };
+  if (!Object.keys(errors).length) {
+    if (p.tgl_akhir < p.tgl_awal) errors.tgl_akhir = ['Tanggal akhir tidak boleh sebelum tanggal awal'];
+    else if (daysBetween(p.tgl_awal, p.tgl_akhir) >= MAX_REPORT_DAYS) errors.tgl_akhir = [`Periode laporan paling lama ${MAX_REPORT_DAYS} hari`];
+  }
+  if (Object.keys(errors).length) throw unprocessable(errors);
+  return p;
+}
+
+/**
+ * The period before, for comparison: whole months → the same number of months before; otherwise the same number
+ * of days ending the day before `tgl_awal`.
+ */
+export function previousPeriod(p: Period): Period {
+  const wholeMonths = p.tgl_awal.endsWith('-01') && p.tgl_akhir === lastDay(monthOf(p.tgl_akhir));
+  if (wholeMonths) {
+    const [y1, m1] = monthOf(p.tgl_awal).split('-').map(Number);
+    const [y2, m2] = monthOf(p.tgl_akhir).split('-').map(Number);
+    const months = (y2 - y1) * 12 + (m2 - m1) + 1;
+    return { tgl_awal: firstDay(shiftMonth(monthOf(p.tgl_awal), -months)), tgl_akhir: lastDay(shiftMonth(monthOf(p.tgl_awal), -1)) };
+  }
+  const days = daysBetween(p.tgl_awal, p.tgl_akhir) + 1;
+  return { tgl_awal: addDays(p.tgl_awal, -days), tgl_akhir: addDays(p.tgl_awal, -1) };
+}

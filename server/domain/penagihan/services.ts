@@ -1,0 +1,2 @@
+/** What other areas may use of collections' work (its outside face besides the manifest in index.ts). */
+export { pickKas } from './common.js';
