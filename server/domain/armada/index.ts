@@ -4,6 +4,8 @@ import type { HooksByResource } from '../../core/hooks.js';
 import { perbaikanKendaraanHooks } from './perbaikan.js';
 import { ceklistHooks } from './ceklist.js';
 import { registerArmadaPrints } from './print.js';
+import type { AreaManifest } from '../../core/area.js';
+import { vehicleReminderJob } from './pengingat.js';
 
 export function registerArmadaRoutes(app: FastifyInstance): void {
   registerArmadaPrints(app);
@@ -12,3 +14,5 @@ export function registerArmadaRoutes(app: FastifyInstance): void {
 export function armadaHooks(app: FastifyInstance): HooksByResource {
   return { ...perbaikanKendaraanHooks(app), ...ceklistHooks(app) };
 }
+
+export const manifest: AreaManifest = { name: 'armada', routes: registerArmadaRoutes, hooks: armadaHooks, jobs: [vehicleReminderJob] };

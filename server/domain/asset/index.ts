@@ -15,6 +15,8 @@ import { penyimpananHooks } from './penyimpanan.js';
 import { mutasiHooks, registerMutasiPrint } from './mutasi.js';
 import { auditHooks, registerAuditPrint } from './audit.js';
 import { perbaikanHooks } from './perbaikan.js';
+import type { AreaManifest } from '../../core/area.js';
+import { loanReminderJob } from './pengingat.js';
 
 export { loanReminderJob, remindOverdueLoans } from './pengingat.js';
 
@@ -29,3 +31,5 @@ export function registerAssetArea(app: FastifyInstance): void {
   registerMutasiPrint(app);
   registerAuditPrint(app);
 }
+
+export const manifest: AreaManifest = { name: 'asset', routes: registerAssetArea, hooks: assetAreaHooks, jobs: [loanReminderJob] };

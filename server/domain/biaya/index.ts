@@ -10,6 +10,7 @@ import { baseQty, documentHooks } from '../gudang/documents.js';
 import { COST_STEP_HANDLERS, lineBinding } from './steps.js';
 import { registerBiayaPrints } from './print.js';
 import { registerBiayaReports } from './reports.js';
+import type { AreaManifest } from '../../core/area.js';
 
 export function registerBiayaRoutes(app: FastifyInstance): void {
   registerBiayaPrints(app);
@@ -33,3 +34,5 @@ export function biayaHooks(app: FastifyInstance): HooksByResource {
   }
   return out;
 }
+
+export const manifest: AreaManifest = { name: 'biaya', routes: registerBiayaRoutes, hooks: biayaHooks };

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { HooksByResource } from '../../core/hooks.js';
 import { bopHooks, registerItemLpjRoute } from './documents.js';
 import { registerBopPrints } from './print.js';
+import type { AreaManifest } from '../../core/area.js';
+import { lpjReminderJob } from './pengingat.js';
 
 export { lpjReminderJob, remindOverdueLpj } from './pengingat.js';
 
@@ -17,3 +19,5 @@ export function registerBopRoutes(app: FastifyInstance): void {
 export function bopDomainHooks(app: FastifyInstance): HooksByResource {
   return bopHooks(app);
 }
+
+export const manifest: AreaManifest = { name: 'bop', routes: registerBopRoutes, hooks: bopDomainHooks, jobs: [lpjReminderJob] };

@@ -7,6 +7,7 @@ import { konversiHooks, registerKonversiRoutes } from './konversi.js';
 import { penyimpananHooks, registerPenyimpananRoutes } from './penyimpanan.js';
 import { mutasiHooks, registerMutasiRoutes } from './mutasi.js';
 import { registerPlaceRoutes } from './place-routes.js';
+import type { AreaManifest } from '../../core/area.js';
 
 /** Warehouse work: stock documents of a warehouse (receiving, disposal, …), their calls and prints. */
 export function registerGudangRoutes(app: FastifyInstance): void {
@@ -22,3 +23,5 @@ export function registerGudangRoutes(app: FastifyInstance): void {
 export function gudangHooks(app: FastifyInstance): HooksByResource {
   return { ...penerimaanHooks(app), ...disposalHooks(app, 'rusak'), ...disposalHooks(app, 'hilang'), ...opnameHooks(app), ...konversiHooks(app), ...penyimpananHooks(app), ...mutasiHooks(app) };
 }
+
+export const manifest: AreaManifest = { name: 'gudang', routes: registerGudangRoutes, hooks: gudangHooks };

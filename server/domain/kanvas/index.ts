@@ -4,6 +4,7 @@ import { requestBarangHooks } from './request-barang.js';
 import { registerRequestRoutes } from './request-routes.js';
 import { pengembalianHooks, registerPengembalianRoutes } from './pengembalian.js';
 import { registerTripRoutes } from './trip.js';
+import type { AreaManifest } from '../../core/area.js';
 
 /** The canvas trip: goods requests with delivery notes into vehicles, sales returns, the trip summary. */
 export function registerKanvasRoutes(app: FastifyInstance): void {
@@ -15,3 +16,5 @@ export function registerKanvasRoutes(app: FastifyInstance): void {
 export function kanvasHooks(app: FastifyInstance): HooksByResource {
   return { ...requestBarangHooks(app), ...pengembalianHooks() };
 }
+
+export const manifest: AreaManifest = { name: 'kanvas', routes: registerKanvasRoutes, hooks: kanvasHooks };

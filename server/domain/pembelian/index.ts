@@ -12,6 +12,7 @@ import { pembelianBayarHooks } from './bayar.js';
 import { returSupplierHooks } from './retur.js';
 import { registerPembelianPrints } from './print.js';
 import { registerHutangPerusahaanRoute } from './hutang-perusahaan.js';
+import type { AreaManifest } from '../../core/area.js';
 
 export function registerPembelianRoutes(app: FastifyInstance): void {
   const { ctx } = app;
@@ -31,3 +32,5 @@ export function registerPembelianRoutes(app: FastifyInstance): void {
 export function pembelianHooks(app: FastifyInstance): HooksByResource {
   return { ...pembelianDocumentHooks(app), 'pembelian-bayar': pembelianBayarHooks, ...returSupplierHooks(app) };
 }
+
+export const manifest: AreaManifest = { name: 'pembelian', routes: registerPembelianRoutes, hooks: pembelianHooks };

@@ -5,6 +5,7 @@ import { batal, penggajianRunHooks, posting } from './run.js';
 import { batalSlip, slipHooks } from './slip.js';
 import { kasbonHooks, komponenHooks } from './kasbon.js';
 import { registerPenggajianPrints } from './print.js';
+import type { AreaManifest } from '../../core/area.js';
 
 export function registerPenggajianRoutes(app: FastifyInstance): void {
   registerPenggajianPrints(app);
@@ -18,3 +19,5 @@ export function penggajianHooks(): HooksByResource {
     'komponen-gaji': komponenHooks,
   };
 }
+
+export const manifest: AreaManifest = { name: 'penggajian', routes: registerPenggajianRoutes, hooks: penggajianHooks };

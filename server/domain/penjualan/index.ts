@@ -3,6 +3,7 @@ import type { HooksByResource } from '../../core/hooks.js';
 import { penjualanDraftHooks, registerSaleRoutes } from './routes.js';
 import { registerSalePrint } from './print.js';
 import { batal, batalTakTertagih, selesai, takTertagih } from './steps.js';
+import type { AreaManifest } from '../../core/area.js';
 
 /** Canvas selling: the sale's draft calls, its workflow steps (ledger effects) and its printed note. */
 export function registerPenjualanRoutes(app: FastifyInstance): void {
@@ -14,3 +15,5 @@ export function penjualanHooks(): HooksByResource {
   const hooks = penjualanDraftHooks();
   return { ...hooks, penjualan: { ...hooks.penjualan, transitions: { selesai, batal, takTertagih, batalTakTertagih } } };
 }
+
+export const manifest: AreaManifest = { name: 'penjualan', routes: registerPenjualanRoutes, hooks: penjualanHooks };

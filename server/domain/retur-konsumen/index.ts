@@ -11,6 +11,7 @@ import { assertPrintable } from '../../print/printable.js';
 import { parseIdParam } from '../../core/crud-routes.js';
 import { goodsLines, nameOf, sendPrint, visibleDocument } from '../kanvas/common.js';
 import { RETUR_STATUS_LABEL, returKonsumenHooks } from './retur.js';
+import type { AreaManifest } from '../../core/area.js';
 
 /**
  * `GET /api/retur-approve`: customer returns waiting for approval (checkout) that the user may approve — visible
@@ -68,3 +69,5 @@ export function registerReturKonsumenRoutes(app: FastifyInstance): void {
 export function returKonsumenDomainHooks(): HooksByResource {
   return returKonsumenHooks();
 }
+
+export const manifest: AreaManifest = { name: 'retur-konsumen', routes: registerReturKonsumenRoutes, hooks: returKonsumenDomainHooks };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { HooksByResource } from '../../core/hooks.js';
 import { setoranHooks } from './setoran.js';
 import { registerSetoranRoutes } from './routes.js';
+import type { AreaManifest } from '../../core/area.js';
 
 /** Deposits of the money salespeople received (setoran). */
 export function registerSetoranArea(app: FastifyInstance): void {
@@ -11,3 +12,5 @@ export function registerSetoranArea(app: FastifyInstance): void {
 export function setoranAreaHooks(): HooksByResource {
   return { setoran: setoranHooks };
 }
+
+export const manifest: AreaManifest = { name: 'setoran', routes: registerSetoranArea, hooks: setoranAreaHooks };

@@ -30,6 +30,7 @@ import { returKonsumenDomainHooks } from '../retur-konsumen/index.js';
 import { masterDataHooks } from '../master/hooks.js';
 import { registerLaporanAntrean } from './laporan.js';
 import { registerDataHari } from './data-hari.js';
+import type { AreaManifest } from '../../core/area.js';
 
 /** What each kind of queued document is: its resource, and the workflow step taken right after the save. */
 const JENIS: Record<string, { resource: string; step?: string; stepFields?: string[] }> = {
@@ -153,3 +154,5 @@ export function registerSinkronRoutes(app: FastifyInstance): void {
   registerLaporanAntrean(app);
   registerDataHari(app);
 }
+
+export const manifest: AreaManifest = { name: 'lapangan', routes: registerSinkronRoutes };

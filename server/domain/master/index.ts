@@ -1,0 +1,6 @@
+/** Master data: goods and their units and prices, customers and their requests, the master-data calls. */
+import type { AreaManifest } from '../../core/area.js';
+import { registerMasterDataRoutes } from './master-routes.js';
+import { masterDataHooks } from './hooks.js';
+
+export const manifest: AreaManifest = { name: 'master', routes: registerMasterDataRoutes, hooks: masterDataHooks };
