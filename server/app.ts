@@ -27,6 +27,7 @@ import { admissionLimit, registerAdmission, type AdmissionOptions } from './core
 import { registerHealthRoutes } from './core/health.js';
 import type { AreaManifest } from './core/area.js';
 import { AREAS } from './domain/areas.js';
+import { buildStepTable } from './core/steps.js';
 import { registerCompression } from './static/compression.js';
 import { registerApiNoStore } from './static/cache-headers.js';
 import { serveClient } from './static/client.js';
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { querystringParser: (s: string) => Object.fromEntries(groupParams(new URLSearchParams(s))) },
   });
   const registry = options.registry ?? defaultRegistry;
+  const areas = options.areas ?? AREAS;
   const { db, kind } = options.database;
   const bus = await openClusterBus(options.database, (error, message) => app.log.error({ err: error }, message));
   const ctx: AppContext = {
@@ -66,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jwtKey: await loadJwtKey(db),
     permissions: new PermissionCache(db),
     now: options.now ?? (() => new Date()),
+    steps: buildStepTable(areas, registry),
   };
   ctx.permissions.shareThrough(bus);
   app.decorate('ctx', ctx);
@@ -111,7 +114,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerUserRoutes(app);
   registerSetupRoutes(app);
   attachRealtime(app);
-  const areas = options.areas ?? AREAS;
   for (const area of areas) area.routes?.(app);
   const hooks = Object.assign({ user: userHooks, ...roleHooks(app) }, ...areas.map((area) => area.hooks?.(app) ?? {}));
   registerCrudRoutes(app, hooks);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { HooksByResource, StepHandler } from './hooks.js';
+import type { Registry } from '../../common/registry.js';
+import type { HooksByResource, StepsByResource } from './hooks.js';
 import type { ScheduledJob } from './scheduler.js';
 import type { AreaGrants } from '../db/base/grants/types.js';
 import type { AreaSeed } from '../db/seed/areas.js';
@@ -18,9 +19,10 @@ export interface AreaManifest {
   /**
    * The handler of every workflow step the area's registry entries declare, by resource and transition name.
    * A step that only changes state says so with `stateOnly`; the start check refuses a declared step without a
-   * handler and a handler of no declared step.
+   * handler and a handler of no declared step. A function when the resources depend on the registry (every
+   * resource declaring `cost`).
    */
-  steps?: Record<string, Record<string, StepHandler>>;
+  steps?: StepsByResource | ((registry: Registry) => StepsByResource);
   /** Menu grants of the standard levels (base data, written once per key). */
   grants?: AreaGrants;
   /** The area's parts of the demo company; `order` places each among every area's parts (lower runs first). */

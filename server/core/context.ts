@@ -2,6 +2,7 @@ import type { Registry } from '../../common/registry.js';
 import type { Db, DbKind } from '../db/connection.js';
 import type { PermissionCache } from '../auth/permissions.js';
 import type { ClusterBus } from './cluster-bus.js';
+import type { StepTable } from './steps.js';
 
 export interface AuthUser {
   id: number;
@@ -23,6 +24,8 @@ export interface AppContext {
   /** Messages to the other API instances on the same database (a local one on SQLite). */
   bus: ClusterBus;
   now: () => Date;
+  /** Every workflow step's handler, from the area manifests (server/core/steps.ts takes steps by name). */
+  steps: StepTable;
   /**
    * Set only by the demo seed, which writes each area's weeks one area after another: its stock movements
    * may then fall before a later-dated one of another area (back-dating otherwise needs a finance level).

@@ -35,8 +35,6 @@ export interface ResourceHooks {
   list?(req: FastifyRequest, reply: FastifyReply): Promise<boolean>;
   /** Query parameters the list hook reads besides filters. */
   listParams?: string[];
-  /** Workflow step handlers by transition name (registry `workflow.transitions[].name`). */
-  transitions?: Record<string, TransitionHandler>;
   /**
    * Does the write of `POST /api/input/<name>` itself, after the engine checked permission and validated the
    * body (e.g. a journal posts through the ledger instead of being stored as typed), inside the transaction the
@@ -53,11 +51,14 @@ export interface PreparedSave {
   lines: Row[] | null;
 }
 
-/** The effects of one workflow step, inside its transaction; answers extra columns to store on the record. */
-export type TransitionHandler = (args: {
+/**
+ * The effects of one workflow step, inside its transaction; answers extra columns to store on the record. It never
+ * sees an HTTP request: the step is the same taken over HTTP, by the demo seed or by the phone sync.
+ */
+export type StepHandler = (args: {
   trx: Db;
   ctx: AppContext;
-  req: FastifyRequest;
+  /** Who takes the step. */
   user: AuthUser;
   resource: ResourceDef;
   /** The record as it was before the step. */
@@ -68,5 +69,5 @@ export type TransitionHandler = (args: {
 
 export type HooksByResource = Record<string, ResourceHooks>;
 
-/** The effects of one workflow step (issue 34 moves every handler to this name and drops the request from it). */
-export type StepHandler = TransitionHandler;
+/** Step handlers by resource name, then by transition name (registry `workflow.transitions[].name`). */
+export type StepsByResource = Record<string, Record<string, StepHandler>>;

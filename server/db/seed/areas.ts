@@ -1,5 +1,6 @@
 import type { Registry } from '../../../common/registry.js';
 import type { Database_ } from '../connection.js';
+import type { StepTable } from '../../core/steps.js';
 import { seedMasterData } from './master-data/index.js';
 import { seedLedgers } from './ledger.js';
 import { seedHutang } from './hutang.js';
@@ -20,6 +21,8 @@ export interface SeedEnv {
   registry: Registry;
   /** The seed's "now" as an ISO timestamp; areas date their documents relative to it. */
   at: string;
+  /** The app's step handlers (from the area manifests): the seed takes its steps by name like the API. */
+  steps: StepTable;
 }
 
 /** One area's part of the demo company, run after the foundation and the areas before it. */

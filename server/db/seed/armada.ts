@@ -5,14 +5,13 @@
  * inspections of the last two weeks from the parts' checklist, some with findings, and one still a draft.
  */
 import { findResource } from '../../../common/registry.js';
-import type { AppContext } from '../../core/context.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { jakartaDaysBefore } from '../../../common/format.js';
-import { berikan, PBK, setujuiGm, terima } from '../../domain/armada/perbaikan.js';
-import { CKL, selesai } from '../../domain/armada/ceklist.js';
+import { PBK } from '../../domain/armada/perbaikan.js';
+import { CKL } from '../../domain/armada/ceklist.js';
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
-import { demoUsers, onDemoDate, seedCreated, seedStep } from './steps.js';
+import { demoUsers, onDemoDate, seedCreated, seedStep, seedContext } from './steps.js';
 
 /** [plate, days ago, finished?, findings: part code → [kondisi, catatan]] */
 const INSPEKSI: Array<[string, number, boolean, Record<string, [string, string]>]> = [
@@ -50,8 +49,8 @@ const PLAN: Plan[] = [
   },
 ];
 
-export async function seedArmada({ database, registry, at }: SeedEnv): Promise<void> {
-  const base = { kind: database.kind, registry, now: () => new Date(at), history: true } as AppContext;
+export async function seedArmada({ database, registry, at, steps }: SeedEnv): Promise<void> {
+  const base = seedContext({ database, registry, at, steps });
   const res = findResource(registry, 'perbaikan-kendaraan')!;
   const lineRes = findResource(registry, 'perbaikan-kendaraan-rincian')!;
   await database.db.transaction().execute(async (trx) => {
@@ -75,15 +74,15 @@ export async function seedArmada({ database, registry, at }: SeedEnv): Promise<v
       await seedCreated(trx, ctx, res, id, gudang);
       if (p.to === 'diajukan') continue;
       if (p.to === 'ditolak') {
-        await seedStep(trx, ctx, res, 'tolak', id, gm, undefined, { alasan_tolak: 'Bukan perbaikan mendesak; jadwalkan bersama servis berkala' });
+        await seedStep(trx, ctx, res, 'tolak', id, gm, { alasan_tolak: 'Bukan perbaikan mendesak; jadwalkan bersama servis berkala' });
         continue;
       }
-      await seedStep(trx, ctx, res, 'setujuiGm', id, gm, setujuiGm);
+      await seedStep(trx, ctx, res, 'setujuiGm', id, gm);
       if (p.to === 'disetujui_gm') continue;
-      await seedStep(trx, onDemoDate(base, tanggal, 4), res, 'berikan', id, finance, berikan, { kas_id: Number(bank.id) });
+      await seedStep(trx, onDemoDate(base, tanggal, 4), res, 'berikan', id, finance, { kas_id: Number(bank.id) });
       if (p.to === 'diberikan') continue;
       const back = jakartaDaysBefore(at, p.days - 2);
-      await seedStep(trx, onDemoDate(base, back, 4), res, 'terima', id, gudang, terima, { odometer_selesai: Number(vehicle.odometer ?? 0) + 18 });
+      await seedStep(trx, onDemoDate(base, back, 4), res, 'terima', id, gudang, { odometer_selesai: Number(vehicle.odometer ?? 0) + 18 });
     }
 
     const ceklist = findResource(registry, 'kendaraan-ceklist')!;
@@ -105,7 +104,7 @@ export async function seedArmada({ database, registry, at }: SeedEnv): Promise<v
         catatan: findings[String(part.kode)]?.[1] ?? null, created_by: by.id, updated_by: by.id,
       })), ctx.now().toISOString());
       await seedCreated(trx, ctx, ceklist, id, by);
-      if (done) await seedStep(trx, onDemoDate(base, tanggal, 4), ceklist, 'selesai', id, by, selesai);
+      if (done) await seedStep(trx, onDemoDate(base, tanggal, 4), ceklist, 'selesai', id, by);
     }
   });
 }

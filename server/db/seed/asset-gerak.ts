@@ -11,12 +11,12 @@ import { addDays, jakartaDaysBefore } from '../../../common/format.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
 import type { Db } from '../../db/connection.js';
 import { nextDocNumber } from '../../core/doc-number.js';
-import { batalRiwayat, KMA, peminjaman, pengembalian, PMA } from '../../domain/asset/peminjaman.js';
+import { KMA, peminjaman, pengembalian, PMA } from '../../domain/asset/peminjaman.js';
 import { penyimpanan, SPA } from '../../domain/asset/penyimpanan.js';
-import { MTA, pindahkan } from '../../domain/asset/mutasi.js';
-import { ADT, audit, selesai } from '../../domain/asset/audit.js';
-import { DSA, posting } from '../../domain/asset/disposal.js';
-import { approve as approveRepair, kembalikan, PBA } from '../../domain/asset/perbaikan.js';
+import { MTA } from '../../domain/asset/mutasi.js';
+import { ADT, audit } from '../../domain/asset/audit.js';
+import { DSA } from '../../domain/asset/disposal.js';
+import { PBA } from '../../domain/asset/perbaikan.js';
 import { insertRows } from './insert.js';
 import { onDemoDate, seedCreated, seedStep } from './steps.js';
 
@@ -71,7 +71,7 @@ export async function seedAssetWork({ trx, base, registry, at, users, akun, bank
     })), ctx.now().toISOString());
     await peminjaman.afterCreate!({ trx, ctx, req, id, batch: false });
     await seedCreated(trx, ctx, r('asset-peminjaman'), id, aset);
-    if (cancelSecond) await seedStep(trx, ctx, r('asset-riwayat-peminjaman'), 'batal', lineIds[1], aset, batalRiwayat, { alasan_batal: 'Laptop tidak jadi dibawa, cukup proyektor' });
+    if (cancelSecond) await seedStep(trx, ctx, r('asset-riwayat-peminjaman'), 'batal', lineIds[1], aset, { alasan_batal: 'Laptop tidak jadi dibawa, cukup proyektor' });
     if (returned !== null) {
       const back = day(returned);
       const bctx = onDemoDate(base, back, 4);
@@ -108,7 +108,7 @@ export async function seedAssetWork({ trx, base, registry, at, users, akun, bank
     }], ctx.now().toISOString());
     await insertRows(trx, r('asset-mutasi-rincian'), [{ asset_mutasi_id: id, asset_id: Number(a.id), created_by: aset.id, updated_by: aset.id }], ctx.now().toISOString());
     await seedCreated(trx, ctx, r('asset-mutasi'), id, aset);
-    if (done) await seedStep(trx, onDemoDate(base, tanggal, 4), r('asset-mutasi'), 'pindahkan', id, aset, pindahkan);
+    if (done) await seedStep(trx, onDemoDate(base, tanggal, 4), r('asset-mutasi'), 'pindahkan', id, aset);
   }
 
   // Audit of the head office's first floor: every asset found as registered but one chair nobody could find.
@@ -130,7 +130,7 @@ export async function seedAssetWork({ trx, base, registry, at, users, akun, bank
     await trx.updateTable('asset_audit_rincian').set({ hasil: 'tidak_ditemukan', kondisi: null, catatan: 'Tidak ada di lokasi saat audit; ditanyakan ke bagian umum' }).where('id', '=', Number(chair.id)).execute();
     const lent = lines.filter((l) => l.status === 'dipinjam').map((l) => Number(l.id));
     if (lent.length) await trx.updateTable('asset_audit_rincian').set({ hasil: 'tidak_ditemukan', kondisi: null, catatan: 'Sedang dipinjam' }).where('id', 'in', lent).execute();
-    await seedStep(trx, onDemoDate(base, tanggal, 4), r('asset-audit'), 'selesai', id, aset, selesai);
+    await seedStep(trx, onDemoDate(base, tanggal, 4), r('asset-audit'), 'selesai', id, aset);
   }
 
   // Repairs: the genset serviced (cost journalled from the bank), the forklift in the workshop, and an AC whose
@@ -145,11 +145,11 @@ export async function seedAssetWork({ trx, base, registry, at, users, akun, bank
     }], ctx.now().toISOString());
     await insertRows(trx, r('asset-perbaikan'), rincian.map(([uraian, biaya]) => ({ asset_perbaikan_main_id: id, uraian, biaya, created_by: aset.id, updated_by: aset.id })), ctx.now().toISOString());
     await seedCreated(trx, ctx, r('asset-perbaikan-main'), id, aset);
-    await seedStep(trx, onDemoDate(base, tanggal, 4), r('asset-perbaikan-main'), 'approve', id, gm, approveRepair);
+    await seedStep(trx, onDemoDate(base, tanggal, 4), r('asset-perbaikan-main'), 'approve', id, gm);
     return [id, a];
   };
   const [genset] = await repair('Genset 20 kVA', 12, 'CV Teknik Diesel Mandiri', 'Mesin sulit dihidupkan dan berasap hitam', [['Servis besar dan ganti filter', 1_850_000], ['Ganti aki 100 Ah', 1_600_000]]);
-  await seedStep(trx, onDemoDate(base, day(6), 4), r('asset-perbaikan-main'), 'kembalikan', genset, aset, kembalikan, { kondisi_kembali: 'baik', akun_bayar_id: bankAkunId });
+  await seedStep(trx, onDemoDate(base, day(6), 4), r('asset-perbaikan-main'), 'kembalikan', genset, aset, { kondisi_kembali: 'baik', akun_bayar_id: bankAkunId });
   await repair('Forklift Toyota 2,5 Ton', 2, 'PT Forklift Service Bandung', 'Hidrolik bocor, garpu turun sendiri', [['Pemeriksaan sistem hidrolik', 450_000]]);
   const [ac, acAsset] = await repair('AC Daikin 1 PK Ruang Keuangan', 9, 'Sejuk Abadi Teknik', 'Tidak dingin sama sekali', [['Pemeriksaan dan isi freon uji', 350_000]]);
 
@@ -171,7 +171,7 @@ export async function seedAssetWork({ trx, base, registry, at, users, akun, bank
       created_by: aset.id, updated_by: aset.id,
     }], ctx.now().toISOString());
     await seedCreated(trx, ctx, r('asset-disposal'), id, aset);
-    await seedStep(trx, onDemoDate(base, tanggal, 4), r('asset-disposal'), 'posting', id, finance, posting);
+    await seedStep(trx, onDemoDate(base, tanggal, 4), r('asset-disposal'), 'posting', id, finance);
   }
-  await seedStep(trx, onDemoDate(base, day(3), 4), r('asset-perbaikan-main'), 'kembalikan', ac, aset, kembalikan, { kondisi_kembali: 'rusak_berat', akun_bayar_id: bankAkunId });
+  await seedStep(trx, onDemoDate(base, day(3), 4), r('asset-perbaikan-main'), 'kembalikan', ac, aset, { kondisi_kembali: 'rusak_berat', akun_bayar_id: bankAkunId });
 }

@@ -13,14 +13,14 @@ import type { AppContext } from '../../core/context.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { ledgerContext } from '../../domain/ledger-context.js';
 import { journalAcquisition, prepareNewAsset } from '../../domain/asset/register.js';
-import { fillRun, jurnal, SUS } from '../../domain/asset/penyusutan.js';
-import { approve, approveRincian, PGA } from '../../domain/asset/pengadaan.js';
-import { konfirm, PJA } from '../../domain/asset/penjualan.js';
+import { fillRun, SUS } from '../../domain/asset/penyusutan.js';
+import { PGA } from '../../domain/asset/pengadaan.js';
+import { PJA } from '../../domain/asset/penjualan.js';
 import { seedAssetWork } from './asset-gerak.js';
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
 import { openingDate } from './ledger.js';
-import { demoUsers, onDemoDate, seedCreated, seedStep } from './steps.js';
+import { demoUsers, onDemoDate, seedCreated, seedStep, seedContext } from './steps.js';
 
 type Row = Record<string, unknown>;
 
@@ -66,8 +66,8 @@ const BARU: Array<[number, string, number, number, number]> = [
   [1, 'Scanner QR Gudang', 1_850_000, 100_000, 12],
 ];
 
-export async function seedAsset({ database, registry, at }: SeedEnv): Promise<void> {
-  const base = { kind: database.kind, registry, now: () => new Date(at), history: true } as AppContext;
+export async function seedAsset({ database, registry, at, steps }: SeedEnv): Promise<void> {
+  const base = seedContext({ database, registry, at, steps });
   const r = (name: string) => findResource(registry, name)!;
   const opening = openingDate(at);
   await database.db.transaction().execute(async (trx) => {
@@ -130,9 +130,9 @@ export async function seedAsset({ database, registry, at }: SeedEnv): Promise<vo
       await seedCreated(trx, ctx, r('asset-pengadaan'), id, aset);
       if (!approved) continue;
       const gm = users.get('gm')!;
-      await seedStep(trx, ctx, r('asset-pengadaan'), 'approve', id, gm, approve);
+      await seedStep(trx, ctx, r('asset-pengadaan'), 'approve', id, gm);
       const arrived = jakartaDaysBefore(at, days - 3);
-      await seedStep(trx, onDemoDate(base, arrived, 4), r('asset-pengadaan'), 'approveRincian', id, gm, approveRincian, { rincian_id: lineIds[0], tanggal_perolehan: arrived });
+      await seedStep(trx, onDemoDate(base, arrived, 4), r('asset-pengadaan'), 'approveRincian', id, gm, { rincian_id: lineIds[0], tanggal_perolehan: arrived });
     }
 
     // Every month since the books opened, up to last month: drafted by the asset admin, journalled by finance.
@@ -146,7 +146,7 @@ export async function seedAsset({ database, registry, at }: SeedEnv): Promise<vo
       }], ctx.now().toISOString());
       await fillRun(trx, id, periode, aset.id, ctx.now().toISOString());
       await seedCreated(trx, ctx, r('asset-penyusutan'), id, aset);
-      await seedStep(trx, ctx, r('asset-penyusutan'), 'jurnal', id, finance, jurnal);
+      await seedStep(trx, ctx, r('asset-penyusutan'), 'jurnal', id, finance);
     }
 
     // An old motorcycle sold a few days ago, confirmed by finance: depreciation to date, gain or loss, one journal.
@@ -162,7 +162,7 @@ export async function seedAsset({ database, registry, at }: SeedEnv): Promise<vo
       akumulasi_penyusutan: Number(sold.akumulasi_penyusutan), nilai_buku: Number(sold.nilai_buku), created_by: aset.id, updated_by: aset.id,
     }], saleCtx.now().toISOString());
     await seedCreated(trx, saleCtx, r('asset-penjualan'), saleId, aset);
-    await seedStep(trx, saleCtx, r('asset-penjualan'), 'konfirm', saleId, finance, konfirm);
+    await seedStep(trx, saleCtx, r('asset-penjualan'), 'konfirm', saleId, finance);
 
     // The assets at work: loans, storage, mutation, an audit, a disposal of each kind and repairs (asset-gerak.ts).
     await seedAssetWork({ trx, base, registry, at, users, akun, bankAkunId: Number(bank.akun_id) });

@@ -10,10 +10,9 @@ import { jakartaDaysBefore } from '../../../common/format.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import type { Db } from '../connection.js';
-import { COST_STEP_HANDLERS } from '../../domain/biaya/steps.js';
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
-import { demoUsers, onDemoDate, seedCreated, seedStep } from './steps.js';
+import { demoUsers, onDemoDate, seedCreated, seedStep, seedContext } from './steps.js';
 
 type Row = Record<string, unknown>;
 const UNTUK: Record<string, string> = {
@@ -21,8 +20,8 @@ const UNTUK: Record<string, string> = {
   entertain: 'Jamuan pelanggan besar', 'barang-entertain': 'Bingkisan untuk toko mitra', pajak: 'Setoran pajak daerah',
 };
 
-export async function seedBiaya({ database, registry, at }: SeedEnv): Promise<void> {
-  const base = { kind: database.kind, registry, now: () => new Date(at), history: true } as AppContext;
+export async function seedBiaya({ database, registry, at, steps }: SeedEnv): Promise<void> {
+  const base = seedContext({ database, registry, at, steps });
   await database.db.transaction().execute(async (trx) => {
     const users = await demoUsers(trx);
     const gudang = users.get('gudang')!;
@@ -45,9 +44,9 @@ export async function seedBiaya({ database, registry, at }: SeedEnv): Promise<vo
         for (const step of steps.slice(0, plan.upTo)) {
           const actor = actorOf(step.name, step.levels, users);
           const input: Row = step.name === 'berikan' ? { kas_id: Number(kas.id), ...(resource.name === 'pembayaran' && i === plans.length - 2 ? { metode: 'giro', no_giro: `GR-${tanggal.replace(/-/g, '')}` } : { metode: n % 2 ? 'transfer' : 'tunai' }) } : {};
-          await seedStep(trx, onDemoDate(base, tanggal, 4), resource, step.name, id, actor, COST_STEP_HANDLERS[step.name], input);
+          await seedStep(trx, onDemoDate(base, tanggal, 4), resource, step.name, id, actor, input);
         }
-        if (plan.cancel) await seedStep(trx, onDemoDate(base, tanggal, 4), resource, 'batal', id, users.get('finance')!, COST_STEP_HANDLERS.batal, { alasan_batal: 'Salah pilih penerima, dibuat ulang' });
+        if (plan.cancel) await seedStep(trx, onDemoDate(base, tanggal, 4), resource, 'batal', id, users.get('finance')!, { alasan_batal: 'Salah pilih penerima, dibuat ulang' });
       }
     }
   });

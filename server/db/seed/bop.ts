@@ -10,10 +10,9 @@ import { nextDocNumber } from '../../core/doc-number.js';
 import type { Db } from '../connection.js';
 import { jakartaDaysBefore } from '../../../common/format.js';
 import { BOP, keepSpent } from '../../domain/bop/documents.js';
-import { bopSteps } from '../../domain/bop/steps.js';
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
-import { demoUsers, onDemoDate, seedCreated, seedStep } from './steps.js';
+import { demoUsers, onDemoDate, seedCreated, seedStep, seedContext } from './steps.js';
 
 type End = 'diajukan' | 'ditolak' | 'dibayar' | 'dilaporkan' | 'direimburse' | 'selesai';
 interface Plan { days: number; holder: string; keperluan: string; rencana: Array<[string, number]>; lpj: Array<[string, string, number]>; to: End }
@@ -34,8 +33,8 @@ const PLAN: Plan[] = [
   { days: 4, holder: 'sales2', keperluan: 'Jamuan makan konsumen', to: 'ditolak', rencana: [['Makan siang', 750_000]], lpj: [] },
 ];
 
-export async function seedBop({ database, registry, at }: SeedEnv): Promise<void> {
-  const base = { kind: database.kind, registry, now: () => new Date(at), history: true } as AppContext;
+export async function seedBop({ database, registry, at, steps }: SeedEnv): Promise<void> {
+  const base = seedContext({ database, registry, at, steps });
   const r = (name: string) => findResource(registry, name)!;
   await database.db.transaction().execute(async (trx) => {
     const users = await demoUsers(trx);
@@ -50,10 +49,10 @@ export async function seedBop({ database, registry, at }: SeedEnv): Promise<void
       const id = await request(trx, ctx, r, holder, tanggal, p);
       if (p.to === 'diajukan') continue;
       if (p.to === 'ditolak') {
-        await seedStep(trx, ctx, r('bop-ajuan'), 'tolak', id, finance, undefined, { alasan_tolak: 'Jamuan konsumen diajukan lewat biaya entertain' });
+        await seedStep(trx, ctx, r('bop-ajuan'), 'tolak', id, finance, { alasan_tolak: 'Jamuan konsumen diajukan lewat biaya entertain' });
         continue;
       }
-      await seedStep(trx, ctx, r('bop-ajuan'), 'approve', id, finance, bopSteps.approve, { kas_id: kas });
+      await seedStep(trx, ctx, r('bop-ajuan'), 'approve', id, finance, { kas_id: kas });
       const reportDay = jakartaDaysBefore(at, Math.max(0, p.days - 1));
       const lines = await insertRows(trx, r('bop-laporan'), p.lpj.map(([kode, uraian, jumlah]) => ({
         bop_ajuan_id: id, tanggal: reportDay, uraian, akun_id: akun.get(kode), jumlah, created_by: holder.id, updated_by: holder.id,
@@ -62,14 +61,14 @@ export async function seedBop({ database, registry, at }: SeedEnv): Promise<void
       await keepSpent(trx, id);
       if (p.to === 'dibayar') continue;
       const later = onDemoDate(base, reportDay, 4);
-      await seedStep(trx, later, r('bop-ajuan'), 'lapor', id, holder, bopSteps.lapor);
+      await seedStep(trx, later, r('bop-ajuan'), 'lapor', id, holder);
       if (p.to === 'dilaporkan') continue;
       if (p.to === 'direimburse') {
-        await seedStep(trx, later, r('bop-ajuan'), 'reimburse', id, finance, bopSteps.reimburse, { kas_reimburse_id: kas });
+        await seedStep(trx, later, r('bop-ajuan'), 'reimburse', id, finance, { kas_reimburse_id: kas });
         continue;
       }
-      await seedStep(trx, later, r('bop-ajuan'), 'pengembalian', id, finance, bopSteps.pengembalian);
-      await seedStep(trx, later, r('bop-ajuan'), 'setor', id, finance, bopSteps.setor, { kas_setor_id: kas });
+      await seedStep(trx, later, r('bop-ajuan'), 'pengembalian', id, finance);
+      await seedStep(trx, later, r('bop-ajuan'), 'setor', id, finance, { kas_setor_id: kas });
     }
   });
 }

@@ -4,25 +4,22 @@
  * can be tried on the demo.
  */
 import { findResource } from '../../../common/registry.js';
-import type { AppContext, AuthUser } from '../../core/context.js';
+import type { AuthUser } from '../../core/context.js';
 import { nextDocNumber } from '../../core/doc-number.js';
-import { seedCreated, seedStep } from './steps.js';
+import { seedCreated, seedStep, seedContext } from './steps.js';
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
 import { prng } from './ledger.js';
-import { PNR, terimaPenerimaan } from '../../domain/gudang/penerimaan.js';
+import { PNR } from '../../domain/gudang/penerimaan.js';
 import { baseQty } from '../../domain/gudang/documents.js';
-import { postingDisposal } from '../../domain/gudang/disposal.js';
-import { postingOpname } from '../../domain/gudang/opname.js';
-import { prosesKonversi } from '../../domain/gudang/konversi.js';
 import { jakartaDaysBefore } from '../../../common/format.js';
 
 type Row = Record<string, unknown>;
 
 const daysBefore = jakartaDaysBefore;
 
-export async function seedGudangKerja({ database, registry, at }: SeedEnv): Promise<void> {
-  const ctx = { kind: database.kind, registry, now: () => new Date(at), history: true } as AppContext;
+export async function seedGudangKerja({ database, registry, at, steps }: SeedEnv): Promise<void> {
+  const ctx = seedContext({ database, registry, at, steps });
   const r = (name: string) => findResource(registry, name)!;
   const rand = prng(606);
   await database.db.transaction().execute(async (trx) => {
@@ -59,7 +56,7 @@ export async function seedGudangKerja({ database, registry, at }: SeedEnv): Prom
       await insertRows(trx, r('penerimaan-barang'), lines, at);
       await trx.updateTable('penerimaan').set({ total: lines.reduce((s, l) => s + Number(l.nilai), 0) }).where('id', '=', id).execute();
       await seedCreated(trx, ctx, r('penerimaan'), id, user);
-      if (state === 'diterima') await seedStep(trx, ctx, r('penerimaan'), 'terima', id, user, terimaPenerimaan);
+      if (state === 'diterima') await seedStep(trx, ctx, r('penerimaan'), 'terima', id, user);
       if (state === 'dibatalkan') await seedStep(trx, ctx, r('penerimaan'), 'batal', id, user);
     }
 
@@ -78,7 +75,7 @@ export async function seedGudangKerja({ database, registry, at }: SeedEnv): Prom
       const picks = [stocked[(2 * i) % stocked.length], stocked[(2 * i + 1) % stocked.length]];
       await insertRows(trx, r(`${name}-rincian`), picks.map((b, k) => ({ disposal_id: id, line_no: k + 1, barang_id: Number(b.barang_id), jumlah: 1 + k, qty: 1 + k, created_by: user.id, updated_by: user.id })), at);
       await seedCreated(trx, ctx, r(name), id, user);
-      if (posted) await seedStep(trx, ctx, r(name), 'posting', id, user, postingDisposal(jenis));
+      if (posted) await seedStep(trx, ctx, r(name), 'posting', id, user);
     }
 
     // Stock opname of two categories: one counted and posted (a few differences), one frozen and half counted.
@@ -98,7 +95,7 @@ export async function seedGudangKerja({ database, registry, at }: SeedEnv): Prom
       }), at);
       await trx.updateTable('stok_opname').set({ dibekukan_pada: at }).where('id', '=', id).execute();
       await seedCreated(trx, ctx, r('stok-opname'), id, user);
-      if (i === 0) await seedStep(trx, ctx, r('stok-opname'), 'posting', id, user, postingOpname);
+      if (i === 0) await seedStep(trx, ctx, r('stok-opname'), 'posting', id, user);
     }
 
     // Conversion rules and two conversions: one processed, one draft.
@@ -118,7 +115,7 @@ export async function seedGudangKerja({ database, registry, at }: SeedEnv): Prom
       }], at);
       await insertRows(trx, r('konversi-barang-rincian'), [{ konversi_barang_id: id, line_no: 1, konversi_id: ruleId, jumlah: 5, qty_asal: 5, qty_tujuan: 5 * faktor, created_by: user.id, updated_by: user.id }], at);
       await seedCreated(trx, ctx, r('konversi-barang'), id, user);
-      if (i === 0) await seedStep(trx, ctx, r('konversi-barang'), 'proses', id, user, prosesKonversi);
+      if (i === 0) await seedStep(trx, ctx, r('konversi-barang'), 'proses', id, user);
     }
 
   });

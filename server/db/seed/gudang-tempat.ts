@@ -6,14 +6,14 @@
  * Runs after the canvas trip so only part of the stock is placed and vehicles still load from unplaced stock.
  */
 import { findResource } from '../../../common/registry.js';
-import type { AppContext, AuthUser } from '../../core/context.js';
+import type { AuthUser } from '../../core/context.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import type { Db } from '../connection.js';
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
-import { seedCreated, seedStep } from './steps.js';
-import { PNY, tempatkan } from '../../domain/gudang/penyimpanan.js';
-import { MTS, kirim, terima, tolak } from '../../domain/gudang/mutasi.js';
+import { seedCreated, seedStep, seedContext } from './steps.js';
+import { PNY } from '../../domain/gudang/penyimpanan.js';
+import { MTS } from '../../domain/gudang/mutasi.js';
 import { linePlace } from '../../domain/gudang/places.js';
 import { jakartaDaysBefore } from '../../../common/format.js';
 
@@ -34,8 +34,8 @@ async function placesOf(trx: Db, gudangId: number) {
   return [...rak.map((r) => ({ tipe: 'rak', id: Number(r.id) })), ...palet.map((p) => ({ tipe: 'palet', id: Number(p.id) }))];
 }
 
-export async function seedGudangTempat({ database, registry, at }: SeedEnv): Promise<void> {
-  const ctx = { kind: database.kind, registry, now: () => new Date(at), history: true } as AppContext;
+export async function seedGudangTempat({ database, registry, at, steps }: SeedEnv): Promise<void> {
+  const ctx = seedContext({ database, registry, at, steps });
   const r = (name: string) => findResource(registry, name)!;
   await database.db.transaction().execute(async (trx) => {
     const gudang = await userByEmail(trx, 'gudang@niaga.local');
@@ -68,7 +68,7 @@ export async function seedGudangTempat({ database, registry, at }: SeedEnv): Pro
       await insertRows(trx, r('gudang-penyimpanan-rincian'), lines, at);
       await trx.updateTable('gudang_penyimpanan').set({ total: lines.reduce((s, l) => s + Number(l.qty), 0) }).where('id', '=', id).execute();
       await seedCreated(trx, ctx, r('gudang-penyimpanan'), id, gudang);
-      if (placed) await seedStep(trx, ctx, r('gudang-penyimpanan'), 'tempatkan', id, gudang, tempatkan);
+      if (placed) await seedStep(trx, ctx, r('gudang-penyimpanan'), 'tempatkan', id, gudang);
     }
 
     // Mutations with the other warehouses (which have no admin of their own: the GM acts for them).
@@ -95,9 +95,9 @@ export async function seedGudangTempat({ database, registry, at }: SeedEnv): Pro
       }
       await insertRows(trx, r('gudang-mutasi-rincian'), lines, at);
       await seedCreated(trx, ctx, r('gudang-mutasi'), id, m.by);
-      if (m.state === 'ditolak') await seedStep(trx, ctx, r('gudang-mutasi'), 'tolak', id, gm, tolak, { alasan_tolak: 'Stok disiapkan untuk pesanan grosir' });
-      if (m.state === 'diterima' || m.state === 'dikirim') await seedStep(trx, ctx, r('gudang-mutasi'), 'kirim', id, gm, kirim, { tanggal_kirim: daysBefore(at, Math.max(m.days - 1, 0)) });
-      if (m.state === 'diterima') await seedStep(trx, ctx, r('gudang-mutasi'), 'terima', id, gudang, terima, { tanggal_terima: daysBefore(at, m.days - 2) });
+      if (m.state === 'ditolak') await seedStep(trx, ctx, r('gudang-mutasi'), 'tolak', id, gm, { alasan_tolak: 'Stok disiapkan untuk pesanan grosir' });
+      if (m.state === 'diterima' || m.state === 'dikirim') await seedStep(trx, ctx, r('gudang-mutasi'), 'kirim', id, gm, { tanggal_kirim: daysBefore(at, Math.max(m.days - 1, 0)) });
+      if (m.state === 'diterima') await seedStep(trx, ctx, r('gudang-mutasi'), 'terima', id, gudang, { tanggal_terima: daysBefore(at, m.days - 2) });
     }
     if (plan.some((m) => m.state === 'ditolak')) {
       await trx.updateTable('gudang_mutasi').set({ alasan_tolak: 'Stok disiapkan untuk pesanan grosir' }).where('status', '=', 'ditolak').execute();

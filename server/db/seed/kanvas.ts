@@ -6,15 +6,12 @@
  */
 import { findResource, type ResourceDef } from '../../../common/registry.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
-import type { TransitionHandler } from '../../core/hooks.js';
 import { nextDocNumber } from '../../core/doc-number.js';
-import { demoUsers, onDemoDate, seedCreated, seedStep } from './steps.js';
+import { demoUsers, onDemoDate, seedCreated, seedStep, seedContext } from './steps.js';
 import type { Db } from '../connection.js';
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
 import { prng } from './ledger.js';
-import { ajukan, approveGudang, approveSales, surat } from '../../domain/kanvas/request-barang.js';
-import { approveReturn } from '../../domain/kanvas/pengembalian.js';
 import { openTripOf, tripSummary } from '../../domain/kanvas/trip.js';
 import { jakartaDaysBefore } from '../../../common/format.js';
 import { salesSeeder } from './penjualan.js';
@@ -23,16 +20,16 @@ import { salesSeeder } from './penjualan.js';
 const dayBefore = jakartaDaysBefore;
 
 /** A workflow step as the API takes it, on `tanggal`. */
-async function step(trx: Db, base: AppContext, resource: ResourceDef, name: string, id: number, user: AuthUser, tanggal: string, handler?: TransitionHandler): Promise<void> {
-  await seedStep(trx, onDate(base, tanggal), resource, name, id, user, handler);
+async function step(trx: Db, base: AppContext, resource: ResourceDef, name: string, id: number, user: AuthUser, tanggal: string): Promise<void> {
+  await seedStep(trx, onDate(base, tanggal), resource, name, id, user);
 }
 
 const onDate = (base: AppContext, tanggal: string) => onDemoDate(base, tanggal, 3);
 
 type Until = 'draft' | 'diajukan' | 'disetujui_gudang' | 'disetujui_sales' | 'dikirim' | 'ditolak';
 
-export async function seedKanvas({ database, registry, at }: SeedEnv): Promise<void> {
-  const base = { kind: database.kind, registry, now: () => new Date(at), history: true } as AppContext;
+export async function seedKanvas({ database, registry, at, steps }: SeedEnv): Promise<void> {
+  const base = seedContext({ database, registry, at, steps });
   const r = (name: string) => findResource(registry, name)!;
   const rand = prng(707);
   await database.db.transaction().execute(async (trx) => {
@@ -67,18 +64,18 @@ export async function seedKanvas({ database, registry, at }: SeedEnv): Promise<v
       const res = r('request-barang');
       await seedCreated(trx, onDate(base, tanggal), res, id, seller);
       if (until === 'draft') return id;
-      await step(trx, base, res, 'ajukan', id, seller, tanggal, ajukan);
+      await step(trx, base, res, 'ajukan', id, seller, tanggal);
       if (until === 'diajukan') return id;
       if (until === 'ditolak') {
         await step(trx, base, res, 'tolak', id, u(gudang), tanggal);
         await trx.updateTable('request_barang').set({ alasan_tolak: 'Stok dialokasikan untuk pesanan grosir minggu ini' }).where('id', '=', id).execute();
         return id;
       }
-      await step(trx, base, res, 'approveGudang', id, u(gudang), tanggal, approveGudang);
+      await step(trx, base, res, 'approveGudang', id, u(gudang), tanggal);
       if (until === 'disetujui_gudang') return id;
-      await step(trx, base, res, 'approveSales', id, seller, tanggal, approveSales);
+      await step(trx, base, res, 'approveSales', id, seller, tanggal);
       if (until === 'disetujui_sales') return id;
-      await step(trx, base, res, 'surat', id, u(gudang), tanggal, surat);
+      await step(trx, base, res, 'surat', id, u(gudang), tanggal);
       return id;
     };
 
@@ -99,7 +96,7 @@ export async function seedKanvas({ database, registry, at }: SeedEnv): Promise<v
         return { pengembalian_sales_id: id, barang_id: l.barang_id, jumlah: l.sisa - hilang, qty: l.sisa - hilang, qty_hilang: hilang, created_by: seller.id };
       }), at);
       await seedCreated(trx, onDate(base, tanggal), r('pengembalian-sales'), id, seller);
-      if (approve) await step(trx, base, r('pengembalian-sales'), 'approve', id, u(gudang), tanggal, approveReturn);
+      if (approve) await step(trx, base, r('pengembalian-sales'), 'approve', id, u(gudang), tanggal);
     };
 
     // Sales from the vehicle on each day of a trip, before it is unloaded (server/db/seed/penjualan.ts).

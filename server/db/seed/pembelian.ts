@@ -9,14 +9,13 @@ import type { AppContext, AuthUser } from '../../core/context.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import type { Db } from '../connection.js';
 import { jakartaDaysBefore } from '../../../common/format.js';
-import { PNR, terimaPenerimaan } from '../../domain/gudang/penerimaan.js';
+import { PNR } from '../../domain/gudang/penerimaan.js';
 import { baseQty } from '../../domain/gudang/documents.js';
-import { lineAmounts, PO, pesan, tolak } from '../../domain/pembelian/pembelian.js';
+import { lineAmounts, PO } from '../../domain/pembelian/pembelian.js';
 import { recordPurchasePayment } from '../../domain/pembelian/bayar.js';
-import { checkoutReturSupplier } from '../../domain/pembelian/retur.js';
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
-import { demoUsers, onDemoDate, seedCreated, seedStep } from './steps.js';
+import { demoUsers, onDemoDate, seedCreated, seedStep, seedContext } from './steps.js';
 
 type Row = Record<string, unknown>;
 const daysBefore = jakartaDaysBefore;
@@ -27,8 +26,8 @@ const PLAN: Plan[] = [
   { days: 2, supplier: 0, to: 'ditolak' }, { days: 1, supplier: 1, to: 'dipesan' }, { days: 0, supplier: 2, to: 'draft' },
 ];
 
-export async function seedPembelian({ database, registry, at }: SeedEnv): Promise<void> {
-  const base = { kind: database.kind, registry, now: () => new Date(at), history: true } as AppContext;
+export async function seedPembelian({ database, registry, at, steps }: SeedEnv): Promise<void> {
+  const base = seedContext({ database, registry, at, steps });
   const r = (name: string) => findResource(registry, name)!;
   await database.db.transaction().execute(async (trx) => {
     const users = await demoUsers(trx);
@@ -68,10 +67,10 @@ export async function seedPembelian({ database, registry, at }: SeedEnv): Promis
       await seedCreated(trx, ctx, r('pembelian'), id, finance);
       if (p.to === 'draft') continue;
       if (p.to === 'ditolak') {
-        await seedStep(trx, ctx, r('pembelian'), 'tolak', id, finance, tolak, { alasan_tolak: 'Harga naik dari penawaran' });
+        await seedStep(trx, ctx, r('pembelian'), 'tolak', id, finance, { alasan_tolak: 'Harga naik dari penawaran' });
         continue;
       }
-      await seedStep(trx, ctx, r('pembelian'), 'pesan', id, finance, pesan);
+      await seedStep(trx, ctx, r('pembelian'), 'pesan', id, finance);
       if (p.to === 'dipesan') continue;
       // The goods arrive the next day: all of them, or about half of each line.
       const rtgl = daysBefore(at, Math.max(0, p.days - 1));
@@ -105,7 +104,7 @@ async function receipt(trx: Db, ctx: AppContext, r: (n: string) => ResourceDef, 
     harga_satuan: 0, nilai: 0, created_by: user.id, updated_by: user.id,
   })), ctx.now().toISOString());
   await seedCreated(trx, ctx, r('penerimaan'), rid, user);
-  await seedStep(trx, ctx, r('penerimaan'), 'terima', rid, user, terimaPenerimaan);
+  await seedStep(trx, ctx, r('penerimaan'), 'terima', rid, user);
 }
 
 async function supplierReturn(trx: Db, ctx: AppContext, r: (n: string) => ResourceDef, user: AuthUser,
@@ -118,6 +117,6 @@ async function supplierReturn(trx: Db, ctx: AppContext, r: (n: string) => Resour
     }], ctx.now().toISOString());
     await insertRows(trx, r('retur-supplier-rincian'), [{ retur_supplier_id: id, line_no: 1, barang_id: doc.barang, satuan_id: null, jumlah: 2, qty: 2, created_by: user.id, updated_by: user.id }], ctx.now().toISOString());
     await seedCreated(trx, ctx, r('retur-supplier'), id, user);
-    if (checkout) await seedStep(trx, ctx, r('retur-supplier'), 'checkout', id, user, checkoutReturSupplier);
+    if (checkout) await seedStep(trx, ctx, r('retur-supplier'), 'checkout', id, user);
   }
 }

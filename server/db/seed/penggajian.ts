@@ -6,16 +6,14 @@
  * current month a draft with a few days of absence entered.
  */
 import { findResource } from '../../../common/registry.js';
-import type { AppContext } from '../../core/context.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { todayJakarta } from '../../../common/format.js';
 import { recordAdvance } from '../../domain/penggajian/kasbon.js';
-import { PGJ, posting, rebuildSlips } from '../../domain/penggajian/run.js';
-import { batalSlip } from '../../domain/penggajian/slip.js';
+import { PGJ, rebuildSlips } from '../../domain/penggajian/run.js';
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
 import { openingDate } from './ledger.js';
-import { demoUsers, onDemoDate, seedCreated, seedStep } from './steps.js';
+import { demoUsers, onDemoDate, seedCreated, seedStep, seedContext } from './steps.js';
 
 type Row = Record<string, unknown>;
 const KOMPONEN: Array<[kode: string, nama: string, jenis: 'pendapatan' | 'potongan', cara: 'tetap' | 'per_hari', akun: string | null]> = [
@@ -30,8 +28,8 @@ const PPH21: Record<string, number> = { DIR: 2_150_000, GM: 905_000, FIN: 25_000
 const monthEnd = (iso: string) => new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), 0)).toISOString().slice(0, 10);
 const nextMonth = (iso: string) => new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), 1)).toISOString().slice(0, 10);
 
-export async function seedPenggajian({ database, registry, at }: SeedEnv): Promise<void> {
-  const base = { kind: database.kind, registry, now: () => new Date(at), history: true } as AppContext;
+export async function seedPenggajian({ database, registry, at, steps }: SeedEnv): Promise<void> {
+  const base = seedContext({ database, registry, at, steps });
   const r = (name: string) => findResource(registry, name)!;
   await database.db.transaction().execute(async (trx) => {
     const users = await demoUsers(trx);
@@ -84,10 +82,10 @@ export async function seedPenggajian({ database, registry, at }: SeedEnv): Promi
       if (current) await rebuildSlips(trx, ctx, id, finance.id);
       await seedCreated(trx, ctx, r('penggajian'), id, finance);
       if (current) continue;
-      await seedStep(trx, onDemoDate(base, tanggal, 4), r('penggajian'), 'posting', id, owner, posting);
+      await seedStep(trx, onDemoDate(base, tanggal, 4), r('penggajian'), 'posting', id, owner);
       if (i === 1) {
         const last = slips[slips.length - 1];
-        await seedStep(trx, onDemoDate(base, tanggal, 4), r('slip-gaji'), 'batal', Number(last.id), finance, batalSlip, { alasan_batal: 'Karyawan keluar sebelum akhir bulan; dihitung ulang terpisah' });
+        await seedStep(trx, onDemoDate(base, tanggal, 4), r('slip-gaji'), 'batal', Number(last.id), finance, { alasan_batal: 'Karyawan keluar sebelum akhir bulan; dihitung ulang terpisah' });
       }
     }
   });

@@ -12,7 +12,6 @@ import type { Db } from '../connection.js';
 import { insertRows } from './insert.js';
 import { onDemoDate, seedCreated, seedStep } from './steps.js';
 import { afterLinesChanged, lineContext, prepareHeader, priceLine } from '../../domain/penjualan/draft.js';
-import { batal, selesai, takTertagih } from '../../domain/penjualan/steps.js';
 import { creditStatus, openDebtsOf } from '../../domain/keuangan/hutang.js';
 import { HttpError } from '../../core/errors.js';
 
@@ -72,7 +71,7 @@ export function salesSeeder(trx: Db, base: AppContext, registry: Registry, at: s
       const status = creditStatus(konsumen, await openDebtsOf(trx, Number(konsumen.id), tanggal), amount - paid);
       if (status.boleh_kredit) bayar = paid > 0 ? [{ tipe: 'tunai', jumlah: paid }] : [];
     }
-    await seedStep(trx, ctx, penjualan, 'selesai', id, seller, selesai, { bayar, alasan_izin_kredit: null });
+    await seedStep(trx, ctx, penjualan, 'selesai', id, seller, { bayar, alasan_izin_kredit: null });
     const done = await trx.selectFrom('penjualan').select('piutang').where('id', '=', id).executeTakeFirstOrThrow();
     if (Number(done.piutang) > 0) credits.push(id);
     return id;
@@ -103,7 +102,7 @@ export function salesSeeder(trx: Db, base: AppContext, registry: Registry, at: s
           // One sale is cancelled on its own day by its salesperson (the customer changed their mind).
           if (id && !cancelled && days > 0 && days < 14) {
             cancelled = true;
-            await seedStep(trx, onDate(base, tanggal), penjualan, 'batal', id, seller, batal, { alasan_batal: 'Konsumen membatalkan pesanan' });
+            await seedStep(trx, onDate(base, tanggal), penjualan, 'batal', id, seller, { alasan_batal: 'Konsumen membatalkan pesanan' });
           }
         }
       }
@@ -111,7 +110,7 @@ export function salesSeeder(trx: Db, base: AppContext, registry: Registry, at: s
     async writeOff(finance, daysAgo) {
       const id = credits[0];
       if (!id) return;
-      await seedStep(trx, onDate(base, dayOf(at, daysAgo)), penjualan, 'takTertagih', id, finance, takTertagih, { alasan_tak_tertagih: 'Toko tutup, pemilik tidak dapat dihubungi' });
+      await seedStep(trx, onDate(base, dayOf(at, daysAgo)), penjualan, 'takTertagih', id, finance, { alasan_tak_tertagih: 'Toko tutup, pemilik tidak dapat dihubungi' });
     },
   };
 }

@@ -10,12 +10,11 @@ import { levelIs } from '../../../common/levels.js';
 import { todayJakarta } from '../../../common/format.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
 import { nextDocNumber } from '../../core/doc-number.js';
-import type { TransitionHandler } from '../../core/hooks.js';
 import type { Db } from '../connection.js';
 import type { SeedEnv } from './areas.js';
 import { insertRows } from './insert.js';
-import { demoUsers, onDemoDate, seedCreated, seedStep } from './steps.js';
-import { approveRetur, checkoutRetur, laporkanRetur, recomputeTotals, returLineValues } from '../../domain/retur-konsumen/retur.js';
+import { demoUsers, onDemoDate, seedCreated, seedStep, seedContext } from './steps.js';
+import { recomputeTotals, returLineValues } from '../../domain/retur-konsumen/retur.js';
 
 type Row = Record<string, unknown>;
 const onDate = (base: AppContext, tanggal: string) => onDemoDate(base, tanggal, 4);
@@ -83,11 +82,11 @@ export async function seedReturns(trx: Db, base: AppContext, at: string): Promis
       await recomputeTotals(trx, id);
       const day = onDate(base, tanggal);
       await seedCreated(trx, day, res, id, seller);
-      const step = (name: string, user: AuthUser, handler?: TransitionHandler, input: Row = {}) => seedStep(trx, day, res as ResourceDef, name, id, user, handler, input);
-      if (state === 'dibatalkan') await step('batal', seller, undefined, { alasan_batal: 'Konsumen batal mengembalikan barang' });
-      if (state !== 'draft' && state !== 'dibatalkan') await step('laporkan', seller, laporkanRetur);
-      if (state === 'checkout' || state === 'disetujui') await step('checkout', seller, checkoutRetur);
-      if (state === 'disetujui') await step('approve', finance, approveRetur);
+      const step = (name: string, user: AuthUser, input: Row = {}) => seedStep(trx, day, res as ResourceDef, name, id, user, input);
+      if (state === 'dibatalkan') await step('batal', seller, { alasan_batal: 'Konsumen batal mengembalikan barang' });
+      if (state !== 'draft' && state !== 'dibatalkan') await step('laporkan', seller);
+      if (state === 'checkout' || state === 'disetujui') await step('checkout', seller);
+      if (state === 'disetujui') await step('approve', finance);
       next += 1;
       made += 1;
     }
@@ -95,8 +94,8 @@ export async function seedReturns(trx: Db, base: AppContext, at: string): Promis
   return made;
 }
 
-export async function seedReturSales({ database, registry, at }: SeedEnv): Promise<void> {
-  const base = { kind: database.kind, registry, now: () => new Date(at), history: true } as AppContext;
+export async function seedReturSales({ database, registry, at, steps }: SeedEnv): Promise<void> {
+  const base = seedContext({ database, registry, at, steps });
   await database.db.transaction().execute(async (trx) => {
     await seedTargets(trx, registry, at);
     await seedReturns(trx, base, at);

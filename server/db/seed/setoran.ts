@@ -12,15 +12,15 @@ import { jakartaDaysBefore } from '../../../common/format.js';
 import type { AppContext } from '../../core/context.js';
 import { recordCollection, type CollectionInput } from '../../domain/penagihan/collection.js';
 import { bounceGiro, clearGiro } from '../../domain/penagihan/giro.js';
-import { approveDeposit, createDeposit } from '../../domain/setoran/setoran.js';
+import { createDeposit } from '../../domain/setoran/setoran.js';
 import type { SeedEnv } from './areas.js';
-import { demoUsers, onDemoDate, seedStep } from './steps.js';
+import { demoUsers, onDemoDate, seedStep, seedContext } from './steps.js';
 
 const dayBefore = jakartaDaysBefore;
 const onDate = (base: AppContext, tanggal: string) => onDemoDate(base, tanggal, 3);
 
-export async function seedSetoran({ database, registry, at }: SeedEnv): Promise<void> {
-  const base = { kind: database.kind, registry, now: () => new Date(at), history: true } as AppContext;
+export async function seedSetoran({ database, registry, at, steps }: SeedEnv): Promise<void> {
+  const base = seedContext({ database, registry, at, steps });
   const setoran = findResource(registry, 'setoran')!;
   await database.db.transaction().execute(async (trx) => {
     const users = await demoUsers(trx);
@@ -68,7 +68,7 @@ export async function seedSetoran({ database, registry, at }: SeedEnv): Promise<
       return out;
     };
     const step = (name: string, id: number, user: string, days: number, input: Record<string, unknown> = {}) =>
-      seedStep(trx, onDate(base, dayBefore(at, days)), setoran, name, id, u(user), name === 'approve' ? approveDeposit : undefined, input);
+      seedStep(trx, onDate(base, dayBefore(at, days)), setoran, name, id, u(user), input);
 
     // Two weeks ago: sales1 collects in every type and deposits short by Rp 50.000; approved.
     await collect('sales1', 14, 'tunai', 350_000);

@@ -6,6 +6,8 @@ import { ceklistHooks } from './ceklist.js';
 import { registerArmadaPrints } from './print.js';
 import type { AreaManifest } from '../../core/area.js';
 import { vehicleReminderJob } from './pengingat.js';
+import { perbaikanKendaraanSteps } from './perbaikan.js';
+import { ceklistSteps } from './ceklist.js';
 
 export function registerArmadaRoutes(app: FastifyInstance): void {
   registerArmadaPrints(app);
@@ -15,4 +17,10 @@ export function armadaHooks(app: FastifyInstance): HooksByResource {
   return { ...perbaikanKendaraanHooks(app), ...ceklistHooks(app) };
 }
 
-export const manifest: AreaManifest = { name: 'armada', routes: registerArmadaRoutes, hooks: armadaHooks, jobs: [vehicleReminderJob] };
+export const manifest: AreaManifest = {
+  name: 'armada',
+  routes: registerArmadaRoutes,
+  hooks: armadaHooks,
+  jobs: [vehicleReminderJob],
+  steps: { ...perbaikanKendaraanSteps, ...ceklistSteps },
+};

@@ -17,6 +17,15 @@ import { auditHooks, registerAuditPrint } from './audit.js';
 import { perbaikanHooks } from './perbaikan.js';
 import type { AreaManifest } from '../../core/area.js';
 import { loanReminderJob } from './pengingat.js';
+import { penyusutanSteps } from './penyusutan.js';
+import { pengadaanSteps } from './pengadaan.js';
+import { penjualanSteps } from './penjualan.js';
+import { disposalSteps } from './disposal.js';
+import { peminjamanSteps } from './peminjaman.js';
+import { penyimpananSteps } from './penyimpanan.js';
+import { mutasiSteps } from './mutasi.js';
+import { auditSteps } from './audit.js';
+import { perbaikanSteps } from './perbaikan.js';
 
 export { loanReminderJob, remindOverdueLoans } from './pengingat.js';
 
@@ -32,4 +41,10 @@ export function registerAssetArea(app: FastifyInstance): void {
   registerAuditPrint(app);
 }
 
-export const manifest: AreaManifest = { name: 'asset', routes: registerAssetArea, hooks: assetAreaHooks, jobs: [loanReminderJob] };
+export const manifest: AreaManifest = {
+  name: 'asset',
+  routes: registerAssetArea,
+  hooks: assetAreaHooks,
+  jobs: [loanReminderJob],
+  steps: { ...penyusutanSteps, ...pengadaanSteps, ...penjualanSteps, ...disposalSteps, ...peminjamanSteps, ...penyimpananSteps, ...mutasiSteps, ...auditSteps, ...perbaikanSteps },
+};

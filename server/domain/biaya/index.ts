@@ -29,10 +29,14 @@ export function biayaHooks(app: FastifyInstance): HooksByResource {
       async beforeSave({ values, existing, trx }) {
         if (!existing) values.nomor = await nextDocNumber(trx, cost.prefix, String(values.tanggal));
       },
-      transitions: COST_STEP_HANDLERS,
     }));
   }
   return out;
 }
 
-export const manifest: AreaManifest = { name: 'biaya', routes: registerBiayaRoutes, hooks: biayaHooks };
+export const manifest: AreaManifest = {
+  name: 'biaya',
+  routes: registerBiayaRoutes,
+  hooks: biayaHooks,
+  steps: (registry) => Object.fromEntries(registry.resources.filter((r) => r.cost).map((r) => [r.name, COST_STEP_HANDLERS])),
+};

@@ -19,7 +19,6 @@ import { inTransaction } from '../../core/transaction.js';
 import { loadSettings } from '../../ledger/index.js';
 import { documentHooks } from '../gudang/documents.js';
 import { intParam, strictQuery, type Query } from '../shared/query.js';
-import { bopSteps } from './steps.js';
 
 type Row = Record<string, unknown>;
 export const BOP = 'BOP';
@@ -92,7 +91,6 @@ export function bopHooks(app: FastifyInstance): HooksByResource {
       values.nomor = await nextDocNumber(trx, BOP, String(values.tanggal));
     },
   });
-  hooks['bop-ajuan'].transitions = bopSteps;
   return { ...hooks, 'bop-laporan': laporanHooks(app) };
 }
 

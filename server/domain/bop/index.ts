@@ -8,6 +8,7 @@ import { bopHooks, registerItemLpjRoute } from './documents.js';
 import { registerBopPrints } from './print.js';
 import type { AreaManifest } from '../../core/area.js';
 import { lpjReminderJob } from './pengingat.js';
+import { bopSteps } from './steps.js';
 
 export { lpjReminderJob, remindOverdueLpj } from './pengingat.js';
 
@@ -20,4 +21,10 @@ export function bopDomainHooks(app: FastifyInstance): HooksByResource {
   return bopHooks(app);
 }
 
-export const manifest: AreaManifest = { name: 'bop', routes: registerBopRoutes, hooks: bopDomainHooks, jobs: [lpjReminderJob] };
+export const manifest: AreaManifest = {
+  name: 'bop',
+  routes: registerBopRoutes,
+  hooks: bopDomainHooks,
+  jobs: [lpjReminderJob],
+  steps: { 'bop-ajuan': bopSteps },
+};

@@ -8,6 +8,12 @@ import { penyimpananHooks, registerPenyimpananRoutes } from './penyimpanan.js';
 import { mutasiHooks, registerMutasiRoutes } from './mutasi.js';
 import { registerPlaceRoutes } from './place-routes.js';
 import type { AreaManifest } from '../../core/area.js';
+import { disposalSteps } from './disposal.js';
+import { konversiSteps } from './konversi.js';
+import { opnameSteps } from './opname.js';
+import { mutasiSteps } from './mutasi.js';
+import { penyimpananSteps } from './penyimpanan.js';
+import { penerimaanSteps } from './penerimaan.js';
 
 /** Warehouse work: stock documents of a warehouse (receiving, disposal, …), their calls and prints. */
 export function registerGudangRoutes(app: FastifyInstance): void {
@@ -24,4 +30,9 @@ export function gudangHooks(app: FastifyInstance): HooksByResource {
   return { ...penerimaanHooks(app), ...disposalHooks(app, 'rusak'), ...disposalHooks(app, 'hilang'), ...opnameHooks(app), ...konversiHooks(app), ...penyimpananHooks(app), ...mutasiHooks(app) };
 }
 
-export const manifest: AreaManifest = { name: 'gudang', routes: registerGudangRoutes, hooks: gudangHooks };
+export const manifest: AreaManifest = {
+  name: 'gudang',
+  routes: registerGudangRoutes,
+  hooks: gudangHooks,
+  steps: { ...penerimaanSteps, ...disposalSteps, ...opnameSteps, ...konversiSteps, ...penyimpananSteps, ...mutasiSteps },
+};

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.js';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { badRequest, unprocessable } from '../../core/errors.js';
 import { requireUser } from '../../core/crud-routes.js';
 import { postingAccount, stockIn, stockOut } from '../../ledger/index.js';
@@ -27,7 +27,7 @@ async function rule(trx: Db, id: number, field: string): Promise<Row> {
   return r;
 }
 
-export const prosesKonversi: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const prosesKonversi: StepHandler = async ({ trx, ctx, user, record }) => {
   const rows = await trx.selectFrom(LINES).innerJoin('konversi', 'konversi.id', `${LINES}.konversi_id`)
     .selectAll(LINES).select(['konversi.barang_asal_id', 'konversi.barang_tujuan_id'])
     .where('konversi_barang_id', '=', record.id as number).orderBy('line_no').orderBy(`${LINES}.id`).execute();
@@ -62,7 +62,6 @@ export function konversiHooks(app: FastifyInstance): Record<string, ResourceHook
       return { qty_asal: qtyAsal, qty_tujuan: qtyTujuan };
     },
   }, numbered('KNV'));
-  hooks['konversi-barang'].transitions = { proses: prosesKonversi };
   hooks.konversi = {
     beforeSave({ values, existing }) {
       const merged = { ...existing, ...values };
@@ -133,3 +132,6 @@ export function registerKonversiRoutes(app: FastifyInstance): void {
     };
   });
 }
+
+/** The conversion's step. */
+export const konversiSteps: StepsByResource = { 'konversi-barang': { proses: prosesKonversi } };

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.js';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { nowIso } from '../../core/context.js';
 import { postingAccount, stockIn, stockOut } from '../../ledger/index.js';
@@ -37,7 +37,7 @@ async function freeze(trx: Db, opname: Row, userId: number | null, at: string): 
   }
 }
 
-export const postingOpname: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const postingOpname: StepHandler = async ({ trx, ctx, user, record }) => {
   const rows = await trx.selectFrom(LINES).selectAll().where('stok_opname_id', '=', record.id as number).orderBy('line_no').orderBy('id').execute();
   const uncounted = rows.filter((l) => l.qty_fisik === null || l.qty_fisik === undefined);
   if (rows.length === 0) throw unprocessable({ rincian: ['Stock opname belum berisi barang'] });
@@ -106,7 +106,6 @@ export function opnameHooks(app: FastifyInstance): Record<string, ResourceHooks>
           await trx.updateTable('stok_opname').set({ dibekukan_pada: at }).where('id', '=', id).execute();
         }
       },
-      transitions: { posting: postingOpname },
     },
     'stok-opname-rincian': {
       async beforeSave({ trx, values, existing }) {
@@ -142,3 +141,6 @@ export function registerOpnameRoutes(app: FastifyInstance): void {
     };
   });
 }
+
+/** The stock count's step. */
+export const opnameSteps: StepsByResource = { 'stok-opname': { posting: postingOpname } };

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.js';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { unprocessable, badRequest } from '../../core/errors.js';
 import { requireUser } from '../../core/crud-routes.js';
 import { nextDocNumber } from '../../core/doc-number.js';
@@ -55,7 +55,7 @@ function fromPurchase(): ResourceHooks {
   };
 }
 
-export const terimaPenerimaan: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const terimaPenerimaan: StepHandler = async ({ trx, ctx, user, record }) => {
   const rows = await trx.selectFrom('penerimaan_barang').selectAll().where('penerimaan_id', '=', record.id as number).orderBy('line_no').orderBy('id').execute();
   if (rows.length === 0) throw unprocessable({ rincian: ['Penerimaan belum berisi barang'] });
   const supplier = await nameOf(trx, 'supplier', 'nama', record.supplier_id);
@@ -80,7 +80,6 @@ export async function peekDocNumber(db: Db, type: string, date: string): Promise
 
 export function penerimaanHooks(app: FastifyInstance): Record<string, ResourceHooks> {
   const hooks = documentHooks(app, lines, fromPurchase());
-  hooks.penerimaan.transitions = { terima: terimaPenerimaan };
   return hooks;
 }
 
@@ -114,3 +113,6 @@ export function registerPenerimaanRoutes(app: FastifyInstance): void {
     };
   });
 }
+
+/** The receipt's step. */
+export const penerimaanSteps: StepsByResource = { penerimaan: { terima: terimaPenerimaan } };

@@ -5,6 +5,8 @@ import { registerRequestRoutes } from './request-routes.js';
 import { pengembalianHooks, registerPengembalianRoutes } from './pengembalian.js';
 import { registerTripRoutes } from './trip.js';
 import type { AreaManifest } from '../../core/area.js';
+import { pengembalianSteps } from './pengembalian.js';
+import { requestBarangSteps } from './request-barang.js';
 
 /** The canvas trip: goods requests with delivery notes into vehicles, sales returns, the trip summary. */
 export function registerKanvasRoutes(app: FastifyInstance): void {
@@ -17,4 +19,9 @@ export function kanvasHooks(app: FastifyInstance): HooksByResource {
   return { ...requestBarangHooks(app), ...pengembalianHooks() };
 }
 
-export const manifest: AreaManifest = { name: 'kanvas', routes: registerKanvasRoutes, hooks: kanvasHooks };
+export const manifest: AreaManifest = {
+  name: 'kanvas',
+  routes: registerKanvasRoutes,
+  hooks: kanvasHooks,
+  steps: { ...requestBarangSteps, ...pengembalianSteps },
+};

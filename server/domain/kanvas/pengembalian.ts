@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findResource } from '../../../common/registry.js';
 import { assertPrintable } from '../../print/printable.js';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { nowIso } from '../../core/context.js';
@@ -49,7 +49,7 @@ const lineHooks: ResourceHooks = {
 };
 
 /** Unloading: every goods left on the trip is returned or recorded lost, no more than is left; then the trip closes. */
-export const approveReturn: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const approveReturn: StepHandler = async ({ trx, ctx, user, record }) => {
   refuseSales(user, 'Persetujuan pengembalian');
   const kendaraanId = Number(record.kendaraan_id);
   const plate = await nameOf(trx, 'kendaraan', 'no_polisi', kendaraanId);
@@ -104,7 +104,7 @@ export const approveReturn: TransitionHandler = async ({ trx, ctx, user, record 
 
 export function pengembalianHooks(): Record<string, ResourceHooks> {
   return {
-    'pengembalian-sales': { ...returnHooks, transitions: { approve: approveReturn } },
+    'pengembalian-sales': returnHooks,
     'pengembalian-sales-rincian': lineHooks,
   };
 }
@@ -135,3 +135,6 @@ export function registerPengembalianRoutes(app: FastifyInstance): void {
     });
   });
 }
+
+/** The sales return's step. */
+export const pengembalianSteps: StepsByResource = { 'pengembalian-sales': { approve: approveReturn } };

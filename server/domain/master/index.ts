@@ -2,5 +2,11 @@
 import type { AreaManifest } from '../../core/area.js';
 import { registerMasterDataRoutes } from './master-routes.js';
 import { masterDataHooks } from './hooks.js';
+import { approveAjuanKonsumen } from './ajuan-konsumen.js';
 
-export const manifest: AreaManifest = { name: 'master', routes: registerMasterDataRoutes, hooks: masterDataHooks };
+export const manifest: AreaManifest = {
+  name: 'master',
+  routes: registerMasterDataRoutes,
+  hooks: masterDataHooks,
+  steps: { ajuankonsumen: { setujui: approveAjuanKonsumen } },
+};

@@ -13,6 +13,8 @@ import { returSupplierHooks } from './retur.js';
 import { registerPembelianPrints } from './print.js';
 import { registerHutangPerusahaanRoute } from './hutang-perusahaan.js';
 import type { AreaManifest } from '../../core/area.js';
+import { pembelianSteps } from './pembelian.js';
+import { returSupplierSteps } from './retur.js';
 
 export function registerPembelianRoutes(app: FastifyInstance): void {
   const { ctx } = app;
@@ -33,4 +35,9 @@ export function pembelianHooks(app: FastifyInstance): HooksByResource {
   return { ...pembelianDocumentHooks(app), 'pembelian-bayar': pembelianBayarHooks, ...returSupplierHooks(app) };
 }
 
-export const manifest: AreaManifest = { name: 'pembelian', routes: registerPembelianRoutes, hooks: pembelianHooks };
+export const manifest: AreaManifest = {
+  name: 'pembelian',
+  routes: registerPembelianRoutes,
+  hooks: pembelianHooks,
+  steps: { ...pembelianSteps, ...returSupplierSteps },
+};

@@ -13,11 +13,16 @@ export function registerPenggajianRoutes(app: FastifyInstance): void {
 
 export function penggajianHooks(): HooksByResource {
   return {
-    penggajian: { ...penggajianRunHooks, transitions: { posting, batal } },
-    'slip-gaji': { ...slipHooks, transitions: { batal: batalSlip } },
+    penggajian: penggajianRunHooks,
+    'slip-gaji': slipHooks,
     'kasbon-karyawan': kasbonHooks,
     'komponen-gaji': komponenHooks,
   };
 }
 
-export const manifest: AreaManifest = { name: 'penggajian', routes: registerPenggajianRoutes, hooks: penggajianHooks };
+export const manifest: AreaManifest = {
+  name: 'penggajian',
+  routes: registerPenggajianRoutes,
+  hooks: penggajianHooks,
+  steps: { penggajian: { posting, batal }, 'slip-gaji': { batal: batalSlip } },
+};

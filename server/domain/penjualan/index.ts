@@ -12,8 +12,12 @@ export function registerPenjualanRoutes(app: FastifyInstance): void {
 }
 
 export function penjualanHooks(): HooksByResource {
-  const hooks = penjualanDraftHooks();
-  return { ...hooks, penjualan: { ...hooks.penjualan, transitions: { selesai, batal, takTertagih, batalTakTertagih } } };
+  return penjualanDraftHooks();
 }
 
-export const manifest: AreaManifest = { name: 'penjualan', routes: registerPenjualanRoutes, hooks: penjualanHooks };
+export const manifest: AreaManifest = {
+  name: 'penjualan',
+  routes: registerPenjualanRoutes,
+  hooks: penjualanHooks,
+  steps: { penjualan: { selesai, batal, takTertagih, batalTakTertagih } },
+};

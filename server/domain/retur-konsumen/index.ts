@@ -12,6 +12,7 @@ import { parseIdParam } from '../../core/crud-routes.js';
 import { goodsLines, nameOf, sendPrint, visibleDocument } from '../kanvas/common.js';
 import { RETUR_STATUS_LABEL, returKonsumenHooks } from './retur.js';
 import type { AreaManifest } from '../../core/area.js';
+import { returKonsumenSteps } from './retur.js';
 
 /**
  * `GET /api/retur-approve`: customer returns waiting for approval (checkout) that the user may approve — visible
@@ -70,4 +71,9 @@ export function returKonsumenDomainHooks(): HooksByResource {
   return returKonsumenHooks();
 }
 
-export const manifest: AreaManifest = { name: 'retur-konsumen', routes: registerReturKonsumenRoutes, hooks: returKonsumenDomainHooks };
+export const manifest: AreaManifest = {
+  name: 'retur-konsumen',
+  routes: registerReturKonsumenRoutes,
+  hooks: returKonsumenDomainHooks,
+  steps: returKonsumenSteps,
+};

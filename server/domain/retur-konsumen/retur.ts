@@ -19,7 +19,7 @@
  * sisa; any excess is paid back in cash) or Cr the salesperson's cash account (tunai; guarded ≥ 0).
  */
 import { sql } from 'kysely';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import type { Db } from '../../db/connection.js';
 import type { AuthUser } from '../../core/context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../core/errors.js';
@@ -264,11 +264,11 @@ async function recheck(trx: Db, record: Row, requireLines: boolean): Promise<Row
   return lines;
 }
 
-export const laporkanRetur: TransitionHandler = async ({ trx, record }) => {
+export const laporkanRetur: StepHandler = async ({ trx, record }) => {
   await recheck(trx, record, true);
 };
 
-export const checkoutRetur: TransitionHandler = async ({ trx, record }) => {
+export const checkoutRetur: StepHandler = async ({ trx, record }) => {
   await recheck(trx, record, true);
 };
 
@@ -279,7 +279,7 @@ async function salesKas(trx: Db, karyawanId: number): Promise<Row> {
   return kas;
 }
 
-export const approveRetur: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const approveRetur: StepHandler = async ({ trx, ctx, user, record }) => {
   if (levelIs(user.level_name, 'sales')) throw forbidden('Persetujuan retur konsumen hanya dapat dilakukan oleh Finance, General Manager, Admin Gudang, Admin atau Owner');
   const lines = await recheck(trx, record, true);
   const lc: LedgerContext = ledgerContext(ctx, trx, user);
@@ -367,9 +367,12 @@ export const approveRetur: TransitionHandler = async ({ trx, ctx, user, record }
 
 export function returKonsumenHooks(): Record<string, ResourceHooks> {
   return {
-    'retur-konsumen': { ...headerHooks, transitions: { laporkan: laporkanRetur, checkout: checkoutRetur, approve: approveRetur } },
+    'retur-konsumen': headerHooks,
     'retur-konsumen-rincian': lineHooks,
   };
 }
 
 export { STATUS_LABEL as RETUR_STATUS_LABEL };
+
+/** The customer return's steps. */
+export const returKonsumenSteps: StepsByResource = { 'retur-konsumen': { laporkan: laporkanRetur, checkout: checkoutRetur, approve: approveRetur } };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { HooksByResource } from '../../core/hooks.js';
-import { setoranHooks } from './setoran.js';
 import { registerSetoranRoutes } from './routes.js';
 import type { AreaManifest } from '../../core/area.js';
+import { setoranHooks, setoranSteps } from './setoran.js';
 
 /** Deposits of the money salespeople received (setoran). */
 export function registerSetoranArea(app: FastifyInstance): void {
@@ -13,4 +13,9 @@ export function setoranAreaHooks(): HooksByResource {
   return { setoran: setoranHooks };
 }
 
-export const manifest: AreaManifest = { name: 'setoran', routes: registerSetoranArea, hooks: setoranAreaHooks };
+export const manifest: AreaManifest = {
+  name: 'setoran',
+  routes: registerSetoranArea,
+  hooks: setoranAreaHooks,
+  steps: setoranSteps,
+};

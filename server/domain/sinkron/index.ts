@@ -19,7 +19,8 @@ import { HttpError, badRequest, conflict, forbidden, notFound } from '../../core
 import { getRecord } from '../../core/records.js';
 import { prepareSave, saveInTransaction } from '../../core/save.js';
 import { inTransaction } from '../../core/transaction.js';
-import { readStepInput, runStep } from '../../core/workflow.js';
+import { readStepInput } from '../../core/workflow.js';
+import { takeStep } from '../../core/steps.js';
 import { writeAudit } from '../../core/audit.js';
 import { levelIsAny } from '../../../common/levels.js';
 import type { Db } from '../../db/connection.js';
@@ -92,8 +93,7 @@ async function apply(trx: Db, ctx: AppContext, req: FastifyRequest, user: AuthUs
   await trx.updateTable(tableName(resource)).set({ client_id: body.clientId, dibuat_offline_at: body.offlineAt }).where('id', '=', id).execute();
   if (stepDef) {
     if (stepDef.levels?.length && !levelIsAny(user.level_name, stepDef.levels)) throw forbidden(`${stepDef.label} tidak dapat dilakukan oleh level Anda`);
-    const record = await trx.selectFrom(tableName(resource)).selectAll().where('id', '=', id).executeTakeFirstOrThrow() as Row;
-    await runStep(trx, ctx, { resource, transition: stepDef, record, user, input, handler: hooks[resource.name]?.transitions?.[stepDef.name], req });
+    await takeStep(ctx, user, resource.name, stepDef.name, id, input, { trx, checked: true });
   }
   return id;
 }
