@@ -27,7 +27,7 @@ import { admissionLimit, registerAdmission, type AdmissionOptions } from './core
 import { registerHealthRoutes } from './core/health.js';
 import type { AreaManifest } from './core/area.js';
 import { AREAS } from './domain/areas.js';
-import { buildStepTable } from './core/steps.js';
+import { buildStepTable, checkStepsDeclared } from './core/steps.js';
 import { registerCompression } from './static/compression.js';
 import { registerApiNoStore } from './static/cache-headers.js';
 import { serveClient } from './static/client.js';
@@ -70,6 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? (() => new Date()),
     steps: buildStepTable(areas, registry),
   };
+  // Every declared step has exactly one handler: a missing one would otherwise surface only when someone takes it.
+  checkStepsDeclared(registry, ctx.steps);
   ctx.permissions.shareThrough(bus);
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => bus.close());

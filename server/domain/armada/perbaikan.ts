@@ -16,6 +16,7 @@ import { nowIso } from '../../core/context.js';
 import { postJournal, postingAccount } from '../../ledger/index.js';
 import { documentHooks, type LineBinding } from '../gudang/documents.js';
 import { ledgerContext } from '../ledger-context.js';
+import { stateOnly } from '../../core/steps.js';
 
 type Row = Record<string, unknown>;
 export const PBK = 'PBK';
@@ -107,4 +108,4 @@ export function perbaikanKendaraanHooks(app: FastifyInstance): Record<string, Re
 }
 
 /** The repair's steps. */
-export const perbaikanKendaraanSteps: StepsByResource = { 'perbaikan-kendaraan': { setujuiGm, berikan, terima } };
+export const perbaikanKendaraanSteps: StepsByResource = { 'perbaikan-kendaraan': { setujuiGm, berikan, terima, tolak: stateOnly } };

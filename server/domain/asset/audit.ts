@@ -17,6 +17,7 @@ import { recordSaved } from '../../core/save.js';
 import { nowIso } from '../../core/context.js';
 import { ASSET_IN_BOOKS } from '../../../resources/asset.js';
 import { nameOf, printRoute } from '../gudang/documents.js';
+import { stateOnly } from '../../core/steps.js';
 
 export const ADT = 'ADT';
 type Row = Record<string, unknown>;
@@ -133,4 +134,4 @@ export function registerAuditPrint(app: FastifyInstance): void {
 }
 
 /** The audit's step. */
-export const auditSteps: StepsByResource = { 'asset-audit': { selesai } };
+export const auditSteps: StepsByResource = { 'asset-audit': { selesai, batal: stateOnly } };

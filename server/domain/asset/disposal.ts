@@ -17,6 +17,7 @@ import { ledgerContext } from '../ledger-context.js';
 import { ASSET_IN_BOOKS } from '../../../resources/asset.js';
 import { JENIS_DISPOSAL } from '../../../resources/asset-gerak.js';
 import { bookValueAfter, leaveBooks, leavingAssets, saleJournal, writeLineFigures } from './penjualan.js';
+import { stateOnly } from '../../core/steps.js';
 
 export const DSA = 'DSA';
 type Row = Record<string, unknown>;
@@ -77,4 +78,4 @@ export function registerDisposalPrint(app: FastifyInstance): void {
 }
 
 /** The disposal's step. */
-export const disposalSteps: StepsByResource = { 'asset-disposal': { posting } };
+export const disposalSteps: StepsByResource = { 'asset-disposal': { posting, batal: stateOnly } };

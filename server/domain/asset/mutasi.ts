@@ -10,6 +10,7 @@ import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hoo
 import { conflict, unprocessable } from '../../core/errors.js';
 import { numberedAssetLines } from './numbered-lines.js';
 import { documentHooks, nameOf, printQueryRoute, type LineBinding } from '../gudang/documents.js';
+import { stateOnly } from '../../core/steps.js';
 
 export const MTA = 'MTA';
 type Row = Record<string, unknown>;
@@ -79,4 +80,4 @@ export function registerMutasiPrint(app: FastifyInstance): void {
 }
 
 /** The mutation's step. */
-export const mutasiSteps: StepsByResource = { 'asset-mutasi': { pindahkan } };
+export const mutasiSteps: StepsByResource = { 'asset-mutasi': { pindahkan, tolak: stateOnly } };

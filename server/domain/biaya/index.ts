@@ -38,5 +38,6 @@ export const manifest: AreaManifest = {
   name: 'biaya',
   routes: registerBiayaRoutes,
   hooks: biayaHooks,
-  steps: (registry) => Object.fromEntries(registry.resources.filter((r) => r.cost).map((r) => [r.name, COST_STEP_HANDLERS])),
+  steps: (registry) => Object.fromEntries(registry.resources.filter((r) => r.cost)
+    .map((r) => [r.name, Object.fromEntries(r.workflow!.transitions.map((t) => [t.name, COST_STEP_HANDLERS[t.name]]))])),
 };

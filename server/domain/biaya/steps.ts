@@ -13,6 +13,7 @@ import type { Db } from '../../db/connection.js';
 import { conflict, forbidden, unprocessable } from '../../core/errors.js';
 import { postJournal, reverseJournal, stockIn, stockOut, type JournalLine } from '../../ledger/index.js';
 import { ledgerContext } from '../ledger-context.js';
+import { stateOnly } from '../../core/steps.js';
 
 type Row = Record<string, unknown>;
 
@@ -156,5 +157,5 @@ async function returnGoods(trx: Db, ctx: AppContext, user: AuthUser, resource: R
   }
 }
 
-/** Handlers by step name, the same for every kind. `checkout` and `approve` change the state only. */
-export const COST_STEP_HANDLERS: Record<string, StepHandler> = { jurnal, berikan, terima, batal };
+/** Handlers by step name, the same for every kind (each kind declares some of them). */
+export const COST_STEP_HANDLERS: Record<string, StepHandler> = { checkout: stateOnly, approve: stateOnly, jurnal, berikan, terima, batal };

@@ -15,6 +15,7 @@ import { conflict, unprocessable } from '../../core/errors.js';
 import type { Db } from '../../db/connection.js';
 import { postJournal, postingAccount, type JournalLine } from '../../ledger/index.js';
 import { ledgerContext } from '../ledger-context.js';
+import { stateOnly } from '../../core/steps.js';
 
 type Row = Record<string, unknown>;
 
@@ -83,4 +84,4 @@ export const setor: StepHandler = async ({ trx, ctx, user, record, input }) => {
   return { dikembalikan: rest, jurnal_selesai_id: jurnalId };
 };
 
-export const bopSteps = { approve, lapor, reimburse, pengembalian, setor };
+export const bopSteps = { approve, lapor, reimburse, pengembalian, setor, tolak: stateOnly };

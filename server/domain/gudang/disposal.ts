@@ -13,6 +13,7 @@ import { baseQty, documentHooks, nameOf, printedLines, printQueryRoute, printRou
 import { numbered } from './penerimaan.js';
 import { linePlace } from './places.js';
 import { setLineValues } from '../shared/line-values.js';
+import { stateOnly } from '../../core/steps.js';
 
 export type JenisDisposal = 'rusak' | 'hilang';
 const PREFIX: Record<JenisDisposal, string> = { rusak: 'DSR', hilang: 'DSH' };
@@ -71,4 +72,7 @@ export function registerDisposalRoutes(app: FastifyInstance): void {
 }
 
 /** The disposal's step, for either kind. */
-export const disposalSteps: StepsByResource = { 'gudang-disposal-rusak': { posting: postingDisposal('rusak') }, 'gudang-disposal-hilang': { posting: postingDisposal('hilang') } };
+export const disposalSteps: StepsByResource = {
+  'gudang-disposal-rusak': { posting: postingDisposal('rusak'), batal: stateOnly },
+  'gudang-disposal-hilang': { posting: postingDisposal('hilang'), batal: stateOnly },
+};

@@ -17,6 +17,7 @@ import { toBaseQty, unitsOf } from '../master/units.js';
 import { documentHooks, nameOf, printRoute } from './documents.js';
 import { numbered } from './penerimaan.js';
 import { setLineValues } from '../shared/line-values.js';
+import { stateOnly } from '../../core/steps.js';
 
 type Row = Record<string, unknown>;
 const LINES = 'konversi_barang_rincian';
@@ -134,4 +135,4 @@ export function registerKonversiRoutes(app: FastifyInstance): void {
 }
 
 /** The conversion's step. */
-export const konversiSteps: StepsByResource = { 'konversi-barang': { proses: prosesKonversi } };
+export const konversiSteps: StepsByResource = { 'konversi-barang': { proses: prosesKonversi, batal: stateOnly } };

@@ -19,6 +19,7 @@ import { refuseSales } from '../kanvas/common.js';
 import { ledgerContext } from '../ledger-context.js';
 import { baseQty, documentHooks, nameOf, printedLines, printQueryRoute } from './documents.js';
 import { linePlace, pickFromPlaces, storedPlace } from './places.js';
+import { stateOnly } from '../../core/steps.js';
 
 type Row = Record<string, unknown>;
 export const MTS = 'MTS';
@@ -154,4 +155,4 @@ export function registerMutasiRoutes(app: FastifyInstance): void {
 }
 
 /** The mutation's steps. */
-export const mutasiSteps: StepsByResource = { 'gudang-mutasi': { kirim, terima, tolak } };
+export const mutasiSteps: StepsByResource = { 'gudang-mutasi': { kirim, terima, tolak, batal: stateOnly } };

@@ -14,6 +14,7 @@ import { ledgerContext } from '../ledger-context.js';
 import { nameOf, printRoute } from './documents.js';
 import { numbered } from './penerimaan.js';
 import { setLineValues } from '../shared/line-values.js';
+import { stateOnly } from '../../core/steps.js';
 
 type Row = Record<string, unknown>;
 const LINES = 'stok_opname_rincian';
@@ -143,4 +144,4 @@ export function registerOpnameRoutes(app: FastifyInstance): void {
 }
 
 /** The stock count's step. */
-export const opnameSteps: StepsByResource = { 'stok-opname': { posting: postingOpname } };
+export const opnameSteps: StepsByResource = { 'stok-opname': { posting: postingOpname, batal: stateOnly } };

@@ -14,6 +14,7 @@ import { ledgerContext } from '../ledger-context.js';
 import { checkReceiptPurchase, computeReceiptLine, receiveFromPurchase } from '../pembelian/terima.js';
 import { mulDivRound } from '../pembelian/pembelian.js';
 import { baseQty, documentHooks, nameOf, printedLines, printRoute, type LineBinding } from './documents.js';
+import { stateOnly } from '../../core/steps.js';
 
 export const PNR = 'PNR';
 
@@ -115,4 +116,4 @@ export function registerPenerimaanRoutes(app: FastifyInstance): void {
 }
 
 /** The receipt's step. */
-export const penerimaanSteps: StepsByResource = { penerimaan: { terima: terimaPenerimaan } };
+export const penerimaanSteps: StepsByResource = { penerimaan: { terima: terimaPenerimaan, batal: stateOnly } };

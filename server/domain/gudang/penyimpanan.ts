@@ -14,6 +14,7 @@ import { ledgerContext } from '../ledger-context.js';
 import { baseQty, documentHooks, nameOf, printedLines, printRoute } from './documents.js';
 import { numbered } from './penerimaan.js';
 import { linePlace, storedPlace } from './places.js';
+import { stateOnly } from '../../core/steps.js';
 
 type Row = Record<string, unknown>;
 export const PNY = 'PNY';
@@ -104,4 +105,4 @@ export function registerPenyimpananRoutes(app: FastifyInstance): void {
 }
 
 /** The storage's step. */
-export const penyimpananSteps: StepsByResource = { 'gudang-penyimpanan': { tempatkan } };
+export const penyimpananSteps: StepsByResource = { 'gudang-penyimpanan': { tempatkan, batal: stateOnly } };

@@ -17,6 +17,7 @@ import { formatNumber } from '../../../common/format.js';
 import { ledgerContext } from '../ledger-context.js';
 import { baseQty, goodsLines, nameOf, refuseSales, sendPrint, visibleDocument, type Row } from './common.js';
 import { DOC_HILANG, DOC_KEMBALI, closeTrip, openTripOf, tripSummary } from './trip.js';
+import { stateOnly } from '../../core/steps.js';
 
 const STATUS_LABEL: Record<string, string> = { draft: 'Draft', disetujui: 'Disetujui', dibatalkan: 'Dibatalkan' };
 
@@ -137,4 +138,4 @@ export function registerPengembalianRoutes(app: FastifyInstance): void {
 }
 
 /** The sales return's step. */
-export const pengembalianSteps: StepsByResource = { 'pengembalian-sales': { approve: approveReturn } };
+export const pengembalianSteps: StepsByResource = { 'pengembalian-sales': { approve: approveReturn, batal: stateOnly } };

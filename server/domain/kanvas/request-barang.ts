@@ -22,6 +22,7 @@ import { ledgerContext } from '../ledger-context.js';
 import { baseQty, nameOf, refuseSales, type Row } from './common.js';
 import { DOC_MUAT, markTripStart, tripForLoading } from './trip.js';
 import { pickFromPlaces } from '../gudang/places.js';
+import { stateOnly } from '../../core/steps.js';
 
 /** The route's assignment: its salesperson, vehicle and loading warehouse. */
 export async function assignmentOf(db: Db, ruteId: number): Promise<Row | undefined> {
@@ -185,4 +186,4 @@ export function requestBarangHooks(app: FastifyInstance): Record<string, Resourc
 }
 
 /** The goods request's steps. */
-export const requestBarangSteps: StepsByResource = { 'request-barang': { ajukan, approveGudang, approveSales, surat } };
+export const requestBarangSteps: StepsByResource = { 'request-barang': { ajukan, approveGudang, approveSales, surat, tolak: stateOnly } };

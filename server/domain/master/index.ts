@@ -3,10 +3,11 @@ import type { AreaManifest } from '../../core/area.js';
 import { registerMasterDataRoutes } from './master-routes.js';
 import { masterDataHooks } from './hooks.js';
 import { approveAjuanKonsumen } from './ajuan-konsumen.js';
+import { stateOnly } from '../../core/steps.js';
 
 export const manifest: AreaManifest = {
   name: 'master',
   routes: registerMasterDataRoutes,
   hooks: masterDataHooks,
-  steps: { ajuankonsumen: { setujui: approveAjuanKonsumen } },
+  steps: { ajuankonsumen: { setujui: approveAjuanKonsumen, tolak: stateOnly } },
 };

@@ -16,6 +16,7 @@ import { baseQty, documentHooks, nameOf } from '../gudang/documents.js';
 import { numbered } from '../gudang/penerimaan.js';
 import { markLunas } from './lunas.js';
 import { setLineValues } from '../shared/line-values.js';
+import { stateOnly } from '../../core/steps.js';
 
 type Row = Record<string, unknown>;
 
@@ -102,4 +103,4 @@ export function returSupplierHooks(app: FastifyInstance): Record<string, Resourc
 }
 
 /** The supplier return's step. */
-export const returSupplierSteps: StepsByResource = { 'retur-supplier': { checkout: checkoutReturSupplier } };
+export const returSupplierSteps: StepsByResource = { 'retur-supplier': { checkout: checkoutReturSupplier, batal: stateOnly } };

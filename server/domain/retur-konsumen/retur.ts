@@ -36,6 +36,7 @@ import type { FieldErrors } from '../../../common/validate.js';
 import { ledgerContext } from '../ledger-context.js';
 import { baseQty, nameOf, type Row } from '../kanvas/common.js';
 import { DOC_RETUR_KONSUMEN, openTripOf } from '../kanvas/trip.js';
+import { stateOnly } from '../../core/steps.js';
 
 /** Ledger document type of damaged returned goods (in at cost and straight out as a loss, in the warehouse). */
 export const DOC_RETUR_KONSUMEN_RUSAK = 'retur_konsumen_rusak';
@@ -375,4 +376,4 @@ export function returKonsumenHooks(): Record<string, ResourceHooks> {
 export { STATUS_LABEL as RETUR_STATUS_LABEL };
 
 /** The customer return's steps. */
-export const returKonsumenSteps: StepsByResource = { 'retur-konsumen': { laporkan: laporkanRetur, checkout: checkoutRetur, approve: approveRetur } };
+export const returKonsumenSteps: StepsByResource = { 'retur-konsumen': { laporkan: laporkanRetur, checkout: checkoutRetur, approve: approveRetur, batal: stateOnly } };

@@ -19,6 +19,7 @@ import { postJournal, postingAccount, type JournalLine } from '../../ledger/inde
 import { ledgerContext } from '../ledger-context.js';
 import { isSales, karyawanName, pickKas, type Row } from '../penagihan/common.js';
 import { finishTripsOfDeposit } from '../kanvas/trip-money.js';
+import { stateOnly } from '../../core/steps.js';
 
 export const SETORAN = 'STR';
 export const TIPE = ['tunai', 'transfer', 'giro', 'nota_putih'] as const;
@@ -214,4 +215,4 @@ export const setoranHooks: ResourceHooks = {
 };
 
 /** The deposit's step. */
-export const setoranSteps: StepsByResource = { setoran: { approve: approveDeposit } };
+export const setoranSteps: StepsByResource = { setoran: { approve: approveDeposit, terima: stateOnly } };
