@@ -8,6 +8,8 @@ import type { AreaManifest } from '../../core/area.js';
 import { vehicleReminderJob } from './pengingat.js';
 import { perbaikanKendaraanSteps } from './perbaikan.js';
 import { ceklistSteps } from './ceklist.js';
+import { armadaGrants } from './grants.js';
+import { seedArmada } from './seed.js';
 
 export function registerArmadaRoutes(app: FastifyInstance): void {
   registerArmadaPrints(app);
@@ -23,4 +25,7 @@ export const manifest: AreaManifest = {
   hooks: armadaHooks,
   jobs: [vehicleReminderJob],
   steps: { ...perbaikanKendaraanSteps, ...ceklistSteps },
+  grants: armadaGrants,
+  // vehicle repairs in every state (the box truck without a route is in the workshop), after the trips that load vehicles
+  seeds: [{ order: 100, run: seedArmada }],
 };

@@ -26,6 +26,8 @@ import { penyimpananSteps } from './penyimpanan.js';
 import { mutasiSteps } from './mutasi.js';
 import { auditSteps } from './audit.js';
 import { perbaikanSteps } from './perbaikan.js';
+import { assetGrants } from './grants.js';
+import { seedAsset } from './seed/register.js';
 
 export { loanReminderJob, remindOverdueLoans } from './pengingat.js';
 
@@ -47,4 +49,7 @@ export const manifest: AreaManifest = {
   hooks: assetAreaHooks,
   jobs: [loanReminderJob],
   steps: { ...penyusutanSteps, ...pengadaanSteps, ...penjualanSteps, ...disposalSteps, ...peminjamanSteps, ...penyimpananSteps, ...mutasiSteps, ...auditSteps, ...perbaikanSteps },
+  grants: assetGrants,
+  // the asset register brought in when the books opened, assets bought since, each month's depreciation journalled
+  seeds: [{ order: 120, run: seedAsset }],
 };

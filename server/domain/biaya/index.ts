@@ -11,6 +11,8 @@ import { COST_STEP_HANDLERS, lineBinding } from './steps.js';
 import { registerBiayaPrints } from './print.js';
 import { registerBiayaReports } from './reports.js';
 import type { AreaManifest } from '../../core/area.js';
+import { biayaGrants } from './grants.js';
+import { seedBiaya } from './seed.js';
 
 export function registerBiayaRoutes(app: FastifyInstance): void {
   registerBiayaPrints(app);
@@ -40,4 +42,7 @@ export const manifest: AreaManifest = {
   hooks: biayaHooks,
   steps: (registry) => Object.fromEntries(registry.resources.filter((r) => r.cost)
     .map((r) => [r.name, Object.fromEntries(r.workflow!.transitions.map((t) => [t.name, COST_STEP_HANDLERS[t.name]]))])),
+  grants: biayaGrants,
+  // payments and cost documents of every kind in each state, one cancelled per kind
+  seeds: [{ order: 130, run: seedBiaya }],
 };

@@ -9,6 +9,8 @@ import { registerBopPrints } from './print.js';
 import type { AreaManifest } from '../../core/area.js';
 import { lpjReminderJob } from './pengingat.js';
 import { bopSteps } from './steps.js';
+import { bopGrants } from './grants.js';
+import { seedBop } from './seed.js';
 
 export { lpjReminderJob, remindOverdueLpj } from './pengingat.js';
 
@@ -27,4 +29,7 @@ export const manifest: AreaManifest = {
   hooks: bopDomainHooks,
   jobs: [lpjReminderJob],
   steps: { 'bop-ajuan': bopSteps },
+  grants: bopGrants,
+  // BOP advances: refunded, reimbursed, a reimbursement still owed, an open LPJ, one waiting and one refused
+  seeds: [{ order: 140, run: seedBop }],
 };

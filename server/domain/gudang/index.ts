@@ -14,6 +14,9 @@ import { opnameSteps } from './opname.js';
 import { mutasiSteps } from './mutasi.js';
 import { penyimpananSteps } from './penyimpanan.js';
 import { penerimaanSteps } from './penerimaan.js';
+import { gudangKerjaGrants } from './grants.js';
+import { seedGudangKerja } from './seed/kerja.js';
+import { seedGudangTempat } from './seed/tempat.js';
 
 /** Warehouse work: stock documents of a warehouse (receiving, disposal, …), their calls and prints. */
 export function registerGudangRoutes(app: FastifyInstance): void {
@@ -35,4 +38,8 @@ export const manifest: AreaManifest = {
   routes: registerGudangRoutes,
   hooks: gudangHooks,
   steps: { ...penerimaanSteps, ...disposalSteps, ...opnameSteps, ...konversiSteps, ...penyimpananSteps, ...mutasiSteps },
+  grants: gudangKerjaGrants,
+  // warehouse work (receipts, …) runs documents through the ledgers; storage and mutations place part of the stock
+  // after the trips, which load from unplaced stock
+  seeds: [{ order: 40, run: seedGudangKerja }, { order: 70, run: seedGudangTempat }],
 };

@@ -7,6 +7,8 @@ import { registerTripRoutes } from './trip.js';
 import type { AreaManifest } from '../../core/area.js';
 import { pengembalianSteps } from './pengembalian.js';
 import { requestBarangSteps } from './request-barang.js';
+import { kanvasGrants } from './grants.js';
+import { seedKanvas } from './seed/trips.js';
 
 /** The canvas trip: goods requests with delivery notes into vehicles, sales returns, the trip summary. */
 export function registerKanvasRoutes(app: FastifyInstance): void {
@@ -24,4 +26,7 @@ export const manifest: AreaManifest = {
   routes: registerKanvasRoutes,
   hooks: kanvasHooks,
   steps: { ...requestBarangSteps, ...pengembalianSteps },
+  grants: kanvasGrants,
+  // the canvas trips load vehicles from warehouse stock and sell on the way
+  seeds: [{ order: 50, run: seedKanvas }],
 };

@@ -2,5 +2,11 @@
 import type { AreaManifest } from '../../core/area.js';
 import { registerLaporanRoutes } from './routes.js';
 import { exportCleanupJob } from './exports.js';
+import { laporanGrants } from './grants.js';
 
-export const manifest: AreaManifest = { name: 'laporan', routes: registerLaporanRoutes, jobs: [exportCleanupJob] };
+export const manifest: AreaManifest = {
+  name: 'laporan',
+  routes: registerLaporanRoutes,
+  jobs: [exportCleanupJob],
+  grants: laporanGrants,
+};

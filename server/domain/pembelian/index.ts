@@ -15,6 +15,8 @@ import { registerHutangPerusahaanRoute } from './hutang-perusahaan.js';
 import type { AreaManifest } from '../../core/area.js';
 import { pembelianSteps } from './pembelian.js';
 import { returSupplierSteps } from './retur.js';
+import { pembelianGrants } from './grants.js';
+import { seedPembelian } from './seed.js';
 
 export function registerPembelianRoutes(app: FastifyInstance): void {
   const { ctx } = app;
@@ -40,4 +42,7 @@ export const manifest: AreaManifest = {
   routes: registerPembelianRoutes,
   hooks: pembelianHooks,
   steps: { ...pembelianSteps, ...returSupplierSteps },
+  grants: pembelianGrants,
+  // purchases of the last week in every state, their receipts, payments from the bank and a supplier return
+  seeds: [{ order: 90, run: seedPembelian }],
 };

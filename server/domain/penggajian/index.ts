@@ -6,6 +6,7 @@ import { batalSlip, slipHooks } from './slip.js';
 import { kasbonHooks, komponenHooks } from './kasbon.js';
 import { registerPenggajianPrints } from './print.js';
 import type { AreaManifest } from '../../core/area.js';
+import { seedPenggajian } from './seed.js';
 
 export function registerPenggajianRoutes(app: FastifyInstance): void {
   registerPenggajianPrints(app);
@@ -25,4 +26,6 @@ export const manifest: AreaManifest = {
   routes: registerPenggajianRoutes,
   hooks: penggajianHooks,
   steps: { penggajian: { posting, batal }, 'slip-gaji': { batal: batalSlip } },
+  // salary components, advances and the payroll of each month since the books opened
+  seeds: [{ order: 110, run: seedPenggajian }],
 };

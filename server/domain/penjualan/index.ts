@@ -4,6 +4,7 @@ import { penjualanDraftHooks, registerSaleRoutes } from './routes.js';
 import { registerSalePrint } from './print.js';
 import { batal, batalTakTertagih, selesai, takTertagih } from './steps.js';
 import type { AreaManifest } from '../../core/area.js';
+import { penjualanGrants } from './grants.js';
 
 /** Canvas selling: the sale's draft calls, its workflow steps (ledger effects) and its printed note. */
 export function registerPenjualanRoutes(app: FastifyInstance): void {
@@ -20,4 +21,5 @@ export const manifest: AreaManifest = {
   routes: registerPenjualanRoutes,
   hooks: penjualanHooks,
   steps: { penjualan: { selesai, batal, takTertagih, batalTakTertagih } },
+  grants: penjualanGrants,
 };

@@ -13,6 +13,8 @@ import { goodsLines, nameOf, sendPrint, visibleDocument } from '../kanvas/common
 import { RETUR_STATUS_LABEL, returKonsumenHooks } from './retur.js';
 import type { AreaManifest } from '../../core/area.js';
 import { returKonsumenSteps } from './retur.js';
+import { returSalesGrants } from './grants.js';
+import { seedReturSales } from './seed.js';
 
 /**
  * `GET /api/retur-approve`: customer returns waiting for approval (checkout) that the user may approve — visible
@@ -76,4 +78,7 @@ export const manifest: AreaManifest = {
   routes: registerReturKonsumenRoutes,
   hooks: returKonsumenDomainHooks,
   steps: returKonsumenSteps,
+  grants: returSalesGrants,
+  // customer returns of the completed sales, and the salespeople's targets
+  seeds: [{ order: 80, run: seedReturSales }],
 };

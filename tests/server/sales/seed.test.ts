@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.js';
 import type { AppContext } from '../../../server/core/context.js';
-import { seedReturns } from '../../../server/db/seed/retur-sales.js';
+import { seedReturns } from '../../../server/domain/retur-konsumen/seed.js';
 import { shippedRequest } from '../kanvas/fixtures.js';
 import { completedSale, customerOf, get, integritasOk, openTripFor, today } from '../retur-konsumen/fixtures.js';
 
