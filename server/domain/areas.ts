@@ -10,7 +10,7 @@ import { manifest as penagihan } from './penagihan/index.js';
 import { manifest as setoran } from './setoran/index.js';
 import { manifest as returKonsumen } from './retur-konsumen/index.js';
 import { manifest as sales } from './sales/index.js';
-import { manifest as lapangan } from './sinkron/index.js';
+import { manifest as lapangan } from './lapangan/index.js';
 import { manifest as pembelian } from './pembelian/index.js';
 import { manifest as armada } from './armada/index.js';
 import { manifest as penggajian } from './penggajian/index.js';
