@@ -3,7 +3,8 @@ import type { Registry } from '../../common/registry.js';
 import type { HooksByResource, StepsByResource } from './hooks.js';
 import type { ScheduledJob } from './scheduler.js';
 import type { AreaGrants } from '../db/base/grants/types.js';
-import type { AreaSeed } from '../db/seed/areas.js';
+import type { Database_ } from '../db/connection.js';
+import type { StepTable } from './context.js';
 
 /**
  * One workflow area (`server/domain/<area>/index.ts` exports it as `manifest`). The app, the base data, the demo
@@ -30,3 +31,16 @@ export interface AreaManifest {
   /** Work the scheduler runs once per period across instances. */
   jobs?: ScheduledJob[];
 }
+
+/** What an area's demo seed works with (server/db/seed/demo.ts runs the parts). */
+export interface SeedEnv {
+  database: Database_;
+  registry: Registry;
+  /** The seed's "now" as an ISO timestamp; areas date their documents relative to it. */
+  at: string;
+  /** The app's step handlers (from the area manifests): the seed takes its steps by name like the API. */
+  steps: StepTable;
+}
+
+/** One area's part of the demo company, run after the foundation and the parts ordered before it. */
+export type AreaSeed = (env: SeedEnv) => Promise<void>;

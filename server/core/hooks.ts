@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection.js';
-import type { AppContext, AuthUser } from './context.js';
-import type { ResourceDef } from '../../common/registry.js';
+import type { AppContext, StepHandler } from './context.js';
 
 type Row = Record<string, unknown>;
 
@@ -51,21 +50,7 @@ export interface PreparedSave {
   lines: Row[] | null;
 }
 
-/**
- * The effects of one workflow step, inside its transaction; answers extra columns to store on the record. It never
- * sees an HTTP request: the step is the same taken over HTTP, by the demo seed or by the phone sync.
- */
-export type StepHandler = (args: {
-  trx: Db;
-  ctx: AppContext;
-  /** Who takes the step. */
-  user: AuthUser;
-  resource: ResourceDef;
-  /** The record as it was before the step. */
-  record: Row;
-  /** The step's validated inputs (TransitionDef.fields). */
-  input: Row;
-}) => Promise<Row | void>;
+export type { StepHandler };
 
 export type HooksByResource = Record<string, ResourceHooks>;
 

@@ -7,8 +7,7 @@ import { findResource, tableName, type Registry, type ResourceDef, type Transiti
 import { levelIsAny } from '../../common/levels.js';
 import type { Db } from '../db/connection.js';
 import type { AreaManifest } from './area.js';
-import type { AppContext, AuthUser } from './context.js';
-import type { StepHandler } from './hooks.js';
+import type { AppContext, AuthUser, StepHandler, StepTable } from './context.js';
 import { forbidden, notFound } from './errors.js';
 import { visibleRows } from './records.js';
 import { inTransaction } from './transaction.js';
@@ -16,8 +15,7 @@ import { runStep } from './run-step.js';
 
 type Row = Record<string, unknown>;
 
-/** Every step handler of the app: resource name → transition name → handler. */
-export type StepTable = ReadonlyMap<string, Readonly<Record<string, StepHandler>>>;
+export type { StepTable };
 
 /** The handler of a step whose only effect is the state change (and its stamps) the engine writes anyway. */
 export const stateOnly: StepHandler = async () => undefined;

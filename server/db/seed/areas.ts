@@ -1,19 +1,6 @@
-import type { Registry } from '../../../common/registry.js';
-import type { Database_ } from '../connection.js';
-import type { StepTable } from '../../core/steps.js';
-import type { AreaManifest } from '../../core/area.js';
+import type { AreaManifest, AreaSeed } from '../../core/area.js';
 
-export interface SeedEnv {
-  database: Database_;
-  registry: Registry;
-  /** The seed's "now" as an ISO timestamp; areas date their documents relative to it. */
-  at: string;
-  /** The app's step handlers (from the area manifests): the seed takes its steps by name like the API. */
-  steps: StepTable;
-}
-
-/** One area's part of the demo company, run after the foundation and the parts ordered before it. */
-export type AreaSeed = (env: SeedEnv) => Promise<void>;
+export type { AreaSeed, SeedEnv } from '../../core/area.js';
 
 /**
  * Every area's parts of the demo company (its manifest's `seeds`) by `order`, in dependency order: master data
