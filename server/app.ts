@@ -61,6 +61,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const registry = options.registry ?? defaultRegistry;
   const areas = options.areas ?? AREAS;
+  const steps = buildStepTable(areas, registry);
+  // Every declared step has exactly one handler: a missing one would otherwise surface only when someone takes it.
+  checkStepsDeclared(registry, steps);
   const { db, kind } = options.database;
   const bus = await openClusterBus(options.database, (error, message) => app.log.error({ err: error }, message));
   const ctx: AppContext = {
@@ -68,10 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jwtKey: await loadJwtKey(db),
     permissions: new PermissionCache(db),
     now: options.now ?? (() => new Date()),
-    steps: buildStepTable(areas, registry),
+    steps,
   };
-  // Every declared step has exactly one handler: a missing one would otherwise surface only when someone takes it.
-  checkStepsDeclared(registry, ctx.steps);
   ctx.permissions.shareThrough(bus);
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => bus.close());
