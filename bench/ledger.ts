@@ -13,7 +13,7 @@ import { todayJakarta } from '../common/format.js';
 import type { Database_ } from '../server/db/connection.js';
 import { prepareDatabase } from '../server/db/prepare.js';
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed/demo.js';
-import { openingDate } from '../server/db/seed/ledger.js';
+import { openingDate } from '../server/db/seed/calendar.js';
 import { checkIntegrity } from '../server/ledger/index.js';
 import { tempPostgresSchema, tempSqlite } from './database.js';
 import { startServer } from './server.js';

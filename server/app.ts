@@ -25,7 +25,9 @@ import { openClusterBus } from './core/cluster-bus.js';
 import { registerRequestContext, requestIdOf } from './core/request-context.js';
 import { admissionLimit, registerAdmission, type AdmissionOptions } from './core/admission.js';
 import { registerHealthRoutes } from './core/health.js';
-import { domainHooks, registerDomainRoutes } from './domain/index.js';
+import type { AreaManifest } from './core/area.js';
+import { AREAS } from './domain/areas.js';
+import { buildStepTable, checkStepsDeclared } from './core/steps.js';
 import { registerCompression } from './static/compression.js';
 import { registerApiNoStore } from './static/cache-headers.js';
 import { serveClient } from './static/client.js';
@@ -40,6 +42,8 @@ export interface AppOptions {
   throttle?: LoginThrottle;
   /** How many API requests are worked on at once (default: `admissionLimit`, NIAGA_MAX_INFLIGHT). */
   admission?: AdmissionOptions;
+  /** The workflow areas to register (default: every area of server/domain/areas.ts); tests add fixture areas. */
+  areas?: readonly AreaManifest[];
   /** Behind a reverse proxy: which hops to believe for the client's address (Fastify `trustProxy`; NIAGA_TRUST_PROXY). */
   trustProxy?: boolean | string[];
 }
@@ -56,6 +60,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { querystringParser: (s: string) => Object.fromEntries(groupParams(new URLSearchParams(s))) },
   });
   const registry = options.registry ?? defaultRegistry;
+  const areas = options.areas ?? AREAS;
+  const steps = buildStepTable(areas, registry);
+  // Every declared step has exactly one handler: a missing one would otherwise surface only when someone takes it.
+  checkStepsDeclared(registry, steps);
   const { db, kind } = options.database;
   const bus = await openClusterBus(options.database, (error, message) => app.log.error({ err: error }, message));
   const ctx: AppContext = {
@@ -63,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jwtKey: await loadJwtKey(db),
     permissions: new PermissionCache(db),
     now: options.now ?? (() => new Date()),
+    steps,
   };
   ctx.permissions.shareThrough(bus);
   app.decorate('ctx', ctx);
@@ -108,8 +117,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerUserRoutes(app);
   registerSetupRoutes(app);
   attachRealtime(app);
-  registerDomainRoutes(app);
-  registerCrudRoutes(app, { user: userHooks, ...roleHooks(app), ...domainHooks(app) });
+  for (const area of areas) area.routes?.(app);
+  const hooks = Object.assign({ user: userHooks, ...roleHooks(app) }, ...areas.map((area) => area.hooks?.(app) ?? {}));
+  registerCrudRoutes(app, hooks);
 
   const clientDir = options.clientDir === undefined ? resolve(process.cwd(), 'dist/client') : options.clientDir;
   if (clientDir && existsSync(resolve(clientDir, 'index.html'))) await serveClient(app, clientDir, registry);

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo.js';
 import { runBackupCommand } from './db/backup-command.js';
 import { startScheduler } from './core/scheduler.js';
 import { shutDown } from './core/shutdown.js';
-import { SCHEDULED_JOBS } from './domain/scheduled-jobs.js';
+import { AREAS } from './domain/areas.js';
 
 /** `node dist/server/main.js backup|restore …` (npm run backup / restore): see server/db/backup-command.ts. */
 const command = process.argv[2];
@@ -34,7 +34,7 @@ const app = await buildApp({ database, logger: process.env.LOG_LEVEL !== 'silent
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 // Every scheduled job, once per period across all instances on the database (server/core/scheduler.ts).
-if (process.env.NIAGA_SCHEDULER !== 'off') startScheduler(app, SCHEDULED_JOBS);
+if (process.env.NIAGA_SCHEDULER !== 'off') startScheduler(app, AREAS.flatMap((area) => area.jobs ?? []));
 await app.listen({ port, host });
 
 console.log(`\nNiaga berjalan di http://localhost:${port} (database: ${database.kind})`);

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection.js';
 import type { ClusterBus } from '../core/cluster-bus.js';
 import { onCommit } from '../core/transaction.js';
-import type { AuthUser } from '../core/context.js';
+import type { AuthUser } from '../core/auth-user.js';
 import { forbidden } from '../core/errors.js';
 
 export type Action = 'read' | 'create' | 'update' | 'delete';

@@ -1,17 +1,10 @@
-import type { Registry } from '../../common/registry.js';
+import type { Registry, ResourceDef } from '../../common/registry.js';
+import type { AuthUser } from './auth-user.js';
+
+export type { AuthUser };
 import type { Db, DbKind } from '../db/connection.js';
 import type { PermissionCache } from '../auth/permissions.js';
 import type { ClusterBus } from './cluster-bus.js';
-
-export interface AuthUser {
-  id: number;
-  email: string;
-  level_id: number;
-  level_name: string;
-  karyawan_id: number | null;
-  gudang_id: number | null;
-  token_version: number;
-}
 
 export interface AppContext {
   db: Db;
@@ -23,6 +16,8 @@ export interface AppContext {
   /** Messages to the other API instances on the same database (a local one on SQLite). */
   bus: ClusterBus;
   now: () => Date;
+  /** Every workflow step's handler, from the area manifests (server/core/steps.ts takes steps by name). */
+  steps: StepTable;
   /**
    * Set only by the demo seed, which writes each area's weeks one area after another: its stock movements
    * may then fall before a later-dated one of another area (back-dating otherwise needs a finance level).
@@ -38,6 +33,28 @@ declare module 'fastify' {
     ctx: AppContext;
   }
 }
+
+type Row = Record<string, unknown>;
+
+/**
+ * The effects of one workflow step, inside its transaction; answers extra columns to store on the record. It never
+ * sees an HTTP request: the step is the same taken over HTTP, by the demo seed or by the phone sync. (Declared
+ * here beside AppContext, which holds every handler; server/core/hooks.ts exports it too.)
+ */
+export type StepHandler = (args: {
+  trx: Db;
+  ctx: AppContext;
+  /** Who takes the step. */
+  user: AuthUser;
+  resource: ResourceDef;
+  /** The record as it was before the step. */
+  record: Row;
+  /** The step's validated inputs (TransitionDef.fields). */
+  input: Row;
+}) => Promise<Row | void>;
+
+/** Every step handler of the app: resource name → transition name → handler (built by server/core/steps.ts). */
+export type StepTable = ReadonlyMap<string, Readonly<Record<string, StepHandler>>>;
 
 export function nowIso(ctx: AppContext): string {
   return ctx.now().toISOString();

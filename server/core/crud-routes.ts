@@ -9,7 +9,7 @@ import { inTransaction } from './transaction.js';
 import type { HooksByResource } from './hooks.js';
 import type { AuthUser } from './context.js';
 import { registerOrderingRoutes } from './ordering.js';
-import { registerWorkflowRoutes, stepViaInput, takeStep } from './workflow.js';
+import { registerWorkflowRoutes, stepViaInput, takeStepOverHttp } from './workflow.js';
 import { registerUploadRoutes } from './upload.js';
 import { registerImportRoutes } from '../import/import-routes.js';
 
@@ -67,7 +67,7 @@ export function registerCrudRoutes(app: FastifyInstance, hooks: HooksByResource)
         const user = requireUser(req);
         const body = req.body as Record<string, unknown> | undefined;
         const step = stepViaInput(resource, body);
-        if (step) return takeStep(app, hooks, resource, step, req, body);
+        if (step) return takeStepOverHttp(app, resource, step, req, body);
         const isUpdate = body && typeof body === 'object' && body.id !== undefined && body.id !== null && body.id !== '';
         if (!ops.includes(isUpdate ? 'update' : 'create')) throw badRequest(isUpdate ? 'Data ini tidak dapat diubah' : 'Data ini tidak dapat ditambah');
         await ctx.permissions.require(user, menu, isUpdate ? 'update' : 'create');
@@ -90,7 +90,7 @@ export function registerCrudRoutes(app: FastifyInstance, hooks: HooksByResource)
     }
   }
   registerOrderingRoutes(app, hooks);
-  registerWorkflowRoutes(app, hooks);
+  registerWorkflowRoutes(app);
   registerUploadRoutes(app);
   registerImportRoutes(app, hooks);
 }

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection.js';
-import type { AppContext, AuthUser } from './context.js';
-import type { ResourceDef } from '../../common/registry.js';
+import type { AppContext, StepHandler } from './context.js';
 
 type Row = Record<string, unknown>;
 
@@ -35,8 +34,6 @@ export interface ResourceHooks {
   list?(req: FastifyRequest, reply: FastifyReply): Promise<boolean>;
   /** Query parameters the list hook reads besides filters. */
   listParams?: string[];
-  /** Workflow step handlers by transition name (registry `workflow.transitions[].name`). */
-  transitions?: Record<string, TransitionHandler>;
   /**
    * Does the write of `POST /api/input/<name>` itself, after the engine checked permission and validated the
    * body (e.g. a journal posts through the ledger instead of being stored as typed), inside the transaction the
@@ -53,20 +50,9 @@ export interface PreparedSave {
   lines: Row[] | null;
 }
 
-/** The effects of one workflow step, inside its transaction; answers extra columns to store on the record. */
-export type TransitionHandler = (args: {
-  trx: Db;
-  ctx: AppContext;
-  req: FastifyRequest;
-  user: AuthUser;
-  resource: ResourceDef;
-  /** The record as it was before the step. */
-  record: Row;
-  /** The step's validated inputs (TransitionDef.fields). */
-  input: Row;
-}) => Promise<Row | void>;
+export type { StepHandler };
 
 export type HooksByResource = Record<string, ResourceHooks>;
 
-/** The effects of one workflow step (issue 34 moves every handler to this name and drops the request from it). */
-export type StepHandler = TransitionHandler;
+/** Step handlers by resource name, then by transition name (registry `workflow.transitions[].name`). */
+export type StepsByResource = Record<string, Record<string, StepHandler>>;

@@ -4,7 +4,7 @@ import type { AppContext } from './context.js';
 
 /**
  * Scheduled work, once per period across every API instance on the database. A job is a plain object exported by
- * its domain module and listed in server/domain/scheduled-jobs.ts; the listening server (server/main.ts) starts
+ * its area and listed in the area manifest's `jobs` (server/core/area.ts); the listening server (server/main.ts) starts
  * them all with `startScheduler`. Never a `setInterval` of a module's own.
  */
 export interface ScheduledJob {

@@ -1,5 +1,4 @@
 import type { Db } from '../db/connection.js';
-import type { AppContext } from './context.js';
 
 const afterCommit = new WeakMap<object, Array<() => void>>();
 
@@ -8,7 +7,7 @@ const afterCommit = new WeakMap<object, Array<() => void>>();
  * it runs at READ COMMITTED with guarded updates. Keep unrelated awaits (hashing, files, network) outside.
  * Work registered with `onCommit` runs once the transaction has committed (never after a rollback).
  */
-export async function inTransaction<T>(ctx: AppContext, work: (trx: Db) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(ctx: { db: Db }, work: (trx: Db) => Promise<T>): Promise<T> {
   let pending: Array<() => void> = [];
   const result = await ctx.db.transaction().execute(async (trx) => {
     pending = [];

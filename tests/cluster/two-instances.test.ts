@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { freshDemoDatabase } from '../server/helpers.js';
 import type { Database_ } from '../../server/db/connection.js';
-import { SCHEDULED_JOBS } from '../../server/domain/scheduled-jobs.js';
+import { AREAS } from '../../server/domain/areas.js';
 import { stockQty } from '../server/kanvas/fixtures.js';
 import { draftSale, integritas, post, salesEnv } from '../server/penjualan/fixtures.js';
 import { bundleServer, httpTestApp, instanceDatabaseUrl, login, request, startInstance, until, type Instance } from './instances.js';
+
+const SCHEDULED_JOBS = AREAS.flatMap((area) => area.jobs ?? []);
 
 let database: Database_;
 let drop: () => Promise<void>;

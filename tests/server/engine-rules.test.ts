@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import registry from '../../resources.config.js';
 import type { Registry, ResourceDef } from '../../common/registry.js';
 import { countRows, createTestApp, type TestApp } from './helpers.js';
+import type { AreaManifest } from '../../server/core/area.js';
+import { stateOnly } from '../../server/core/steps.js';
+import { AREAS } from '../../server/domain/areas.js';
 
 /** Resources only in this test: the engine must carry each registry rule without code of its own. */
 const induk: ResourceDef = {
@@ -61,7 +64,10 @@ const kunjungan: ResourceDef = {
 const fixture: Registry = { ...registry, resources: [...registry.resources, induk, anak, cucu, ajuan, kunjungan] };
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ registry: fixture }); });
+/** The fixture's steps change state only (the engine's stamps and checks are under test). */
+const fixtureArea: AreaManifest = { name: 'uji', steps: { 'uji-ajuan': { setujui: stateOnly, tolak: stateOnly } } };
+
+beforeAll(async () => { t = await createTestApp({ registry: fixture, areas: [...AREAS, fixtureArea] }); });
 afterAll(async () => { await t.close(); });
 
 const save = (user: string, name: string, payload: Record<string, unknown>) => t.call(user, { method: 'POST', url: `/api/input/${name}`, payload });

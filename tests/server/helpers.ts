@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import registry from '../../resources.config.js';
 import type { Registry } from '../../common/registry.js';
 import { buildApp } from '../../server/app.js';
+import type { AreaManifest } from '../../server/core/area.js';
 import { openPostgres, openSqlite, type Database_ } from '../../server/db/connection.js';
 import { prepareDatabase } from '../../server/db/prepare.js';
 import { seedDemo } from '../../server/db/seed/demo.js';
@@ -56,6 +57,8 @@ export interface TestAppOptions {
   throttle?: LoginThrottle;
   /** A built client to serve (none by default). */
   clientDir?: string;
+  /** The app's areas (default: every area of server/domain/areas.ts); a fixture registry's steps need theirs. */
+  areas?: readonly AreaManifest[];
 }
 
 /**
@@ -122,7 +125,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await seedDemo(fresh.database, reg);
   }
   const { database, drop } = fresh;
-  const app = await buildApp({ database, registry: reg, clientDir: options.clientDir ?? null, now: options.now, throttle: options.throttle });
+  const app = await buildApp({ database, registry: reg, clientDir: options.clientDir ?? null, now: options.now, throttle: options.throttle, areas: options.areas });
   await app.ready();
   const tokens = new Map<string, string>();
   const token = async (user: string) => {

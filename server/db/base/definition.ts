@@ -1,18 +1,6 @@
 import type { AreaGrants, Grant } from './grants/types.js';
 import { foundationGrants } from './grants/foundation.js';
-import { masterDataGrants } from './grants/master-data.js';
-import { keuanganGrants } from './grants/keuangan.js';
-import { gudangKerjaGrants } from './grants/gudang-kerja.js';
-import { kanvasGrants } from './grants/kanvas.js';
-import { penjualanGrants } from './grants/penjualan.js';
-import { setoranGrants } from './grants/setoran.js';
-import { returSalesGrants } from './grants/retur-sales.js';
-import { pembelianGrants } from './grants/pembelian.js';
-import { armadaGrants } from './grants/armada.js';
-import { assetGrants } from './grants/asset.js';
-import { biayaGrants } from './grants/biaya.js';
-import { bopGrants } from './grants/bop.js';
-import { laporanGrants } from './grants/laporan.js';
+import { AREAS } from '../../domain/areas.js';
 import { AKUN, AKUN_KATEGORI, NERACA, POSTING_ACCOUNTS } from './chart-of-accounts.js';
 
 /**
@@ -20,7 +8,7 @@ import { AKUN, AKUN_KATEGORI, NERACA, POSTING_ACCOUNTS } from './chart-of-accoun
  * registry (`registry.menus`); the rest is declared here. `apply.ts` writes it at every start: a key never
  * written is added, a key already written is left as the admin left it (see README "Data dasar").
  *
- * BASE_DATA_VERSION goes up by one whenever this definition (or a grant file) changes; each written key
+ * BASE_DATA_VERSION goes up by one whenever this definition (or an area's grants) changes; each written key
  * records the version that wrote it, so a database tells which release gave it each row.
  */
 export const BASE_DATA_VERSION = 6;
@@ -31,8 +19,11 @@ export const LEVELS = ['Admin', 'Owner', 'Finance', 'General Manager', 'Supervis
 /** The level the first administrator gets (first run). */
 export const ADMIN_LEVEL = 'Admin';
 
-/** Every area's grants merged per level (an area adds its file under grants/ and bumps BASE_DATA_VERSION). */
-export const GRANTS: Record<string, Record<string, Grant>> = mergeGrants([foundationGrants, masterDataGrants, keuanganGrants, gudangKerjaGrants, kanvasGrants, penjualanGrants, setoranGrants, returSalesGrants, pembelianGrants, armadaGrants, assetGrants, biayaGrants, bopGrants, laporanGrants]);
+/**
+ * The foundation's grants, then every area's (its manifest's `grants`, in the order of server/domain/areas.ts),
+ * merged per level. A change to any of them bumps BASE_DATA_VERSION.
+ */
+export const GRANTS: Record<string, Record<string, Grant>> = mergeGrants([foundationGrants, ...AREAS.flatMap((area) => (area.grants ? [area.grants] : []))]);
 
 function mergeGrants(maps: AreaGrants[]): Record<string, Record<string, Grant>> {
   const out: Record<string, Record<string, Grant>> = {};

@@ -1,57 +1,12 @@
-import type { Registry } from '../../../common/registry.js';
-import type { Database_ } from '../connection.js';
-import { seedMasterData } from './master-data/index.js';
-import { seedLedgers } from './ledger.js';
-import { seedHutang } from './hutang.js';
-import { seedGudangKerja } from './gudang-kerja.js';
-import { seedKanvas } from './kanvas.js';
-import { seedGudangTempat } from './gudang-tempat.js';
-import { seedSetoran } from './setoran.js';
-import { seedReturSales } from './retur-sales.js';
-import { seedPembelian } from './pembelian.js';
-import { seedArmada } from './armada.js';
-import { seedPenggajian } from './penggajian.js';
-import { seedAsset } from './asset.js';
-import { seedBiaya } from './biaya.js';
-import { seedBop } from './bop.js';
+import type { AreaManifest, AreaSeed } from '../../core/area.js';
 
-export interface SeedEnv {
-  database: Database_;
-  registry: Registry;
-  /** The seed's "now" as an ISO timestamp; areas date their documents relative to it. */
-  at: string;
+export type { AreaSeed, SeedEnv } from '../../core/area.js';
+
+/**
+ * Every area's parts of the demo company (its manifest's `seeds`) by `order`, in dependency order: master data
+ * (10) before the ledgers that value it (20), ledgers before the workflows that post to them, the canvas trips
+ * (50) before the storage that places what they left (70), and so on. Equal orders keep the areas' order.
+ */
+export function areaSeeds(areas: readonly AreaManifest[]): AreaSeed[] {
+  return areas.flatMap((area) => area.seeds ?? []).sort((a, b) => a.order - b.order).map((s) => s.run);
 }
-
-/** One area's part of the demo company, run after the foundation and the areas before it. */
-export type AreaSeed = (env: SeedEnv) => Promise<void>;
-
-/** Areas in dependency order (master data before the ledgers that value it, ledgers before workflows). */
-export const AREA_SEEDS: AreaSeed[] = [
-  seedMasterData,
-  // master data (goods, customers, vehicles…) must come before the ledgers: opening stock values the goods
-  seedLedgers,
-  // customers' unpaid invoices from before the books opened
-  seedHutang,
-  // warehouse work (receipts, …) runs documents through the ledgers
-  seedGudangKerja,
-  // the canvas trip loads vehicles from warehouse stock
-  seedKanvas,
-  // collections of the receivables, giro cleared and bounced, deposits in each state
-  seedSetoran,
-  // storage and mutations place part of the stock; after the trips, which load from unplaced stock
-  seedGudangTempat,
-  // customer returns of the completed sales, and the salespeople's targets
-  seedReturSales,
-  // purchases of the last week in every state, their receipts, payments from the bank and a supplier return
-  seedPembelian,
-  // vehicle repairs in every state (the box truck without a route is in the workshop), after the trips that load vehicles
-  seedArmada,
-  // salary components, advances and the payroll of each month since the books opened
-  seedPenggajian,
-  // the asset register brought in when the books opened, assets bought since, each month's depreciation journalled
-  seedAsset,
-  // payments and cost documents of every kind in each state, one cancelled per kind
-  seedBiaya,
-  // BOP advances: refunded, reimbursed, a reimbursement still owed, an open LPJ, one waiting and one refused
-  seedBop,
-];

@@ -3,7 +3,9 @@ import type { Registry } from '../../../common/registry.js';
 import { findResource } from '../../../common/registry.js';
 import type { Database_ } from '../connection.js';
 import { insertRows } from './insert.js';
-import { AREA_SEEDS } from './areas.js';
+import { areaSeeds } from './areas.js';
+import { buildStepTable } from '../../core/steps.js';
+import { AREAS } from '../../domain/areas.js';
 
 export const DEMO_PASSWORD = 'niaga123';
 
@@ -95,5 +97,6 @@ export async function seedDemo(database: Database_, registry: Registry, at = new
     await insertRows(trx, r('satuan'), SATUAN.map(([kode, nama]) => ({ kode, nama })), at);
     await insertRows(trx, r('kategori'), KATEGORI.map(([kode, nama]) => ({ kode, nama })), at);
   });
-  for (const area of AREA_SEEDS) await area({ database, registry, at });
+  const steps = buildStepTable(AREAS, registry);
+  for (const seed of areaSeeds(AREAS)) await seed({ database, registry, at, steps });
 }

@@ -1,29 +1,34 @@
 /**
  * The demo's documents are written as real work writes them: created with the save's audit row and first-state
- * notification, and moved through their workflow by the same step service as the API (server/core/workflow.ts
- * `runStep`: state check, stamps, the step's ledger effects, audit row, notification), as a named demo user.
+ * notification, and moved through their workflow by the same step service as the API (server/core/steps.ts
+ * `takeStep`: state check, stamps, the step's ledger effects, audit row, notification), as a named demo user.
  */
-import { tableName, type ResourceDef } from '../../../common/registry.js';
+import { type ResourceDef } from '../../../common/registry.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
 import { nowIso } from '../../core/context.js';
-import type { TransitionHandler } from '../../core/hooks.js';
 import { recordSaved } from '../../core/save.js';
-import { runStep } from '../../core/workflow.js';
+import { takeStep } from '../../core/steps.js';
 import type { Db } from '../connection.js';
+import type { SeedEnv } from './areas.js';
 
 type Row = Record<string, unknown>;
+
+/** The context the demo seed takes its steps in: the seed's clock, the app's step handlers, and `history`. */
+export function seedContext(env: SeedEnv): AppContext {
+  return { kind: env.database.kind, registry: env.registry, now: () => new Date(env.at), history: true, steps: env.steps } as AppContext;
+}
 
 /** A document the seed inserted (with its lines), recorded as created by `user`. */
 export async function seedCreated(trx: Db, ctx: AppContext, resource: ResourceDef, id: number, user: AuthUser): Promise<void> {
   await recordSaved(trx, ctx, resource, id, user.id, null, nowIso(ctx));
 }
 
-/** Step `step` of the document `id`, taken by `user` with the step's `input`, through the API's step service. */
-export async function seedStep(trx: Db, ctx: AppContext, resource: ResourceDef, step: string, id: number, user: AuthUser, handler?: TransitionHandler, input: Row = {}): Promise<void> {
-  const transition = resource.workflow!.transitions.find((x) => x.name === step);
-  if (!transition) throw new Error(`${resource.name} tidak memiliki langkah ${step}`);
-  const record = await trx.selectFrom(tableName(resource)).selectAll().where('id', '=', id).executeTakeFirstOrThrow() as Row;
-  await runStep(trx, ctx, { resource, transition, record, user, input, handler });
+/**
+ * Step `step` of the document `id`, taken by `user` with the step's `input`, through the API's step service inside
+ * the seed's transaction; the demo's users hold the rights their steps need, so none is checked again.
+ */
+export async function seedStep(trx: Db, ctx: AppContext, resource: ResourceDef, step: string, id: number, user: AuthUser, input: Row = {}): Promise<void> {
+  await takeStep(ctx, user, resource.name, step, id, input, { trx, checked: true });
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { formatNumber } from '../../../common/format.js';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { nowIso } from '../../core/context.js';
@@ -37,7 +37,7 @@ const inspection: ResourceHooks = {
   },
 };
 
-export const selesai: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const selesai: StepHandler = async ({ trx, ctx, user, record }) => {
   const rows = await trx.selectFrom('kendaraan_ceklist_rincian').select(['kondisi', 'catatan']).where('kendaraan_ceklist_id', '=', Number(record.id)).orderBy('line_no').orderBy('id').execute();
   if (rows.length === 0) throw unprocessable({ rincian: ['Ceklist belum berisi bagian yang diperiksa'] });
   const errors: Record<string, string[]> = {};
@@ -55,6 +55,8 @@ export const selesai: TransitionHandler = async ({ trx, ctx, user, record }) => 
 
 export function ceklistHooks(app: FastifyInstance): Record<string, ResourceHooks> {
   const hooks = documentHooks(app, lines, inspection);
-  hooks['kendaraan-ceklist'].transitions = { selesai };
   return hooks;
 }
+
+/** The inspection's step. */
+export const ceklistSteps: StepsByResource = { 'kendaraan-ceklist': { selesai } };

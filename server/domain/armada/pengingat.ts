@@ -57,7 +57,7 @@ export async function remindVehicles(db: Db, now: Date): Promise<number> {
   return fresh;
 }
 
-/** Every six hours, once across the cluster (server/domain/scheduled-jobs.ts). */
+/** Every six hours, once across the cluster (its area manifest (`jobs`)). */
 export const vehicleReminderJob: ScheduledJob = {
   name: 'pengingat-kendaraan',
   everyMs: EVERY_MS,

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatNumber, todayJakarta } from '../../../common/format.js';
 import { DALAM_PERBAIKAN } from '../../../resources/armada/perbaikan.js';
 import type { Db } from '../../db/connection.js';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { writeAudit } from '../../core/audit.js';
@@ -16,6 +16,7 @@ import { nowIso } from '../../core/context.js';
 import { postJournal, postingAccount } from '../../ledger/index.js';
 import { documentHooks, type LineBinding } from '../../core/documents/line-hooks.js';
 import { ledgerContext } from '../../core/ledger-context.js';
+import { stateOnly } from '../../core/steps.js';
 
 type Row = Record<string, unknown>;
 export const PBK = 'PBK';
@@ -65,12 +66,12 @@ async function lineCount(trx: Db, id: number): Promise<number> {
 }
 
 /** The GM approves a priced request only. */
-export const setujuiGm: TransitionHandler = async ({ trx, record }) => {
+export const setujuiGm: StepHandler = async ({ trx, record }) => {
   if (await lineCount(trx, Number(record.id)) === 0 || Number(record.total) <= 0) throw unprocessable({ rincian: ['Perbaikan belum berisi rincian biaya'] });
 };
 
 /** Finance gives the money: the vehicle must be unloaded (no open trip), the kas a company one. */
-export const berikan: TransitionHandler = async ({ trx, ctx, user, record, input }) => {
+export const berikan: StepHandler = async ({ trx, ctx, user, record, input }) => {
   const kendaraanId = Number(record.kendaraan_id);
   const trip = await trx.selectFrom('trip_kendaraan').select('nomor').where('kendaraan_id', '=', kendaraanId).where('status', '=', 'buka').executeTakeFirst();
   const vehicle = await activeVehicle(trx, kendaraanId);
@@ -92,7 +93,7 @@ export const berikan: TransitionHandler = async ({ trx, ctx, user, record, input
 };
 
 /** The repaired vehicle comes back: its odometer never runs backwards and is kept on the vehicle. */
-export const terima: TransitionHandler = async ({ trx, ctx, user, record, input }) => {
+export const terima: StepHandler = async ({ trx, ctx, user, record, input }) => {
   const vehicle = await activeVehicle(trx, Number(record.kendaraan_id));
   const km = Number(input.odometer_selesai);
   const floor = Math.max(Number(vehicle.odometer ?? 0), Number(record.odometer_masuk ?? 0));
@@ -103,6 +104,8 @@ export const terima: TransitionHandler = async ({ trx, ctx, user, record, input 
 
 export function perbaikanKendaraanHooks(app: FastifyInstance): Record<string, ResourceHooks> {
   const hooks = documentHooks(app, lines, request);
-  hooks['perbaikan-kendaraan'].transitions = { setujuiGm, berikan, terima };
   return hooks;
 }
+
+/** The repair's steps. */
+export const perbaikanKendaraanSteps: StepsByResource = { 'perbaikan-kendaraan': { setujuiGm, berikan, terima, tolak: stateOnly } };

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { findResource } from '../../../common/registry.js';
 import type { Db } from '../../db/connection.js';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { recordSaved } from '../../core/save.js';
@@ -18,6 +18,7 @@ import { nowIso } from '../../core/context.js';
 import { ASSET_IN_BOOKS } from '../../../resources/asset/asset.js';
 import { nameOf } from '../../core/documents/names.js';
 import { printRoute } from '../../core/documents/print.js';
+import { stateOnly } from '../../core/steps.js';
 
 export const ADT = 'ADT';
 type Row = Record<string, unknown>;
@@ -93,7 +94,7 @@ const rincian: ResourceHooks = {
   },
 };
 
-export const selesai: TransitionHandler = async ({ trx, ctx, record }) => {
+export const selesai: StepHandler = async ({ trx, ctx, record }) => {
   const id = Number(record.id);
   const at = nowIso(ctx);
   await trx.updateTable('asset_audit_rincian').set({ hasil: 'tidak_ditemukan', updated_at: at }).where('asset_audit_id', '=', id).where('hasil', '=', 'belum').execute();
@@ -107,7 +108,7 @@ export const selesai: TransitionHandler = async ({ trx, ctx, record }) => {
 };
 
 export function auditHooks(_app: FastifyInstance): Record<string, ResourceHooks> {
-  return { 'asset-audit': { ...audit, transitions: { selesai } }, 'asset-audit-rincian': rincian };
+  return { 'asset-audit': audit, 'asset-audit-rincian': rincian };
 }
 
 const HASIL: Record<string, string> = { belum: 'Belum Dicek', ditemukan: 'Ditemukan', tidak_ditemukan: 'Tidak Ditemukan' };
@@ -132,3 +133,6 @@ export function registerAuditPrint(app: FastifyInstance): void {
     };
   });
 }
+
+/** The audit's step. */
+export const auditSteps: StepsByResource = { 'asset-audit': { selesai, batal: stateOnly } };

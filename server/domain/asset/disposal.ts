@@ -7,7 +7,7 @@
  * berita acara.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { unprocessable } from '../../core/errors.js';
 import { postJournal } from '../../ledger/index.js';
 import { formatMoney } from '../../../common/format.js';
@@ -17,6 +17,7 @@ import { numberedAssetLines } from './numbered-lines.js';
 import { ledgerContext } from '../../core/ledger-context.js';
 import { JENIS_DISPOSAL } from '../../../resources/asset/gerak.js';
 import { assetInBooks, bookValueAfter, leaveBooks, leavingAssets, saleJournal, writeLineFigures } from './penjualan.js';
+import { stateOnly } from '../../core/steps.js';
 
 export const DSA = 'DSA';
 type Row = Record<string, unknown>;
@@ -30,7 +31,7 @@ const lines: LineBinding = {
 
 const numbered = numberedAssetLines(DSA, 'Disposal belum berisi aset');
 
-export const posting: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const posting: StepHandler = async ({ trx, ctx, user, record }) => {
   const id = Number(record.id);
   const rincian = await trx.selectFrom('asset_disposal_rincian').select(['id', 'asset_id']).where('asset_disposal_id', '=', id).orderBy('id').execute();
   if (!rincian.length) throw unprocessable({ rincian: ['Disposal belum berisi aset'] });
@@ -48,7 +49,6 @@ export const posting: TransitionHandler = async ({ trx, ctx, user, record }) => 
 
 export function disposalHooks(app: FastifyInstance): Record<string, ResourceHooks> {
   const hooks = documentHooks(app, lines, numbered);
-  hooks['asset-disposal'].transitions = { posting };
   return hooks;
 }
 
@@ -71,3 +71,6 @@ export function registerDisposalPrint(app: FastifyInstance): void {
     };
   });
 }
+
+/** The disposal's step. */
+export const disposalSteps: StepsByResource = { 'asset-disposal': { posting, batal: stateOnly } };

@@ -15,6 +15,19 @@ import { penyimpananHooks } from './penyimpanan.js';
 import { mutasiHooks, registerMutasiPrint } from './mutasi.js';
 import { auditHooks, registerAuditPrint } from './audit.js';
 import { perbaikanHooks } from './perbaikan.js';
+import type { AreaManifest } from '../../core/area.js';
+import { loanReminderJob } from './pengingat.js';
+import { penyusutanSteps } from './penyusutan.js';
+import { pengadaanSteps } from './pengadaan.js';
+import { penjualanSteps } from './penjualan.js';
+import { disposalSteps } from './disposal.js';
+import { peminjamanSteps } from './peminjaman.js';
+import { penyimpananSteps } from './penyimpanan.js';
+import { mutasiSteps } from './mutasi.js';
+import { auditSteps } from './audit.js';
+import { perbaikanSteps } from './perbaikan.js';
+import { assetGrants } from './grants.js';
+import { seedAsset } from './seed/register.js';
 
 export { loanReminderJob, remindOverdueLoans } from './pengingat.js';
 
@@ -29,3 +42,14 @@ export function registerAssetArea(app: FastifyInstance): void {
   registerMutasiPrint(app);
   registerAuditPrint(app);
 }
+
+export const manifest: AreaManifest = {
+  name: 'asset',
+  routes: registerAssetArea,
+  hooks: assetAreaHooks,
+  jobs: [loanReminderJob],
+  steps: { ...penyusutanSteps, ...pengadaanSteps, ...penjualanSteps, ...disposalSteps, ...peminjamanSteps, ...penyimpananSteps, ...mutasiSteps, ...auditSteps, ...perbaikanSteps },
+  grants: assetGrants,
+  // the asset register brought in when the books opened, assets bought since, each month's depreciation journalled
+  seeds: [{ order: 120, run: seedAsset }],
+};

@@ -6,12 +6,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { numberedAssetLines } from './numbered-lines.js';
 import { documentHooks, type LineBinding } from '../../core/documents/line-hooks.js';
 import { nameOf } from '../../core/documents/names.js';
 import { printQueryRoute } from '../../core/documents/print.js';
+import { stateOnly } from '../../core/steps.js';
 
 export const MTA = 'MTA';
 type Row = Record<string, unknown>;
@@ -35,7 +36,7 @@ const numbered: ResourceHooks = {
   },
 };
 
-export const pindahkan: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const pindahkan: StepHandler = async ({ trx, ctx, user, record }) => {
   const id = Number(record.id);
   const rows = await trx.selectFrom('asset_mutasi_rincian').innerJoin('asset', 'asset.id', 'asset_mutasi_rincian.asset_id')
     .select(['asset_mutasi_rincian.id', 'asset.id as asset_id', 'asset.kode', 'asset.status', 'asset.asset_blok_id', 'asset.karyawan_id'])
@@ -55,7 +56,6 @@ export const pindahkan: TransitionHandler = async ({ trx, ctx, user, record }) =
 
 export function mutasiHooks(app: FastifyInstance): Record<string, ResourceHooks> {
   const hooks = documentHooks(app, lines, numbered);
-  hooks['asset-mutasi'].transitions = { pindahkan };
   return hooks;
 }
 
@@ -80,3 +80,6 @@ export function registerMutasiPrint(app: FastifyInstance): void {
     };
   });
 }
+
+/** The mutation's step. */
+export const mutasiSteps: StepsByResource = { 'asset-mutasi': { pindahkan, tolak: stateOnly } };

@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { daysBetween } from '../../../common/format.js';
@@ -73,7 +73,7 @@ export const peminjaman: ResourceHooks = {
 };
 
 /** Cancelling one asset's loan line: the asset is Aktif again; the loan follows its lines. */
-export const batalRiwayat: TransitionHandler = async ({ trx, ctx, record }) => {
+export const batalRiwayat: StepHandler = async ({ trx, ctx, record }) => {
   const moved = await trx.updateTable('asset').set({ status: 'aktif', updated_at: ctx.now().toISOString() }).where('id', '=', Number(record.asset_id)).where('status', '=', 'dipinjam').executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) throw conflict('Aset ini tidak sedang berstatus Dipinjam');
   await keepLoanState(trx, Number(record.asset_peminjaman_id));
@@ -119,7 +119,9 @@ export const pengembalian: ResourceHooks = {
 export function peminjamanHooks(_app: FastifyInstance): Record<string, ResourceHooks> {
   return {
     'asset-peminjaman': peminjaman,
-    'asset-riwayat-peminjaman': { transitions: { batal: batalRiwayat } },
     'asset-pengembalian': pengembalian,
   };
 }
+
+/** The loan history's step. */
+export const peminjamanSteps: StepsByResource = { 'asset-riwayat-peminjaman': { batal: batalRiwayat } };

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findResource } from '../../../common/registry.js';
 import { todayJakarta } from '../../../common/format.js';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { recordSaved } from '../../core/save.js';
@@ -47,13 +47,13 @@ const numbered: ResourceHooks = {
 };
 
 /** Approving the procurement: it must hold lines (they may have been removed one by one). */
-export const approve: TransitionHandler = async ({ trx, record }) => {
+export const approve: StepHandler = async ({ trx, record }) => {
   const n = await trx.selectFrom('asset_pengadaan_rincian').select((eb) => eb.fn.countAll().as('c')).where('asset_pengadaan_id', '=', Number(record.id)).executeTakeFirst();
   if (Number(n?.c ?? 0) === 0) throw unprocessable({ rincian: ['Pengadaan belum berisi rincian aset'] });
 };
 
 /** One line arrived: each of its units becomes an asset (own code, acquisition journal, audit row). */
-export const approveRincian: TransitionHandler = async ({ trx, ctx, user, record, input }) => {
+export const approveRincian: StepHandler = async ({ trx, ctx, user, record, input }) => {
   const line = await trx.selectFrom('asset_pengadaan_rincian').selectAll().where('id', '=', Number(input.rincian_id)).executeTakeFirst();
   if (!line || Number(line.asset_pengadaan_id) !== Number(record.id)) throw unprocessable({ rincian_id: [`Rincian bukan bagian dari pengadaan ${record.nomor}`] });
   if (line.status !== 'menunggu') throw conflict(`Rincian ${line.nama} sudah diterima menjadi aset`);
@@ -81,12 +81,14 @@ export const approveRincian: TransitionHandler = async ({ trx, ctx, user, record
 };
 
 /** Cancelling: only while no unit became an asset (assets leave the register by sale or disposal, not here). */
-const cancel: TransitionHandler = async ({ record }) => {
+const cancel: StepHandler = async ({ record }) => {
   if (Number(record.unit_diterima ?? 0) > 0) throw conflict(`Pengadaan ${record.nomor} sudah menghasilkan ${record.unit_diterima} aset; pembatalan tidak dapat dilakukan`);
 };
 
 export function pengadaanHooks(app: FastifyInstance): Record<string, ResourceHooks> {
   const hooks = documentHooks(app, lines, numbered);
-  hooks['asset-pengadaan'].transitions = { approve, approveRincian, cancel };
   return hooks;
 }
+
+/** The procurement's steps. */
+export const pengadaanSteps: StepsByResource = { 'asset-pengadaan': { approve, approveRincian, cancel } };

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { assertFreelyPostable, postJournal, type JournalLine } from '../../ledger/index.js';
 import { documentHooks, type LineBinding } from '../../core/documents/line-hooks.js';
@@ -99,7 +99,7 @@ const numbered = numberedAssetLines(PJA, 'Penjualan belum berisi aset', async ({
     if (values.akun_terima_id !== undefined) await assertFreelyPostable(trx, [Number(values.akun_terima_id)], () => 'akun_terima_id');
 });
 
-export const konfirm: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const konfirm: StepHandler = async ({ trx, ctx, user, record }) => {
   const id = Number(record.id);
   const rincian = await trx.selectFrom('asset_penjualan_rincian').select(['id', 'asset_id', 'harga_jual']).where('asset_penjualan_id', '=', id).orderBy('id').execute();
   if (!rincian.length) throw unprocessable({ rincian: ['Penjualan belum berisi aset'] });
@@ -144,6 +144,8 @@ export async function writeLineFigures(trx: Db, table: string, rows: Array<{ lin
 
 export function penjualanHooks(app: FastifyInstance): Record<string, ResourceHooks> {
   const hooks = documentHooks(app, lines, numbered);
-  hooks['asset-penjualan'].transitions = { konfirm };
   return hooks;
 }
+
+/** The sale's step. */
+export const penjualanSteps: StepsByResource = { 'asset-penjualan': { konfirm } };

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 
@@ -68,7 +68,7 @@ export const penyimpanan: ResourceHooks = {
 };
 
 /** Cancelling one asset's storage: back to the block it came from, while it is still where this storage put it. */
-const batal: TransitionHandler = async ({ trx, ctx, record }) => {
+const batal: StepHandler = async ({ trx, ctx, record }) => {
   const doc = await trx.selectFrom('asset_penyimpanan').select(['asset_blok_id']).where('id', '=', Number(record.asset_penyimpanan_id)).executeTakeFirstOrThrow();
   const back = await trx.updateTable('asset').set({ asset_blok_id: record.blok_asal_id === null ? null : Number(record.blok_asal_id), updated_at: ctx.now().toISOString() })
     .where('id', '=', Number(record.asset_id)).where('asset_blok_id', '=', Number(doc.asset_blok_id)).executeTakeFirst();
@@ -77,5 +77,8 @@ const batal: TransitionHandler = async ({ trx, ctx, record }) => {
 };
 
 export function penyimpananHooks(_app: FastifyInstance): Record<string, ResourceHooks> {
-  return { 'asset-penyimpanan': penyimpanan, 'asset-riwayat-penyimpanan': { transitions: { batal } } };
+  return { 'asset-penyimpanan': penyimpanan };
 }
+
+/** The storage history's step. */
+export const penyimpananSteps: StepsByResource = { 'asset-riwayat-penyimpanan': { batal } };

@@ -8,7 +8,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import type { AppContext } from '../../core/context.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
@@ -111,7 +111,7 @@ export function journalLines(lines: DueLine[], periode: string) {
   ];
 }
 
-export const jurnal: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const jurnal: StepHandler = async ({ trx, ctx, user, record }) => {
   const id = Number(record.id);
   const periode = String(record.periode);
   await assertInOrder(trx, periode, id);
@@ -124,7 +124,7 @@ export const jurnal: TransitionHandler = async ({ trx, ctx, user, record }) => {
   return { jurnal_id: j.id, total, jumlah_aset: lines.length };
 };
 
-export const batal: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const batal: StepHandler = async ({ trx, ctx, user, record }) => {
   const id = Number(record.id);
   if (record.status !== 'diposting') return { periode_aktif: null };
   const periode = String(record.periode);
@@ -161,7 +161,6 @@ export const penyusutanHooks: ResourceHooks = {
     const row = await trx.selectFrom('asset_penyusutan').select('periode').where('id', '=', id).executeTakeFirstOrThrow();
     await fillRun(trx, id, String(row.periode), req.user?.id ?? null, ctx.now().toISOString());
   },
-  transitions: { jurnal, batal },
 };
 
 /** `GET /api/cek-biaya-penyusutan-asset?periode=` answer: each asset's due amount and the total, nothing written. */
@@ -175,3 +174,6 @@ export async function previewMonth(db: Db, periode: string): Promise<Row> {
     rincian: lines.map(({ akun_beban_id: _b, akun_akumulasi_id: _a, ...l }) => l),
   };
 }
+
+/** The depreciation run's steps. */
+export const penyusutanSteps: StepsByResource = { 'asset-penyusutan': { jurnal, batal } };

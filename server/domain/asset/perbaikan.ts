@@ -7,7 +7,7 @@
  * Cancelling puts an asset in repair back to Aktif, with nothing journalled.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { assertFreelyPostable, postJournal } from '../../ledger/index.js';
@@ -39,12 +39,12 @@ const main: ResourceHooks = {
   },
 };
 
-export const approve: TransitionHandler = async ({ trx, ctx, record }) => {
+export const approve: StepHandler = async ({ trx, ctx, record }) => {
   const moved = await trx.updateTable('asset').set({ status: 'diperbaiki', updated_at: ctx.now().toISOString() }).where('id', '=', Number(record.asset_id)).where('status', '=', 'aktif').executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) throw conflict('Aset ini tidak lagi berstatus Aktif (dipinjam, diperbaiki atau dilepas); perbaikan tidak dapat disetujui');
 };
 
-export const kembalikan: TransitionHandler = async ({ trx, ctx, user, record, input }) => {
+export const kembalikan: StepHandler = async ({ trx, ctx, user, record, input }) => {
   if (!input.kondisi_kembali) throw unprocessable({ kondisi_kembali: ['Kondisi setelah diperbaiki wajib diisi'] });
   const total = Number(record.total ?? 0);
   let jurnalId: number | null = null;
@@ -67,7 +67,7 @@ export const kembalikan: TransitionHandler = async ({ trx, ctx, user, record, in
   return { jurnal_id: jurnalId };
 };
 
-export const batal: TransitionHandler = async ({ trx, ctx, record }) => {
+export const batal: StepHandler = async ({ trx, ctx, record }) => {
   if (record.status === 'disetujui') {
     await trx.updateTable('asset').set({ status: 'aktif', updated_at: ctx.now().toISOString() }).where('id', '=', Number(record.asset_id)).where('status', '=', 'diperbaiki').execute();
   }
@@ -75,6 +75,8 @@ export const batal: TransitionHandler = async ({ trx, ctx, record }) => {
 
 export function perbaikanHooks(app: FastifyInstance): Record<string, ResourceHooks> {
   const hooks = documentHooks(app, lines, main);
-  hooks['asset-perbaikan-main'].transitions = { approve, kembalikan, batal };
   return hooks;
 }
+
+/** The repair's steps. */
+export const perbaikanSteps: StepsByResource = { 'asset-perbaikan-main': { approve, kembalikan, batal } };

@@ -11,6 +11,9 @@ import { documentHooks } from '../../core/documents/line-hooks.js';
 import { COST_STEP_HANDLERS, lineBinding } from './steps.js';
 import { registerBiayaPrints } from './print.js';
 import { registerBiayaReports } from './reports.js';
+import type { AreaManifest } from '../../core/area.js';
+import { biayaGrants } from './grants.js';
+import { seedBiaya } from './seed.js';
 
 export function registerBiayaRoutes(app: FastifyInstance): void {
   registerBiayaPrints(app);
@@ -29,8 +32,18 @@ export function biayaHooks(app: FastifyInstance): HooksByResource {
       async beforeSave({ values, existing, trx }) {
         if (!existing) values.nomor = await nextDocNumber(trx, cost.prefix, String(values.tanggal));
       },
-      transitions: COST_STEP_HANDLERS,
     }));
   }
   return out;
 }
+
+export const manifest: AreaManifest = {
+  name: 'biaya',
+  routes: registerBiayaRoutes,
+  hooks: biayaHooks,
+  steps: (registry) => Object.fromEntries(registry.resources.filter((r) => r.cost)
+    .map((r) => [r.name, Object.fromEntries(r.workflow!.transitions.map((t) => [t.name, COST_STEP_HANDLERS[t.name]]))])),
+  grants: biayaGrants,
+  // payments and cost documents of every kind in each state, one cancelled per kind
+  seeds: [{ order: 130, run: seedBiaya }],
+};

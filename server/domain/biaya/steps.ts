@@ -8,11 +8,12 @@
 import type { CostDef, ResourceDef } from '../../../common/registry.js';
 import { todayJakarta } from '../../../common/format.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
-import type { TransitionHandler } from '../../core/hooks.js';
+import type { StepHandler } from '../../core/hooks.js';
 import type { Db } from '../../db/connection.js';
 import { conflict, forbidden, unprocessable } from '../../core/errors.js';
 import { postJournal, reverseJournal, stockIn, stockOut, type JournalLine } from '../../ledger/index.js';
 import { ledgerContext } from '../../core/ledger-context.js';
+import { stateOnly } from '../../core/steps.js';
 
 type Row = Record<string, unknown>;
 
@@ -62,7 +63,7 @@ function requireLines(resource: ResourceDef, record: Row, lines: Row[]): void {
   if (!lines.length) throw unprocessable({ rincian: [`${resource.label} ${record.nomor} belum memiliki rincian`] });
 }
 
-const jurnal: TransitionHandler = async ({ trx, ctx, user, resource, record }) => {
+const jurnal: StepHandler = async ({ trx, ctx, user, resource, record }) => {
   const cost = resource.cost!;
   const lines = await loadLines(trx, resource, Number(record.id));
   requireLines(resource, record, lines);
@@ -98,7 +99,7 @@ const jurnal: TransitionHandler = async ({ trx, ctx, user, resource, record }) =
   return { jurnal_beban_id: j.id };
 };
 
-const berikan: TransitionHandler = async ({ trx, ctx, user, resource, record, input }) => {
+const berikan: StepHandler = async ({ trx, ctx, user, resource, record, input }) => {
   const cost = resource.cost!;
   const lines = await loadLines(trx, resource, Number(record.id));
   requireLines(resource, record, lines);
@@ -124,13 +125,13 @@ function giverOf(record: Row): unknown {
   return record.diberikan_oleh ?? record.dijurnal_oleh ?? null;
 }
 
-const terima: TransitionHandler = async ({ user, resource, record }) => {
+const terima: StepHandler = async ({ user, resource, record }) => {
   if (giverOf(record) === user.id) {
     throw forbidden(`Penerimaan ${resource.label.toLowerCase()} ${record.nomor} harus dikonfirmasi orang lain, bukan yang memberikannya`);
   }
 };
 
-const batal: TransitionHandler = async ({ trx, ctx, user, resource, record }) => {
+const batal: StepHandler = async ({ trx, ctx, user, resource, record }) => {
   const lc = ledgerContext(ctx, trx, user);
   const today = todayJakarta(ctx.now());
   const why = `Pembatalan ${resource.label} ${record.nomor}`;
@@ -156,5 +157,5 @@ async function returnGoods(trx: Db, ctx: AppContext, user: AuthUser, resource: R
   }
 }
 
-/** Handlers by step name, the same for every kind. `checkout` and `approve` change the state only. */
-export const COST_STEP_HANDLERS: Record<string, TransitionHandler> = { jurnal, berikan, terima, batal };
+/** Handlers by step name, the same for every kind (each kind declares some of them). */
+export const COST_STEP_HANDLERS: Record<string, StepHandler> = { checkout: stateOnly, approve: stateOnly, jurnal, berikan, terima, batal };

@@ -16,7 +16,6 @@ import { stateLabel } from '../../core/save-rules.js';
 import { loadSettings } from '../../ledger/index.js';
 import { documentHooks, removeLine } from '../../core/documents/line-hooks.js';
 import { intParam, strictQuery, type Query } from '../shared/query.js';
-import { bopSteps } from './steps.js';
 
 type Row = Record<string, unknown>;
 export const BOP = 'BOP';
@@ -77,7 +76,6 @@ export function bopHooks(app: FastifyInstance): HooksByResource {
       values.nomor = await nextDocNumber(trx, BOP, String(values.tanggal));
     },
   });
-  hooks['bop-ajuan'].transitions = bopSteps;
   return { ...hooks, 'bop-laporan': laporanHooks(app) };
 }
 

@@ -6,6 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import type { HooksByResource } from '../../core/hooks.js';
 import { bopHooks, registerItemLpjRoute } from './documents.js';
 import { registerBopPrints } from './print.js';
+import type { AreaManifest } from '../../core/area.js';
+import { lpjReminderJob } from './pengingat.js';
+import { bopSteps } from './steps.js';
+import { bopGrants } from './grants.js';
+import { seedBop } from './seed.js';
 
 export { lpjReminderJob, remindOverdueLpj } from './pengingat.js';
 
@@ -17,3 +22,14 @@ export function registerBopRoutes(app: FastifyInstance): void {
 export function bopDomainHooks(app: FastifyInstance): HooksByResource {
   return bopHooks(app);
 }
+
+export const manifest: AreaManifest = {
+  name: 'bop',
+  routes: registerBopRoutes,
+  hooks: bopDomainHooks,
+  jobs: [lpjReminderJob],
+  steps: { 'bop-ajuan': bopSteps },
+  grants: bopGrants,
+  // BOP advances: refunded, reimbursed, a reimbursement still owed, an open LPJ, one waiting and one refused
+  seeds: [{ order: 140, run: seedBop }],
+};

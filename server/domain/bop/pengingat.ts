@@ -37,7 +37,7 @@ export async function remindOverdueLpj(ctx: AppContext): Promise<number> {
   });
 }
 
-/** The hourly check, run once per hour across the cluster (server/domain/scheduled-jobs.ts). */
+/** The hourly check, run once per hour across the cluster (its area manifest (`jobs`)). */
 export const lpjReminderJob: ScheduledJob = {
   name: 'pengingat-lpj-bop',
   everyMs: HOUR,

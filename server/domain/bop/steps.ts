@@ -10,11 +10,12 @@
  */
 import { formatMoney, todayJakarta } from '../../../common/format.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
-import type { TransitionHandler } from '../../core/hooks.js';
+import type { StepHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import type { Db } from '../../db/connection.js';
 import { postJournal, postingAccount, type JournalLine } from '../../ledger/index.js';
 import { ledgerContext } from '../../core/ledger-context.js';
+import { stateOnly } from '../../core/steps.js';
 
 type Row = Record<string, unknown>;
 
@@ -34,7 +35,7 @@ async function post(trx: Db, ctx: AppContext, user: AuthUser, record: Row, keter
 }
 
 /** The advance paid to the holder out of a company kas; the amount approved defaults to the planned total. */
-export const approve: TransitionHandler = async ({ trx, ctx, user, record, input }) => {
+export const approve: StepHandler = async ({ trx, ctx, user, record, input }) => {
   const total = Number(record.total);
   if (total <= 0) throw unprocessable({ rincian: ['Ajuan BOP belum berisi rencana biaya'] });
   // The form's money input sends 0 when left empty: both mean the whole planned total.
@@ -47,7 +48,7 @@ export const approve: TransitionHandler = async ({ trx, ctx, user, record, input
 };
 
 /** The LPJ submitted: its lines' expenses journalled against the advance; selesai at once when they spend it exactly. */
-export const lapor: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const lapor: StepHandler = async ({ trx, ctx, user, record }) => {
   const lines = await trx.selectFrom('bop_laporan').select(['akun_id', 'jumlah', 'uraian']).where('bop_ajuan_id', '=', Number(record.id)).orderBy('tanggal').orderBy('id').execute();
   if (lines.length === 0) throw unprocessable({ rincian: ['LPJ belum berisi rincian biaya; tambahkan rincian beserta buktinya'] });
   const spent = lines.reduce((s, l) => s + Number(l.jumlah), 0);
@@ -61,7 +62,7 @@ export const lapor: TransitionHandler = async ({ trx, ctx, user, record }) => {
 };
 
 /** Spent more than the advance: the company pays the holder the difference. */
-export const reimburse: TransitionHandler = async ({ trx, ctx, user, record, input }) => {
+export const reimburse: StepHandler = async ({ trx, ctx, user, record, input }) => {
   const owed = Number(record.terpakai) - Number(record.jumlah);
   if (owed <= 0) throw conflict(`BOP ${record.nomor} tidak memiliki kelebihan biaya untuk direimburse; sisa uang muka ${formatMoney(-owed)} harus dikembalikan`);
   const kas = await companyKas(trx, input.kas_reimburse_id, 'kas_reimburse_id');
@@ -70,17 +71,17 @@ export const reimburse: TransitionHandler = async ({ trx, ctx, user, record, inp
 };
 
 /** Spent less: finance confirms the remainder the holder returns (deposited by bop-setor). */
-export const pengembalian: TransitionHandler = async ({ record }) => {
+export const pengembalian: StepHandler = async ({ record }) => {
   const rest = Number(record.jumlah) - Number(record.terpakai);
   if (rest <= 0) throw conflict(`BOP ${record.nomor} tidak memiliki sisa uang muka untuk dikembalikan; kelebihan biaya ${formatMoney(-rest)} harus direimburse`);
 };
 
 /** The remainder deposited into a company kas: the advance is cleared. */
-export const setor: TransitionHandler = async ({ trx, ctx, user, record, input }) => {
+export const setor: StepHandler = async ({ trx, ctx, user, record, input }) => {
   const rest = Number(record.jumlah) - Number(record.terpakai);
   const kas = await companyKas(trx, input.kas_setor_id, 'kas_setor_id');
   const jurnalId = await post(trx, ctx, user, record, 'Setoran sisa uang muka', [{ akun_id: kas.akun_id, debit: rest, kredit: 0 }, { akun_id: await postingAccount(trx, 'akun_uang_muka_bop_id'), debit: 0, kredit: rest }]);
   return { dikembalikan: rest, jurnal_selesai_id: jurnalId };
 };
 
-export const bopSteps = { approve, lapor, reimburse, pengembalian, setor };
+export const bopSteps = { approve, lapor, reimburse, pengembalian, setor, tolak: stateOnly };

@@ -4,7 +4,7 @@
  * a stock loss (`akun_kerugian_persediaan_id`) against inventory; each line keeps the value it left at.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { unprocessable } from '../../core/errors.js';
 import { postingAccount, stockOut, type Placement } from '../../ledger/index.js';
 import { formatMoney } from '../../../common/format.js';
@@ -16,6 +16,7 @@ import { printedLines, printQueryRoute, printRoute } from '../../core/documents/
 import { numbered } from '../../core/documents/numbered.js';
 import { linePlace } from '../../core/documents/places.js';
 import { setLineValues } from '../../core/documents/line-values.js';
+import { stateOnly } from '../../core/steps.js';
 
 export type JenisDisposal = 'rusak' | 'hilang';
 const PREFIX: Record<JenisDisposal, string> = { rusak: 'DSR', hilang: 'DSH' };
@@ -23,7 +24,7 @@ const TITLE: Record<JenisDisposal, string> = { rusak: 'BERITA ACARA BARANG RUSAK
 const resourceOf = (jenis: JenisDisposal) => `gudang-disposal-${jenis}`;
 const linesTable = (jenis: JenisDisposal) => `gudang_disposal_${jenis}_rincian`;
 
-export function postingDisposal(jenis: JenisDisposal): TransitionHandler {
+export function postingDisposal(jenis: JenisDisposal): StepHandler {
   return async ({ trx, ctx, user, record }) => {
     const rows = await trx.selectFrom(linesTable(jenis)).selectAll().where('disposal_id', '=', record.id as number).orderBy('line_no').orderBy('id').execute();
     if (rows.length === 0) throw unprocessable({ rincian: ['Disposal belum berisi barang'] });
@@ -51,7 +52,6 @@ export function disposalHooks(app: FastifyInstance, jenis: JenisDisposal): Recor
       return { qty: await baseQty(trx, line, prefix), tempat_nama: place?.nama ?? null };
     },
   }, numbered(PREFIX[jenis]));
-  hooks[resourceOf(jenis)].transitions = { posting: postingDisposal(jenis) };
   return hooks;
 }
 
@@ -73,3 +73,9 @@ export function registerDisposalRoutes(app: FastifyInstance): void {
     printQueryRoute(app, jenis === 'rusak' ? 'cetak-disposal-rusak' : 'cetak-disposal', resourceOf(jenis), build);
   }
 }
+
+/** The disposal's step, for either kind. */
+export const disposalSteps: StepsByResource = {
+  'gudang-disposal-rusak': { posting: postingDisposal('rusak'), batal: stateOnly },
+  'gudang-disposal-hilang': { posting: postingDisposal('hilang'), batal: stateOnly },
+};

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.js';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { badRequest, unprocessable } from '../../core/errors.js';
 import { requireUser } from '../../core/crud-routes.js';
 import { postingAccount, stockIn, stockOut } from '../../ledger/index.js';
@@ -19,6 +19,7 @@ import { nameOf } from '../../core/documents/names.js';
 import { printRoute } from '../../core/documents/print.js';
 import { numbered } from '../../core/documents/numbered.js';
 import { setLineValues } from '../../core/documents/line-values.js';
+import { stateOnly } from '../../core/steps.js';
 
 type Row = Record<string, unknown>;
 const LINES = 'konversi_barang_rincian';
@@ -29,7 +30,7 @@ async function rule(trx: Db, id: number, field: string): Promise<Row> {
   return r;
 }
 
-export const prosesKonversi: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const prosesKonversi: StepHandler = async ({ trx, ctx, user, record }) => {
   const rows = await trx.selectFrom(LINES).innerJoin('konversi', 'konversi.id', `${LINES}.konversi_id`)
     .selectAll(LINES).select(['konversi.barang_asal_id', 'konversi.barang_tujuan_id'])
     .where('konversi_barang_id', '=', record.id as number).orderBy('line_no').orderBy(`${LINES}.id`).execute();
@@ -64,7 +65,6 @@ export function konversiHooks(app: FastifyInstance): Record<string, ResourceHook
       return { qty_asal: qtyAsal, qty_tujuan: qtyTujuan };
     },
   }, numbered('KNV'));
-  hooks['konversi-barang'].transitions = { proses: prosesKonversi };
   hooks.konversi = {
     beforeSave({ values, existing }) {
       const merged = { ...existing, ...values };
@@ -135,3 +135,6 @@ export function registerKonversiRoutes(app: FastifyInstance): void {
     };
   });
 }
+
+/** The conversion's step. */
+export const konversiSteps: StepsByResource = { 'konversi-barang': { proses: prosesKonversi, batal: stateOnly } };

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../core/context.js';
 import type { ResourceDef } from '../../../common/registry.js';
 import type { Db } from '../../db/connection.js';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { conflict, forbidden, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { rowScope } from '../../auth/scope.js';
@@ -22,6 +22,7 @@ import { documentHooks } from '../../core/documents/line-hooks.js';
 import { nameOf } from '../../core/documents/names.js';
 import { printedLines, printQueryRoute } from '../../core/documents/print.js';
 import { linePlace, pickFromPlaces, storedPlace } from '../../core/documents/places.js';
+import { stateOnly } from '../../core/steps.js';
 
 type Row = Record<string, unknown>;
 export const MTS = 'MTS';
@@ -50,7 +51,7 @@ const parentHooks: ResourceHooks = {
 };
 
 /** The source sends what was asked into transit on this document: from the place a line names, else unplaced stock first, then its places. */
-export const kirim: TransitionHandler = async ({ trx, ctx, user, resource, record, input }) => {
+export const kirim: StepHandler = async ({ trx, ctx, user, resource, record, input }) => {
   requireSide(resource, user, record, 'gudang_asal_id', 'Pengiriman mutasi');
   const tanggal = (input.tanggal_kirim as string | undefined) ?? today(ctx);
   if (tanggal < String(record.tanggal)) throw unprocessable({ tanggal_kirim: ['Tanggal kirim tidak boleh sebelum tanggal mutasi'] });
@@ -77,7 +78,7 @@ export const kirim: TransitionHandler = async ({ trx, ctx, user, resource, recor
 };
 
 /** The destination receives everything in transit and places each line where it names (else unplaced). */
-export const terima: TransitionHandler = async ({ trx, ctx, user, resource, record, input }) => {
+export const terima: StepHandler = async ({ trx, ctx, user, resource, record, input }) => {
   requireSide(resource, user, record, 'gudang_tujuan_id', 'Penerimaan mutasi');
   if (record.dikirim_oleh === user.id) throw forbidden('Penerimaan mutasi harus dikonfirmasi orang lain, bukan pengirimnya');
   const tanggal = (input.tanggal_terima as string | undefined) ?? today(ctx);
@@ -98,7 +99,7 @@ export const terima: TransitionHandler = async ({ trx, ctx, user, resource, reco
   return { tanggal_terima: tanggal };
 };
 
-export const tolak: TransitionHandler = async ({ user, resource, record }) => {
+export const tolak: StepHandler = async ({ user, resource, record }) => {
   requireSide(resource, user, record, 'gudang_asal_id', 'Penolakan mutasi');
 };
 
@@ -131,7 +132,6 @@ export function mutasiHooks(app: FastifyInstance): Record<string, ResourceHooks>
       return { qty: await baseQty(trx, line, prefix), tempat_asal_nama: from?.nama ?? null, tempat_tujuan_nama: to?.nama ?? null };
     },
   }, parentHooks);
-  hooks['gudang-mutasi'].transitions = { kirim, terima, tolak };
   withPlacingAfterSending(app, hooks);
   return hooks;
 }
@@ -156,3 +156,6 @@ export function registerMutasiRoutes(app: FastifyInstance): void {
     };
   });
 }
+
+/** The mutation's steps. */
+export const mutasiSteps: StepsByResource = { 'gudang-mutasi': { kirim, terima, tolak, batal: stateOnly } };

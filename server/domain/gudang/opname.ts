@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.js';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { nowIso } from '../../core/context.js';
 import { postingAccount, stockIn, stockOut } from '../../ledger/index.js';
@@ -15,6 +15,7 @@ import { nameOf } from '../../core/documents/names.js';
 import { printRoute } from '../../core/documents/print.js';
 import { numbered } from '../../core/documents/numbered.js';
 import { setLineValues } from '../../core/documents/line-values.js';
+import { stateOnly } from '../../core/steps.js';
 
 type Row = Record<string, unknown>;
 const LINES = 'stok_opname_rincian';
@@ -38,7 +39,7 @@ async function freeze(trx: Db, opname: Row, userId: number | null, at: string): 
   }
 }
 
-export const postingOpname: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const postingOpname: StepHandler = async ({ trx, ctx, user, record }) => {
   const rows = await trx.selectFrom(LINES).selectAll().where('stok_opname_id', '=', record.id as number).orderBy('line_no').orderBy('id').execute();
   const uncounted = rows.filter((l) => l.qty_fisik === null || l.qty_fisik === undefined);
   if (rows.length === 0) throw unprocessable({ rincian: ['Stock opname belum berisi barang'] });
@@ -107,7 +108,6 @@ export function opnameHooks(app: FastifyInstance): Record<string, ResourceHooks>
           await trx.updateTable('stok_opname').set({ dibekukan_pada: at }).where('id', '=', id).execute();
         }
       },
-      transitions: { posting: postingOpname },
     },
     'stok-opname-rincian': {
       async beforeSave({ trx, values, existing }) {
@@ -143,3 +143,6 @@ export function registerOpnameRoutes(app: FastifyInstance): void {
     };
   });
 }
+
+/** The stock count's step. */
+export const opnameSteps: StepsByResource = { 'stok-opname': { posting: postingOpname, batal: stateOnly } };

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.js';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { unprocessable, badRequest } from '../../core/errors.js';
 import { requireUser } from '../../core/crud-routes.js';
 import { postingAccount, stockIn } from '../../ledger/index.js';
@@ -17,6 +17,7 @@ import { baseQty } from '../../core/documents/units.js';
 import { documentHooks, type LineBinding } from '../../core/documents/line-hooks.js';
 import { nameOf } from '../../core/documents/names.js';
 import { printedLines, printRoute } from '../../core/documents/print.js';
+import { stateOnly } from '../../core/steps.js';
 
 export const PNR = 'PNR';
 
@@ -47,7 +48,7 @@ function fromPurchase(): ResourceHooks {
   };
 }
 
-export const terimaPenerimaan: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const terimaPenerimaan: StepHandler = async ({ trx, ctx, user, record }) => {
   const rows = await trx.selectFrom('penerimaan_barang').selectAll().where('penerimaan_id', '=', record.id as number).orderBy('line_no').orderBy('id').execute();
   if (rows.length === 0) throw unprocessable({ rincian: ['Penerimaan belum berisi barang'] });
   const supplier = await nameOf(trx, 'supplier', 'nama', record.supplier_id);
@@ -72,7 +73,6 @@ export async function peekDocNumber(db: Db, type: string, date: string): Promise
 
 export function penerimaanHooks(app: FastifyInstance): Record<string, ResourceHooks> {
   const hooks = documentHooks(app, lines, fromPurchase());
-  hooks.penerimaan.transitions = { terima: terimaPenerimaan };
   return hooks;
 }
 
@@ -106,3 +106,6 @@ export function registerPenerimaanRoutes(app: FastifyInstance): void {
     };
   });
 }
+
+/** The receipt's step. */
+export const penerimaanSteps: StepsByResource = { penerimaan: { terima: terimaPenerimaan, batal: stateOnly } };

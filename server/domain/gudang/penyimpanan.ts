@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.js';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { movePlacement } from '../../ledger/index.js';
 import { formatNumber } from '../../../common/format.js';
@@ -17,6 +17,7 @@ import { nameOf } from '../../core/documents/names.js';
 import { printedLines, printRoute } from '../../core/documents/print.js';
 import { numbered } from '../../core/documents/numbered.js';
 import { linePlace, storedPlace } from '../../core/documents/places.js';
+import { stateOnly } from '../../core/steps.js';
 
 type Row = Record<string, unknown>;
 export const PNY = 'PNY';
@@ -65,7 +66,7 @@ function storageHooks(): ResourceHooks {
 }
 
 /** Every line needs its destination; the placements move in one ledger call. */
-export const tempatkan: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const tempatkan: StepHandler = async ({ trx, ctx, user, record }) => {
   const rows = await trx.selectFrom('gudang_penyimpanan_rincian').selectAll().where('gudang_penyimpanan_id', '=', record.id as number).orderBy('line_no').orderBy('id').execute() as Row[];
   if (rows.length === 0) throw unprocessable({ rincian: ['Penyimpanan belum berisi barang'] });
   const missing = rows.findIndex((l) => !storedPlace(l, 'tempat'));
@@ -86,7 +87,6 @@ export function penyimpananHooks(app: FastifyInstance): Record<string, ResourceH
       return { qty: await baseQty(trx, line, prefix), tempat_nama: to?.nama ?? null, tempat_asal_nama: from?.nama ?? null };
     },
   }, storageHooks());
-  hooks['gudang-penyimpanan'].transitions = { tempatkan };
   return hooks;
 }
 
@@ -106,3 +106,6 @@ export function registerPenyimpananRoutes(app: FastifyInstance): void {
     };
   });
 }
+
+/** The storage's step. */
+export const penyimpananSteps: StepsByResource = { 'gudang-penyimpanan': { tempatkan, batal: stateOnly } };

@@ -5,7 +5,7 @@
  * unloading must cover everything left on the trip, and it closes the trip.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { nowIso } from '../../core/context.js';
@@ -18,6 +18,7 @@ import { nameOf } from '../../core/documents/names.js';
 import { refuseSales } from '../../core/documents/access.js';
 import type { Row } from '../../core/documents/row.js';
 import { DOC_HILANG, DOC_KEMBALI, closeTrip, openTripOf, tripSummary } from './trip.js';
+import { stateOnly } from '../../core/steps.js';
 
 const STATUS_LABEL: Record<string, string> = { draft: 'Draft', disetujui: 'Disetujui', dibatalkan: 'Dibatalkan' };
 
@@ -50,7 +51,7 @@ const lineHooks: ResourceHooks = {
 };
 
 /** Unloading: every goods left on the trip is returned or recorded lost, no more than is left; then the trip closes. */
-export const approveReturn: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const approveReturn: StepHandler = async ({ trx, ctx, user, record }) => {
   refuseSales(user, 'Persetujuan pengembalian');
   const kendaraanId = Number(record.kendaraan_id);
   const plate = await nameOf(trx, 'kendaraan', 'no_polisi', kendaraanId);
@@ -105,7 +106,7 @@ export const approveReturn: TransitionHandler = async ({ trx, ctx, user, record 
 
 export function pengembalianHooks(): Record<string, ResourceHooks> {
   return {
-    'pengembalian-sales': { ...returnHooks, transitions: { approve: approveReturn } },
+    'pengembalian-sales': returnHooks,
     'pengembalian-sales-rincian': lineHooks,
   };
 }
@@ -132,3 +133,6 @@ export function registerPengembalianRoutes(app: FastifyInstance): void {
     };
   });
 }
+
+/** The sales return's step. */
+export const pengembalianSteps: StepsByResource = { 'pengembalian-sales': { approve: approveReturn, batal: stateOnly } };

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import type { AuthUser } from '../../core/context.js';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { nowIso } from '../../core/context.js';
@@ -25,6 +25,7 @@ import { refuseSales } from '../../core/documents/access.js';
 import type { Row } from '../../core/documents/row.js';
 import { DOC_MUAT, markTripStart, tripForLoading } from './trip.js';
 import { pickFromPlaces } from '../../core/documents/places.js';
+import { stateOnly } from '../../core/steps.js';
 
 /** The route's assignment: its salesperson, vehicle and loading warehouse. */
 export async function assignmentOf(db: Db, ruteId: number): Promise<Row | undefined> {
@@ -112,7 +113,7 @@ function lineHooks(app: FastifyInstance): ResourceHooks {
 }
 
 /** Submitting needs goods, a vehicle (the route's assignment) and a warehouse. */
-export const ajukan: TransitionHandler = async ({ trx, record }) => {
+export const ajukan: StepHandler = async ({ trx, record }) => {
   const errors: Record<string, string[]> = {};
   if ((await linesOf(trx, Number(record.id))).length === 0) errors.rincian = ['Ajuan belum berisi barang'];
   if (record.kendaraan_id === null) errors.rute_id = ['Rute belum punya kendaraan; atur penugasan sales & rute'];
@@ -121,7 +122,7 @@ export const ajukan: TransitionHandler = async ({ trx, record }) => {
 };
 
 /** The warehouse approves what it can give: the quantity it set, else as much of the request as is in stock. */
-export const approveGudang: TransitionHandler = async ({ trx, user, record }) => {
+export const approveGudang: StepHandler = async ({ trx, user, record }) => {
   refuseSales(user, 'Persetujuan gudang');
   const lines = await linesOf(trx, Number(record.id));
   const stock = await stockAt(trx, Number(record.gudang_id), lines.map((l) => Number(l.barang_id)));
@@ -142,12 +143,12 @@ export const approveGudang: TransitionHandler = async ({ trx, user, record }) =>
 };
 
 /** The salesperson confirms the warehouse's quantities; whoever approved for the warehouse cannot. */
-export const approveSales: TransitionHandler = async ({ user, record }) => {
+export const approveSales: StepHandler = async ({ user, record }) => {
   if (record.disetujui_gudang_oleh === user.id) throw forbidden('Anda tidak dapat mengonfirmasi ajuan yang Anda setujui sendiri untuk gudang');
 };
 
 /** The delivery note: its number, the approved goods from the warehouse into the route's vehicle, the trip. */
-export const surat: TransitionHandler = async ({ trx, ctx, user, record, input }) => {
+export const surat: StepHandler = async ({ trx, ctx, user, record, input }) => {
   refuseSales(user, 'Pembuatan surat jalan');
   const tanggal = (input.tanggal_kirim as string | undefined) ?? todayJakarta(ctx.now());
   if (tanggal < String(record.tanggal)) throw unprocessable({ tanggal_kirim: ['Tanggal kirim tidak boleh sebelum tanggal ajuan'] });
@@ -181,8 +182,11 @@ const tujuanHooks: ResourceHooks = {
 
 export function requestBarangHooks(app: FastifyInstance): Record<string, ResourceHooks> {
   return {
-    'request-barang': { ...requestHooks, transitions: { ajukan, approveGudang, approveSales, surat } },
+    'request-barang': requestHooks,
     'request-barang-rincian': lineHooks(app),
     'request-barang-tujuan': tujuanHooks,
   };
 }
+
+/** The goods request's steps. */
+export const requestBarangSteps: StepsByResource = { 'request-barang': { ajukan, approveGudang, approveSales, surat, tolak: stateOnly } };

@@ -1,2 +1,2 @@
 /** What other areas may use of finance's work (its outside face besides the manifest in index.ts). */
-export { openDebtsOf } from './piutang-konsumen.js';
+export { creditStatus, openDebtsOf } from './piutang-konsumen.js';

@@ -1,7 +1,7 @@
 import { findResource, tableName } from '../../../common/registry.js';
 import { hasErrors, validateRecord } from '../../../common/validate.js';
 import type { Db } from '../../db/connection.js';
-import type { TransitionHandler } from '../../core/hooks.js';
+import type { StepHandler } from '../../core/hooks.js';
 import { toDbValue } from '../../core/columns.js';
 import { unprocessable } from '../../core/errors.js';
 import { writeAudit } from '../../core/audit.js';
@@ -26,7 +26,7 @@ export async function nextKonsumenKode(trx: Db): Promise<string> {
  * audit rows: code (given or the next KNS-number), credit terms (given, or the customer type's standard limit),
  * the rest copied from the submission. A taken code or a field the customer refuses is a 422 and nothing is written.
  */
-export const approveAjuanKonsumen: TransitionHandler = async ({ trx, ctx, user, record, input }) => {
+export const approveAjuanKonsumen: StepHandler = async ({ trx, ctx, user, record, input }) => {
   const konsumen = findResource(ctx.registry, 'konsumen')!;
   const tipe = await trx.selectFrom('konsumen_type').select(['limit_kredit_standar']).where('id', '=', record.konsumen_type_id as number).executeTakeFirst();
   const body: Row = Object.fromEntries(COPIED.filter((k) => record[k] !== null && record[k] !== undefined).map((k) => [k, record[k]]));

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { HooksByResource } from '../../core/hooks.js';
 import { unprocessable } from '../../core/errors.js';
-import { approveAjuanKonsumen } from './ajuan-konsumen.js';
 
 type Row = Record<string, unknown>;
 
@@ -62,6 +61,5 @@ export function masterDataHooks(_app: FastifyInstance): HooksByResource {
         if (row) await trx.updateTable('rute').set({ karyawan_id: row.karyawan_id }).where('id', '=', row.rute_id as number).execute();
       },
     },
-    ajuankonsumen: { transitions: { setujui: approveAjuanKonsumen } },
   };
 }

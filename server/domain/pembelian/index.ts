@@ -12,6 +12,11 @@ import { pembelianBayarHooks } from './bayar.js';
 import { returSupplierHooks } from './retur.js';
 import { registerPembelianPrints } from './print.js';
 import { registerHutangPerusahaanRoute } from './hutang-supplier.js';
+import type { AreaManifest } from '../../core/area.js';
+import { pembelianSteps } from './pembelian.js';
+import { returSupplierSteps } from './retur.js';
+import { pembelianGrants } from './grants.js';
+import { seedPembelian } from './seed.js';
 
 export function registerPembelianRoutes(app: FastifyInstance): void {
   const { ctx } = app;
@@ -31,3 +36,13 @@ export function registerPembelianRoutes(app: FastifyInstance): void {
 export function pembelianHooks(app: FastifyInstance): HooksByResource {
   return { ...pembelianDocumentHooks(app), 'pembelian-bayar': pembelianBayarHooks, ...returSupplierHooks(app) };
 }
+
+export const manifest: AreaManifest = {
+  name: 'pembelian',
+  routes: registerPembelianRoutes,
+  hooks: pembelianHooks,
+  steps: { ...pembelianSteps, ...returSupplierSteps },
+  grants: pembelianGrants,
+  // purchases of the last week in every state, their receipts, payments from the bank and a supplier return
+  seeds: [{ order: 90, run: seedPembelian }],
+};

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.js';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { baseQty } from '../../core/documents/units.js';
@@ -53,13 +53,13 @@ const numbered: ResourceHooks = {
 };
 
 /** Ordering needs goods on the purchase. */
-export const pesan: TransitionHandler = async ({ trx, record }) => {
+export const pesan: StepHandler = async ({ trx, record }) => {
   const n = await trx.selectFrom('pembelian_rincian').select((eb) => eb.fn.countAll().as('c')).where('pembelian_id', '=', Number(record.id)).executeTakeFirst();
   if (Number(n?.c ?? 0) === 0) throw unprocessable({ rincian: ['Pembelian belum berisi barang'] });
 };
 
 /** Rejection: only while nothing was received against it and no receipt of it waits as a draft. */
-export const tolak: TransitionHandler = async ({ trx, record }) => {
+export const tolak: StepHandler = async ({ trx, record }) => {
   if (Number(record.nilai_diterima ?? 0) > 0 || await received(trx, Number(record.id))) {
     throw conflict(`Pembelian ${record.nomor} sudah diterima sebagian; penolakan hanya untuk pembelian yang belum ada barang diterima`);
   }
@@ -74,6 +74,8 @@ async function received(trx: Db, id: number): Promise<boolean> {
 
 export function pembelianDocumentHooks(app: FastifyInstance): Record<string, ResourceHooks> {
   const hooks = documentHooks(app, lines, numbered);
-  hooks.pembelian.transitions = { pesan, tolak };
   return hooks;
 }
+
+/** The purchase's steps. */
+export const pembelianSteps: StepsByResource = { pembelian: { pesan, tolak } };

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findResource } from '../../../common/registry.js';
 import { formatMoney, formatNumber } from '../../../common/format.js';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { postingAccount, reducePayable, stockOut } from '../../ledger/index.js';
 import type { Db } from '../../db/connection.js';
@@ -18,6 +18,7 @@ import { nameOf } from '../../core/documents/names.js';
 import { numbered } from '../../core/documents/numbered.js';
 import { markLunas } from './lunas.js';
 import { setLineValues } from '../../core/documents/line-values.js';
+import { stateOnly } from '../../core/steps.js';
 
 type Row = Record<string, unknown>;
 
@@ -49,7 +50,7 @@ async function returnable(trx: Db, supplierId: number, barangIds: number[]): Pro
   return left;
 }
 
-export const checkoutReturSupplier: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const checkoutReturSupplier: StepHandler = async ({ trx, ctx, user, record }) => {
   const rows = await trx.selectFrom('retur_supplier_rincian').selectAll().where('retur_supplier_id', '=', Number(record.id)).orderBy('line_no').orderBy('id').execute();
   if (rows.length === 0) throw unprocessable({ rincian: ['Retur belum berisi barang'] });
   const purchase = await checkHeader(trx, record);
@@ -100,6 +101,8 @@ export function returSupplierHooks(app: FastifyInstance): Record<string, Resourc
       await checkHeader(args.trx, { ...args.existing, ...args.values });
     },
   });
-  hooks['retur-supplier'].transitions = { checkout: checkoutReturSupplier };
   return hooks;
 }
+
+/** The supplier return's step. */
+export const returSupplierSteps: StepsByResource = { 'retur-supplier': { checkout: checkoutReturSupplier, batal: stateOnly } };

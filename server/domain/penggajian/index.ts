@@ -5,6 +5,8 @@ import { batal, penggajianRunHooks, posting } from './run.js';
 import { batalSlip, slipHooks } from './slip.js';
 import { kasbonHooks, komponenHooks } from './kasbon.js';
 import { registerPenggajianPrints } from './print.js';
+import type { AreaManifest } from '../../core/area.js';
+import { seedPenggajian } from './seed.js';
 
 export function registerPenggajianRoutes(app: FastifyInstance): void {
   registerPenggajianPrints(app);
@@ -12,9 +14,18 @@ export function registerPenggajianRoutes(app: FastifyInstance): void {
 
 export function penggajianHooks(): HooksByResource {
   return {
-    penggajian: { ...penggajianRunHooks, transitions: { posting, batal } },
-    'slip-gaji': { ...slipHooks, transitions: { batal: batalSlip } },
+    penggajian: penggajianRunHooks,
+    'slip-gaji': slipHooks,
     'kasbon-karyawan': kasbonHooks,
     'komponen-gaji': komponenHooks,
   };
 }
+
+export const manifest: AreaManifest = {
+  name: 'penggajian',
+  routes: registerPenggajianRoutes,
+  hooks: penggajianHooks,
+  steps: { penggajian: { posting, batal }, 'slip-gaji': { batal: batalSlip } },
+  // salary components, advances and the payroll of each month since the books opened
+  seeds: [{ order: 110, run: seedPenggajian }],
+};

@@ -9,7 +9,7 @@
 import { formatMoney } from '../../../common/format.js';
 import type { Db } from '../../db/connection.js';
 import type { AppContext } from '../../core/context.js';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { nowIso } from '../../core/context.js';
@@ -181,7 +181,7 @@ export async function repayAdvances(trx: Db, slips: Array<{ slip: Slip }>, sign:
 }
 
 /** Posting: slips recomputed with today's advances, one journal, advances repaid, every slip posted. */
-export const posting: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const posting: StepHandler = async ({ trx, ctx, user, record }) => {
   const slips = await rebuildSlips(trx, ctx, Number(record.id), user.id);
   const bruto = slips.reduce((s, x) => s + x.slip.bruto, 0);
   if (bruto === 0) throw conflict('Tidak ada gaji untuk diposting: belum ada karyawan dengan gaji pokok atau komponen gaji');
@@ -196,7 +196,7 @@ export const posting: TransitionHandler = async ({ trx, ctx, user, record }) => 
 };
 
 /** A draft run given up: its period is free again. */
-export const batal: TransitionHandler = async ({ trx, record }) => {
+export const batal: StepHandler = async ({ trx, record }) => {
   await trx.updateTable('slip_gaji').set({ status: 'dibatalkan' }).where('penggajian_id', '=', Number(record.id)).execute();
   return { kunci_periode: null };
 };

@@ -4,7 +4,7 @@
  * deductions and the net debited back), its advance repayments restored and the run's totals lowered.
  */
 import { todayJakarta } from '../../../common/format.js';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { postJournal } from '../../ledger/index.js';
 import { ledgerContext } from '../../core/ledger-context.js';
@@ -28,7 +28,7 @@ export const slipHooks: ResourceHooks = {
   },
 };
 
-export const batalSlip: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const batalSlip: StepHandler = async ({ trx, ctx, user, record }) => {
   const run = await trx.selectFrom('penggajian').selectAll().where('id', '=', Number(record.penggajian_id)).executeTakeFirstOrThrow() as Row;
   const stored = await trx.selectFrom('slip_gaji_rincian').selectAll().where('slip_gaji_id', '=', Number(record.id)).orderBy('line_no').execute() as Row[];
   const lines: SlipLine[] = stored.map((l) => ({

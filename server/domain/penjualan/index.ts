@@ -3,6 +3,8 @@ import type { HooksByResource } from '../../core/hooks.js';
 import { penjualanDraftHooks, registerSaleRoutes } from './routes.js';
 import { registerSalePrint } from './print.js';
 import { batal, batalTakTertagih, selesai, takTertagih } from './steps.js';
+import type { AreaManifest } from '../../core/area.js';
+import { penjualanGrants } from './grants.js';
 
 /** Canvas selling: the sale's draft calls, its workflow steps (ledger effects) and its printed note. */
 export function registerPenjualanRoutes(app: FastifyInstance): void {
@@ -11,6 +13,13 @@ export function registerPenjualanRoutes(app: FastifyInstance): void {
 }
 
 export function penjualanHooks(): HooksByResource {
-  const hooks = penjualanDraftHooks();
-  return { ...hooks, penjualan: { ...hooks.penjualan, transitions: { selesai, batal, takTertagih, batalTakTertagih } } };
+  return penjualanDraftHooks();
 }
+
+export const manifest: AreaManifest = {
+  name: 'penjualan',
+  routes: registerPenjualanRoutes,
+  hooks: penjualanHooks,
+  steps: { penjualan: { selesai, batal, takTertagih, batalTakTertagih } },
+  grants: penjualanGrants,
+};

@@ -10,7 +10,7 @@
  */
 import type { Db } from '../../db/connection.js';
 import type { AuthUser } from '../../core/context.js';
-import type { TransitionHandler } from '../../core/hooks.js';
+import type { StepHandler } from '../../core/hooks.js';
 import { HttpError, conflict, forbidden, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { writeAudit } from '../../core/audit.js';
@@ -100,7 +100,7 @@ async function creditBlock(trx: Db, user: AuthUser, sale: Row, credit: number, a
   });
 }
 
-export const selesai: TransitionHandler = async ({ trx, ctx, user, record, input }) => {
+export const selesai: StepHandler = async ({ trx, ctx, user, record, input }) => {
   const saleId = Number(record.id);
   const lines = await trx.selectFrom('penjualan_rincian').selectAll().where('penjualan_id', '=', saleId).orderBy('line_no').orderBy('id').execute() as Row[];
   if (lines.length === 0) throw unprocessable({ rincian: ['Penjualan belum berisi barang'] });
@@ -178,7 +178,7 @@ export const selesai: TransitionHandler = async ({ trx, ctx, user, record, input
   };
 };
 
-export const batal: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const batal: StepHandler = async ({ trx, ctx, user, record }) => {
   const saleId = Number(record.id);
   const today = todayJakarta(ctx.now());
   if (isSales(user)) {
@@ -212,7 +212,7 @@ export const batal: TransitionHandler = async ({ trx, ctx, user, record }) => {
   return { sisa_piutang: 0 };
 };
 
-export const takTertagih: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const takTertagih: StepHandler = async ({ trx, ctx, user, record }) => {
   const hutang = record.hutang_id ? await trx.selectFrom('hutang').selectAll().where('id', '=', Number(record.hutang_id)).executeTakeFirst() as Row | undefined : undefined;
   const sisa = Number(hutang?.sisa ?? 0);
   if (!hutang || sisa <= 0) throw conflict(`Penjualan ${record.nomor} tidak punya piutang terbuka untuk dihapus`);
@@ -229,7 +229,7 @@ export const takTertagih: TransitionHandler = async ({ trx, ctx, user, record })
   return { jurnal_tak_tertagih_id: jurnal.id, sisa_piutang: 0 };
 };
 
-export const batalTakTertagih: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const batalTakTertagih: StepHandler = async ({ trx, ctx, user, record }) => {
   if (!record.jurnal_tak_tertagih_id || !record.hutang_id) throw conflict(`Penjualan ${record.nomor} tidak punya jurnal piutang tak tertagih`);
   const lc = ledgerContext(ctx, trx, user);
   const j = await trx.selectFrom('jurnal').select(['total']).where('id', '=', Number(record.jurnal_tak_tertagih_id)).executeTakeFirstOrThrow();

@@ -13,6 +13,10 @@ import { printedLines, sendPrint } from '../../core/documents/print.js';
 import { nameOf } from '../../core/documents/names.js';
 import { visibleDocument } from '../../core/documents/access.js';
 import { RETUR_STATUS_LABEL, returKonsumenHooks } from './retur.js';
+import type { AreaManifest } from '../../core/area.js';
+import { returKonsumenSteps } from './retur.js';
+import { returSalesGrants } from './grants.js';
+import { seedReturSales } from './seed.js';
 
 /**
  * `GET /api/retur-approve`: customer returns waiting for approval (checkout) that the user may approve — visible
@@ -70,3 +74,13 @@ export function registerReturKonsumenRoutes(app: FastifyInstance): void {
 export function returKonsumenDomainHooks(): HooksByResource {
   return returKonsumenHooks();
 }
+
+export const manifest: AreaManifest = {
+  name: 'retur-konsumen',
+  routes: registerReturKonsumenRoutes,
+  hooks: returKonsumenDomainHooks,
+  steps: returKonsumenSteps,
+  grants: returSalesGrants,
+  // customer returns of the completed sales, and the salespeople's targets
+  seeds: [{ order: 80, run: seedReturSales }],
+};

@@ -19,7 +19,7 @@
  * sisa; any excess is paid back in cash) or Cr the salesperson's cash account (tunai; guarded ≥ 0).
  */
 import { sql } from 'kysely';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import type { Db } from '../../db/connection.js';
 import type { AuthUser } from '../../core/context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../core/errors.js';
@@ -38,6 +38,7 @@ import { nameOf } from '../../core/documents/names.js';
 import type { Row } from '../../core/documents/row.js';
 import { DOC_RETUR_KONSUMEN, openTripOf } from '../kanvas/services.js';
 import { capProblems, fillLine, recheck, saleLine, type DocLine, type SaleLine } from './caps.js';
+import { stateOnly } from '../../core/steps.js';
 
 /** Ledger document type of damaged returned goods (in at cost and straight out as a loss, in the warehouse). */
 export const DOC_RETUR_KONSUMEN_RUSAK = 'retur_konsumen_rusak';
@@ -145,11 +146,11 @@ const lineHooks: ResourceHooks = {
   },
 };
 
-export const laporkanRetur: TransitionHandler = async ({ trx, record }) => {
+export const laporkanRetur: StepHandler = async ({ trx, record }) => {
   await recheck(trx, record, true);
 };
 
-export const checkoutRetur: TransitionHandler = async ({ trx, record }) => {
+export const checkoutRetur: StepHandler = async ({ trx, record }) => {
   await recheck(trx, record, true);
 };
 
@@ -160,7 +161,7 @@ async function salesKas(trx: Db, karyawanId: number): Promise<Row> {
   return kas;
 }
 
-export const approveRetur: TransitionHandler = async ({ trx, ctx, user, record }) => {
+export const approveRetur: StepHandler = async ({ trx, ctx, user, record }) => {
   if (levelIs(user.level_name, 'sales')) throw forbidden('Persetujuan retur konsumen hanya dapat dilakukan oleh Finance, General Manager, Admin Gudang, Admin atau Owner');
   const lines = await recheck(trx, record, true);
   const lc: LedgerContext = ledgerContext(ctx, trx, user);
@@ -248,9 +249,12 @@ export const approveRetur: TransitionHandler = async ({ trx, ctx, user, record }
 
 export function returKonsumenHooks(): Record<string, ResourceHooks> {
   return {
-    'retur-konsumen': { ...headerHooks, transitions: { laporkan: laporkanRetur, checkout: checkoutRetur, approve: approveRetur } },
+    'retur-konsumen': headerHooks,
     'retur-konsumen-rincian': lineHooks,
   };
 }
 
 export { STATUS_LABEL as RETUR_STATUS_LABEL };
+
+/** The customer return's steps. */
+export const returKonsumenSteps: StepsByResource = { 'retur-konsumen': { laporkan: laporkanRetur, checkout: checkoutRetur, approve: approveRetur, batal: stateOnly } };

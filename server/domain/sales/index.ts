@@ -16,6 +16,7 @@ import { requireUser } from '../../core/crud-routes.js';
 import { unprocessable } from '../../core/errors.js';
 import type { Db } from '../../db/connection.js';
 import { dateParam, strictQuery, type Query } from '../shared/query.js';
+import type { AreaManifest } from '../../core/area.js';
 
 type Row = Record<string, unknown>;
 interface Salesperson { karyawan_id: number; nama: string }
@@ -181,3 +182,4 @@ export function salesHooks(): HooksByResource {
   };
 }
 
+export const manifest: AreaManifest = { name: 'sales', routes: registerSalesRoutes, hooks: salesHooks };

@@ -8,7 +8,7 @@ import { findResource } from '../../../common/registry.js';
 import { levelIs } from '../../../common/levels.js';
 import { formatDate, formatMoney, todayJakarta } from '../../../common/format.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
-import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
+import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { conflict, forbidden, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { writeAudit } from '../../core/audit.js';
@@ -22,6 +22,7 @@ import { karyawanName } from '../../core/documents/names.js';
 import { pickKas } from '../penagihan/services.js';
 import type { Row } from '../../core/documents/row.js';
 import { finishTripsOfDeposit } from '../kanvas/services.js';
+import { stateOnly } from '../../core/steps.js';
 
 export const SETORAN = 'STR';
 export const TIPE = ['tunai', 'transfer', 'giro', 'nota_putih'] as const;
@@ -171,7 +172,7 @@ export async function deleteDeposit(trx: Db, ctx: AppContext, user: AuthUser, re
  * counted cash, Cr each salesperson cash account by the tunai it received, the difference to the shortage (Dr)
  * or excess (Cr) account. Transfer, giro and nota putih were posted when received; they are checked, not moved.
  */
-export const approveDeposit: TransitionHandler = async ({ trx, ctx, user, record, input }) => {
+export const approveDeposit: StepHandler = async ({ trx, ctx, user, record, input }) => {
   const kas = await pickKas(trx, ctx, null, Number(input.kas_id), ['tunai']);
   if (kas.karyawan_id && await isSalesHolder(trx, Number(kas.karyawan_id))) throw unprocessable({ kas_id: [`${kas.nama} adalah kas sales; pilih kas perusahaan`] });
   const id = Number(record.id);
@@ -214,5 +215,7 @@ export const setoranHooks: ResourceHooks = {
     const data = await getRecord(trx, ctx.registry, findResource(ctx.registry, 'setoran')!, id, { user: null });
     return { data, created: true, message: `Setoran ${nomor} diajukan: tunai ${formatMoney(Number(data.tunai_disetor))} dari ${formatMoney(Number(data.tunai_sistem))}` };
   },
-  transitions: { approve: approveDeposit },
 };
+
+/** The deposit's step. */
+export const setoranSteps: StepsByResource = { setoran: { approve: approveDeposit, terima: stateOnly } };

@@ -53,8 +53,8 @@ describe('goods request → delivery note into the route vehicle', () => {
     expect(trip).toMatchObject({ id: done.trip_kendaraan_id, status: 'buka' });
     if (tripBefore) expect(tripBefore.id).toBe(trip.id);
     const loadedBefore = Number(tripBefore?.total.dimuat ?? 0);
-    // The demo trip on the road has already sold some of its load (server/db/seed/penjualan.ts) and may hold goods
-    // its customers returned (server/db/seed/retur-sales.ts); the delivery adds only to what is loaded.
+    // The demo trip on the road has already sold some of its load (server/domain/kanvas/seed/sales.ts) and may hold goods
+    // its customers returned (server/domain/retur-konsumen/seed.ts); the delivery adds only to what is loaded.
     const soldBefore = Number(tripBefore?.total.terjual ?? 0);
     const returnedBefore = Number(tripBefore?.total.diretur_konsumen ?? 0);
     expect(trip.total).toEqual({

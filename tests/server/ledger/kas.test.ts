@@ -15,7 +15,7 @@ describe('kas', () => {
   it('lists cash and bank accounts with balances equal to their ledger accounts', async () => {
     const besar = kasByKode.get('KAS-01')!;
     expect(besar.saldo).toBe(await saldo(t, '1-1100'));
-    // the opening balance plus the demo's approved sales deposits (server/db/seed/setoran.ts)
+    // the opening balance plus the demo's approved sales deposits (server/domain/setoran/seed.ts)
     const setor = await t.database.db.selectFrom('setoran').select((eb) => eb.fn.sum<number>('tunai_disetor').as('n')).where('status', '=', 'disetujui').where('kas_id', '=', besar.id).executeTakeFirst();
     expect(Number(setor?.n ?? 0)).toBeGreaterThan(0);
     expect(besar.saldo).toBe(45_000_000 + Number(setor?.n ?? 0));

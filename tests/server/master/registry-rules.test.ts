@@ -8,6 +8,7 @@ import { gudangResources } from '../../../resources/gudang/gudang.js';
 import { kendaraanResources } from '../../../resources/armada/kendaraan.js';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { masterDataHooks } from '../../../server/domain/master/hooks.js';
+import { manifest } from '../../../server/domain/master/index.js';
 
 const MASTER = [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources];
 
@@ -43,7 +44,10 @@ describe('registry rules are consistent (whole registry)', () => {
     for (const [name, h] of Object.entries(hooks)) {
       const r = findResource(registry, name);
       expect(r, name).toBeDefined();
-      for (const step of Object.keys(h.transitions ?? {})) expect(r!.workflow?.transitions.map((t) => t.name), `${name}.${step}`).toContain(step);
+      expect(h, name).toBeDefined();
+    }
+    for (const [name, steps] of Object.entries(manifest.steps as Record<string, object>)) {
+      for (const step of Object.keys(steps)) expect(findResource(registry, name)?.workflow?.transitions.map((t) => t.name), `${name}.${step}`).toContain(step);
     }
   });
 });

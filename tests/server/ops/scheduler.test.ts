@@ -3,8 +3,10 @@ import Fastify from 'fastify';
 import { openPostgres, type Database_ } from '../../../server/db/connection.js';
 import type { AppContext } from '../../../server/core/context.js';
 import { runJobIfDue, startScheduler, type ScheduledJob } from '../../../server/core/scheduler.js';
-import { SCHEDULED_JOBS } from '../../../server/domain/scheduled-jobs.js';
+import { AREAS } from '../../../server/domain/areas.js';
 import { createTestApp, type TestApp } from '../helpers.js';
+
+const SCHEDULED_JOBS = AREAS.flatMap((area) => area.jobs ?? []);
 
 let t: TestApp;
 /** A second instance's view of the same database: on PostgreSQL a pool of its own, as another process has. */

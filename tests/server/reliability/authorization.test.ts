@@ -22,7 +22,7 @@ const ANY_SIGNED_IN: Record<string, string> = {
   'GET /api/param-notif': "the user's own level; another level needs /statusrole",
   'GET /api/rank-sales': 'the ranking is open to every signed-in user (SPEC.md section 4, server/domain/sales)',
   'GET /api/setting': 'company identity and posting accounts for prints (server/domain/keuangan/setting-hooks.ts)',
-  'POST /api/sinkron': 'names its document kind first; each kind then needs that menu (tests/server/sinkron)',
+  'POST /api/sinkron': 'names its document kind first; each kind then needs that menu (tests/server/lapangan)',
   'POST /api/sinkron-laporan': "the phone's own queue report",
   'GET /api/sinkron/{clientId}': "the user's own device documents; the record only with its menu",
   'POST /api/upload': 'names its resource and field first; then create or update on its menu (tests/server/upload.test.ts)',
@@ -46,7 +46,7 @@ const OTHER_RULES: Record<string, { rule: (level: string, can: Can) => boolean; 
   'POST /api/input/asset-riwayat-penyimpanan': { rule: (_l, can) => can('/asset-penyimpanan', 'create') && can('/asset-penyimpanan', 'update'), why: 'cancelling a storage' },
   'GET /api/sinkron-ringkasan': {
     rule: (level) => levelIsAny(level, ['supervisor', 'finance', 'owner', 'gm', 'admin']),
-    why: "the field page's supervision view, by level like a workflow step (server/domain/sinkron/laporan.ts)",
+    why: "the field page's supervision view, by level like a workflow step (server/domain/lapangan/laporan.ts)",
   },
 };
 

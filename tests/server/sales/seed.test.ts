@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.js';
 import type { AppContext } from '../../../server/core/context.js';
-import { seedReturns } from '../../../server/db/seed/retur-sales.js';
+import { seedReturns } from '../../../server/domain/retur-konsumen/seed.js';
 import { shippedRequest } from '../kanvas/fixtures.js';
 import { completedSale, customerOf, get, integritasOk, openTripFor, today } from '../retur-konsumen/fixtures.js';
 
@@ -34,7 +34,7 @@ describe('demo: targets and customer returns', () => {
       sales.push((await completedSale(t, 'sales1', k.id, inGudang.map((g) => ({ barang_id: Number(g.barang_id), qty: 2, harga: 7_500 })), i % 2 === 0 ? 30_000 : 0)).id);
     }
     const waiting = (await get(t, 'finance', 'retur-approve')).json().total as number;
-    const base = { kind: t.database.kind, registry: t.registry, now: () => new Date(), history: true } as AppContext;
+    const base = { kind: t.database.kind, registry: t.registry, now: () => new Date(), history: true, steps: t.app.ctx.steps } as AppContext;
     const made = await t.database.db.transaction().execute((trx) => seedReturns(trx, base, new Date().toISOString()));
     expect(made).toBeGreaterThanOrEqual(5);
     // the latest completed sales of sales1 are these: one return each, one per state
