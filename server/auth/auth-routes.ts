@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { nowIso } from '../core/context.js';
 import { badRequest, HttpError, unauthorized, unprocessable } from '../core/errors.js';
 import { inTransaction } from '../core/transaction.js';
-import { requireUser } from '../core/crud-routes.js';
+import { requireUser } from '../core/request-user.js';
 import type { FieldErrors } from '../../common/validate.js';
 import { ACCESS_TTL_SECONDS, issueRefreshToken, revokeRefreshFamily, signAccessToken } from './tokens.js';
 import { clientDigest, rotateRefreshToken } from './refresh-rotation.js';

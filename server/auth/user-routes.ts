@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { nowIso } from '../core/context.js';
 import { badRequest, notFound, unprocessable } from '../core/errors.js';
 import { inTransaction } from '../core/transaction.js';
-import { parseIdParam, requireUser } from '../core/crud-routes.js';
+import { parseIdParam, requireUser } from '../core/request-user.js';
 import { writeAudit } from '../core/audit.js';
 import type { ResourceHooks } from '../core/hooks.js';
 import type { Db } from '../db/connection.js';

@@ -3,7 +3,7 @@ import type { ResourceDef } from '../../common/registry.js';
 import { tableName } from '../../common/registry.js';
 import { nowIso } from './context.js';
 import { badRequest, unprocessable } from './errors.js';
-import { requireUser } from './crud-routes.js';
+import { requireUser } from './request-user.js';
 import { visibleRows } from './records.js';
 import { writeAudit } from './audit.js';
 import { inTransaction } from './transaction.js';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { findResource } from '../../common/registry.js';
 import { nowIso } from './context.js';
 import { badRequest, forbidden, HttpError, notFound } from './errors.js';
-import { requireUser } from './crud-routes.js';
+import { requireUser } from './request-user.js';
 
 type Sniff = (b: Buffer) => boolean;
 const starts = (sig: number[], at = 0): Sniff => (b) => sig.every((x, i) => b[at + i] === x);

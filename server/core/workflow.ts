@@ -5,7 +5,7 @@ import { hasErrors, validateRecord, type FieldErrors } from '../../common/valida
 import { levelIsAny } from '../../common/levels.js';
 import { nowIso } from './context.js';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from './errors.js';
-import { parseIdParam, requireUser } from './crud-routes.js';
+import { parseIdParam, requireUser } from './request-user.js';
 import { getRecord, serialize, visibleRows } from './records.js';
 import { toDbValue } from './columns.js';
 import { writeAudit } from './audit.js';

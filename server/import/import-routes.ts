@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { ResourceDef } from '../../common/registry.js';
 import type { HooksByResource } from '../core/hooks.js';
 import { badRequest, HttpError } from '../core/errors.js';
-import { requireUser } from '../core/crud-routes.js';
+import { requireUser } from '../core/request-user.js';
 import { readSheet, sheetKind, type SheetRow } from './read-sheet.js';
 import { runImport } from './import-service.js';
 import { buildTemplate } from './template.js';

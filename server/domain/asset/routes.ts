@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import { requireUser, parseIdParam } from '../../core/crud-routes.js';
+import { requireUser, parseIdParam } from '../../core/request-user.js';
 import { badRequest, unprocessable } from '../../core/errors.js';
 import { loadSettings } from '../../ledger/index.js';
 import { renderPdf } from '../../print/pdf.js';

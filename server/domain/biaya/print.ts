@@ -9,7 +9,7 @@ import { printRouteName } from '../../../common/prints.js';
 import { formatDateTime, formatMoney } from '../../../common/format.js';
 import type { Db } from '../../db/connection.js';
 import { badRequest, unprocessable } from '../../core/errors.js';
-import { parseIdParam, requireUser } from '../../core/crud-routes.js';
+import { parseIdParam, requireUser } from '../../core/request-user.js';
 import { stateLabel } from '../../core/save-rules.js';
 import { assertPrintable } from '../../print/printable.js';
 import { nameOf, sendPrint, visibleDocument } from '../gudang/documents.js';

@@ -11,7 +11,7 @@ import { tableName } from '../../../common/registry.js';
 import { levelIsAny } from '../../../common/levels.js';
 import { isRealDate } from '../../../common/validate.js';
 import { badRequest, unprocessable } from '../../core/errors.js';
-import { requireUser } from '../../core/crud-routes.js';
+import { requireUser } from '../../core/request-user.js';
 import { stateLabel } from '../../core/save-rules.js';
 import type { AuthUser } from '../../core/context.js';
 import type { Db } from '../../db/connection.js';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/connection.js';
 import { conflict, notFound, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { nowIso } from '../../core/context.js';
-import { requireUser } from '../../core/crud-routes.js';
+import { requireUser } from '../../core/request-user.js';
 import { serialize, visibleRows } from '../../core/records.js';
 import { stateLabel } from '../../core/save-rules.js';
 import { writeAudit } from '../../core/audit.js';

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { addDays, todayJakarta } from '../../../common/format.js';
 import { findResource } from '../../../common/registry.js';
-import { requireUser } from '../../core/crud-routes.js';
+import { requireUser } from '../../core/request-user.js';
 import { forbidden } from '../../core/errors.js';
 import { visibleRows } from '../../core/records.js';
 import { PERIOD_TABLE } from '../../ledger/index.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { levelIsAny } from '../../../common/levels.js';
-import { requireUser } from '../../core/crud-routes.js';
+import { requireUser } from '../../core/request-user.js';
 import { badRequest } from '../../core/errors.js';
 import { todayJakarta } from '../../../common/format.js';
 import { alerts, todayFigures, waitingFor } from './work.js';

@@ -9,7 +9,7 @@ import type { Db } from '../../db/connection.js';
 import type { ResourceHooks } from '../../core/hooks.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../core/errors.js';
 import { nowIso } from '../../core/context.js';
-import { parseIdParam, requireUser } from '../../core/crud-routes.js';
+import { parseIdParam, requireUser } from '../../core/request-user.js';
 import { serialize, visibleRows } from '../../core/records.js';
 import { stateLabel } from '../../core/save-rules.js';
 import { writeAudit } from '../../core/audit.js';

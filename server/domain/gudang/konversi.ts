@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { badRequest, unprocessable } from '../../core/errors.js';
-import { requireUser } from '../../core/crud-routes.js';
+import { requireUser } from '../../core/request-user.js';
 import { postingAccount, stockIn, stockOut } from '../../ledger/index.js';
 import { formatMoney } from '../../../common/format.js';
 import { ledgerContext } from '../ledger-context.js';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { unprocessable, badRequest } from '../../core/errors.js';
-import { requireUser } from '../../core/crud-routes.js';
+import { requireUser } from '../../core/request-user.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { postingAccount, stockIn } from '../../ledger/index.js';
 import { formatMoney, todayJakarta } from '../../../common/format.js';

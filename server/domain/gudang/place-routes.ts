@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../core/errors.js';
-import { requireUser } from '../../core/crud-routes.js';
+import { requireUser } from '../../core/request-user.js';
 import { placesOfWarehouse } from './places.js';
 
 /** Menus whose documents name places inside a warehouse; reading any of them lets a user pick places. */

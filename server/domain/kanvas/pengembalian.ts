@@ -11,7 +11,7 @@ import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { nowIso } from '../../core/context.js';
-import { parseIdParam, requireUser } from '../../core/crud-routes.js';
+import { parseIdParam, requireUser } from '../../core/request-user.js';
 import { postingAccount, stockOut, stockTransfer } from '../../ledger/index.js';
 import { formatNumber } from '../../../common/format.js';
 import { ledgerContext } from '../ledger-context.js';

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findResource } from '../../../common/registry.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../core/errors.js';
-import { parseIdParam, requireUser } from '../../core/crud-routes.js';
+import { parseIdParam, requireUser } from '../../core/request-user.js';
 import { getRecord, visibleRows } from '../../core/records.js';
 import { inTransaction } from '../../core/transaction.js';
 import { nowIso } from '../../core/context.js';

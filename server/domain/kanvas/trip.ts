@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, DbKind } from '../../db/connection.js';
 import { badRequest, conflict } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
-import { parseIdParam, requireUser } from '../../core/crud-routes.js';
+import { parseIdParam, requireUser } from '../../core/request-user.js';
 import { nameOf, visibleDocument, type Row } from './common.js';
 import { finishTripIfSettled, tripMoney } from './trip-money.js';
 import { assertNotInRepair } from '../armada/perbaikan.js';

@@ -4,7 +4,7 @@ import { addDays, daysBetween, formatMoney, todayJakarta } from '../../../common
 import { creditStatus, type OpenDebt } from '../../../common/kredit.js';
 import type { ResourceHooks } from '../../core/hooks.js';
 import type { Db } from '../../db/connection.js';
-import { requireUser } from '../../core/crud-routes.js';
+import { requireUser } from '../../core/request-user.js';
 import { notFound, unprocessable } from '../../core/errors.js';
 import { getRecord, visibleRows } from '../../core/records.js';
 import { openReceivable, postingAccount } from '../../ledger/index.js';

@@ -3,7 +3,7 @@ import { findResource } from '../../../common/registry.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
 import type { Db } from '../../db/connection.js';
 import { badRequest, notFound, unprocessable } from '../../core/errors.js';
-import { requireUser } from '../../core/crud-routes.js';
+import { requireUser } from '../../core/request-user.js';
 import { inTransaction } from '../../core/transaction.js';
 import { visibleRows } from '../../core/records.js';
 import { assertFreelyPostable, postJournal } from '../../ledger/index.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { todayJakarta } from '../../../common/format.js';
 import { findResource } from '../../../common/registry.js';
 import { notFound } from '../../core/errors.js';
-import { parseIdParam, requireUser } from '../../core/crud-routes.js';
+import { parseIdParam, requireUser } from '../../core/request-user.js';
 import { inTransaction } from '../../core/transaction.js';
 import { getRecord } from '../../core/records.js';
 import { checkIntegrity, reverseJournal } from '../../ledger/index.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findReport, type ReportDef, type ReportResult, type ReportRow } from '../../../common/laporan.js';
 import type { AuthUser } from '../../core/context.js';
-import { requireUser } from '../../core/crud-routes.js';
+import { requireUser } from '../../core/request-user.js';
 import { badRequest, unprocessable } from '../../core/errors.js';
 import { loadSettings } from '../../ledger/index.js';
 import { strictQuery, type Query } from '../shared/query.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REPORTS, findReport, type ReportDef, type ReportResult } from '../../../common/laporan.js';
 import { levelIsAny } from '../../../common/levels.js';
 import type { AuthUser } from '../../core/context.js';
-import { requireUser } from '../../core/crud-routes.js';
+import { requireUser } from '../../core/request-user.js';
 import { forbidden, notFound, unprocessable } from '../../core/errors.js';
 import { loadSettings } from '../../ledger/index.js';
 import { renderPdf } from '../../print/pdf.js';

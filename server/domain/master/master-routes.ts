@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findResource, tableName } from '../../../common/registry.js';
-import { requireUser } from '../../core/crud-routes.js';
+import { requireUser } from '../../core/request-user.js';
 import { notFound } from '../../core/errors.js';
 import { visibleRows } from '../../core/records.js';
 import { notificationCounts } from '../../auth/notification-counts.js';

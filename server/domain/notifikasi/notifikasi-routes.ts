@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../core/crud-routes.js';
+import { requireUser } from '../../core/request-user.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { MAX_PAGE_SIZE } from '../../core/list-query.js';
 import { nowIso } from '../../core/context.js';

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findResource } from '../../../common/registry.js';
 import { daysBetween, todayJakarta } from '../../../common/format.js';
-import { requireUser } from '../../core/crud-routes.js';
+import { requireUser } from '../../core/request-user.js';
 import { visibleRows } from '../../core/records.js';
 import { dateParam, intParam, strictQuery, type Query } from '../shared/query.js';
 import { reimbursementsOwed } from '../bop/hutang.js';

@@ -10,7 +10,7 @@ import { findResource, tableName } from '../../../common/registry.js';
 import { daysBetween, formatDate, formatMoney, todayJakarta } from '../../../common/format.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
 import type { ResourceHooks } from '../../core/hooks.js';
-import { requireUser } from '../../core/crud-routes.js';
+import { requireUser } from '../../core/request-user.js';
 import { conflict, forbidden, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { guardedDecrement } from '../../core/guarded.js';

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { findResource } from '../../../common/registry.js';
 import { formatDate, formatMoney, todayJakarta } from '../../../common/format.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
-import { requireUser } from '../../core/crud-routes.js';
+import { requireUser } from '../../core/request-user.js';
 import { conflict, notFound, unprocessable } from '../../core/errors.js';
 import { writeAudit } from '../../core/audit.js';
 import { notifyUsers } from '../../core/notify.js';

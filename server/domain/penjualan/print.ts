@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findResource } from '../../../common/registry.js';
 import { formatDate, formatMoney, formatNumber } from '../../../common/format.js';
-import { parseIdParam, requireUser } from '../../core/crud-routes.js';
+import { parseIdParam, requireUser } from '../../core/request-user.js';
 import { assertPrintable } from '../../print/printable.js';
 import { goodsLines, nameOf, sendPrint, visibleDocument } from '../kanvas/common.js';
 

@@ -11,7 +11,7 @@ import type { AppContext, AuthUser } from '../../core/context.js';
 import { nowIso } from '../../core/context.js';
 import type { ResourceHooks } from '../../core/hooks.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../core/errors.js';
-import { parseIdParam, requireUser } from '../../core/crud-routes.js';
+import { parseIdParam, requireUser } from '../../core/request-user.js';
 import { getRecord, serialize, visibleRows } from '../../core/records.js';
 import { prepareSave, saveRecord } from '../../core/save.js';
 import { inTransaction } from '../../core/transaction.js';

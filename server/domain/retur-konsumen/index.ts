@@ -3,12 +3,12 @@ import { findResource, tableName } from '../../../common/registry.js';
 import { levelIs, levelIsAny } from '../../../common/levels.js';
 import { PENYETUJU_RETUR } from '../../../resources/retur-konsumen.js';
 import type { HooksByResource } from '../../core/hooks.js';
-import { requireUser } from '../../core/crud-routes.js';
+import { requireUser } from '../../core/request-user.js';
 import { expandReferences, serialize, visibleRows } from '../../core/records.js';
 import { strictQuery, type Query } from '../shared/query.js';
 import { formatMoney, formatNumber } from '../../../common/format.js';
 import { assertPrintable } from '../../print/printable.js';
-import { parseIdParam } from '../../core/crud-routes.js';
+import { parseIdParam } from '../../core/request-user.js';
 import { goodsLines, nameOf, sendPrint, visibleDocument } from '../kanvas/common.js';
 import { RETUR_STATUS_LABEL, returKonsumenHooks } from './retur.js';
 

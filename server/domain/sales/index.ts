@@ -12,7 +12,7 @@ import { levelIs } from '../../../common/levels.js';
 import { todayJakarta } from '../../../common/format.js';
 import type { AuthUser } from '../../core/context.js';
 import type { HooksByResource } from '../../core/hooks.js';
-import { requireUser } from '../../core/crud-routes.js';
+import { requireUser } from '../../core/request-user.js';
 import { unprocessable } from '../../core/errors.js';
 import type { Db } from '../../db/connection.js';
 import { dateParam, strictQuery, type Query } from '../shared/query.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { findResource, tableName } from '../../../common/registry.js';
 import { formatDate, formatMoney, todayJakarta } from '../../../common/format.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
-import { parseIdParam, requireUser } from '../../core/crud-routes.js';
+import { parseIdParam, requireUser } from '../../core/request-user.js';
 import { notFound } from '../../core/errors.js';
 import { loadExcel } from '../../core/heavy-packages.js';
 import { getRecord, visibleRows } from '../../core/records.js';

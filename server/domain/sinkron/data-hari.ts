@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { findResource, tableName } from '../../../common/registry.js';
 import { todayJakarta } from '../../../common/format.js';
 import { nowIso } from '../../core/context.js';
-import { requireUser } from '../../core/crud-routes.js';
+import { requireUser } from '../../core/request-user.js';
 import { visibleRows } from '../../core/records.js';
 import { loadSettings } from '../../ledger/index.js';
 import { resolveHargaJual } from '../master/harga.js';

@@ -14,7 +14,7 @@ import { findResource, tableName, type ResourceDef } from '../../../common/regis
 import type { AppContext, AuthUser } from '../../core/context.js';
 import { nowIso } from '../../core/context.js';
 import type { HooksByResource } from '../../core/hooks.js';
-import { requireUser } from '../../core/crud-routes.js';
+import { requireUser } from '../../core/request-user.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
 import { getRecord } from '../../core/records.js';
 import { prepareSave, saveInTransaction } from '../../core/save.js';

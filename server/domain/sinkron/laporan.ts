@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { levelIsAny } from '../../../common/levels.js';
 import { nowIso } from '../../core/context.js';
-import { requireUser } from '../../core/crud-routes.js';
+import { requireUser } from '../../core/request-user.js';
 import { HttpError, badRequest, forbidden } from '../../core/errors.js';
 import { intParam, strictQuery, type Query } from '../shared/query.js';
 
