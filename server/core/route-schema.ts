@@ -14,7 +14,7 @@ import { parseBody } from './parse-body.js';
 import { parseIdParam } from './request-user.js';
 
 const READ = 'x-read';
-type ReadAs = 'id' | 'int' | 'date' | 'text';
+type ReadAs = 'id' | 'int' | 'date' | 'text' | 'raw';
 type Values = Record<string, unknown>;
 
 /** A path's `:id`: a positive integer (400 `id harus bilangan bulat positif`). */
@@ -31,12 +31,18 @@ export const DateQuery = (message = 'Tanggal harus YYYY-MM-DD', description?: st
 /** A text query value; absent, empty or repeated is no value (the handler decides what it accepts). */
 export const TextQuery = (description?: string) => Type.Optional(Type.String({ ...(description ? { description } : {}), [READ]: 'text' }));
 
+/**
+ * A query value documented here but read by the handler's own parser, shared with another way in (a report's
+ * period also comes in an export's body): the handler gets it as sent, a string or, repeated, an array.
+ */
+export const HandlerQuery = <T extends TSchema>(schema: T) => Type.Optional(Type.Unsafe<string | string[]>({ ...schema, [READ]: 'raw' }));
+
 /** The query keys a call reads; a strict call refuses any other key (400 `Parameter tidak dikenal: …`). */
-export const Query = <P extends TProperties>(properties: P, options: { strict: boolean }): TObject<P> =>
+export const Querystring = <P extends TProperties>(properties: P, options: { strict: boolean }): TObject<P> =>
   Type.Object(properties, { additionalProperties: !options.strict });
 
 /** No query keys at all (400 for any). */
-export const NoQuery = () => Query({}, { strict: true });
+export const NoQuery = () => Querystring({}, { strict: true });
 
 /** A path's `:id` and nothing else. */
 export const IdParams = (description?: string) => Type.Object({ id: IdParam(description) });
@@ -79,6 +85,7 @@ function readValue(name: string, schema: Values, raw: unknown, required: boolean
     if (typeof last !== 'string' || !/^\d+$/.test(last) || Number(last) <= 0 || !Number.isSafeInteger(Number(last))) throw badRequest(`Parameter ${name} harus bilangan bulat positif`);
     return Number(last);
   }
+  if (as === 'raw' || as === undefined) return raw;
   if (typeof raw !== 'string' || raw === '') return undefined;
   if (as === 'date' && (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || !isRealDate(raw))) throw unprocessable({ [name]: [String(schema['x-message'])] });
   return raw;

@@ -3,7 +3,7 @@ import { findResource, tableName } from '../../../common/registry.js';
 import { formatDate, formatMoney, todayJakarta } from '../../../common/format.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
 import { route } from '../../core/route.js';
-import { DateQuery, FieldsBody, IdParams, IntQuery, Query, RegistryInputBody, TextQuery } from '../../core/route-schema.js';
+import { DateQuery, FieldsBody, IdParams, IntQuery, Querystring, RegistryInputBody, TextQuery } from '../../core/route-schema.js';
 import { notFound } from '../../core/errors.js';
 import { loadExcel } from '../../core/heavy-packages.js';
 import { getRecord, visibleRows } from '../../core/records.js';
@@ -102,7 +102,7 @@ export function registerSetoranRoutes(app: FastifyInstance): void {
   /** `GET /api/transaksi-setor-list?status=&karyawan_id=&dari=&sampai=`: deposits with their groups, newest first. */
   route(app, {
     method: 'GET', url: '/api/transaksi-setor-list', menu: '/setoran', summary: 'Daftar setoran dengan kelompok pembayarannya, terbaru dahulu',
-    querystring: Query({ status: TextQuery('diajukan, diterima atau disetujui'), karyawan_id: IntQuery('id sales'), dari: DateQuery(), sampai: DateQuery() }, { strict: true }),
+    querystring: Querystring({ status: TextQuery('diajukan, diterima atau disetujui'), karyawan_id: IntQuery('id sales'), dari: DateQuery(), sampai: DateQuery() }, { strict: true }),
   }, async ({ user, query: q }) => {
     let query = visibleRows(ctx.db, def(), { user, registry: ctx.registry }).selectAll('setoran');
     const status = q.status ?? null;
@@ -125,7 +125,7 @@ export function registerSetoranRoutes(app: FastifyInstance): void {
   /** `GET /api/setoran-ringkasan?karyawan_id=&tanggal=&trip_kendaraan_id=`: what a deposit would take now. */
   route(app, {
     method: 'GET', url: '/api/setoran-ringkasan', menu: '/setoran', summary: 'Pembayaran yang akan diambil setoran sales pada tanggal itu',
-    querystring: Query({ karyawan_id: IntQuery('id sales'), tanggal: DateQuery(), trip_kendaraan_id: IntQuery('id trip kendaraan') }, { strict: true }),
+    querystring: Querystring({ karyawan_id: IntQuery('id sales'), tanggal: DateQuery(), trip_kendaraan_id: IntQuery('id trip kendaraan') }, { strict: true }),
   }, async ({ user, query: q }) => {
     const sent = q.karyawan_id ?? null;
     const karyawanId = isSales(user) ? user.karyawan_id : sent;
