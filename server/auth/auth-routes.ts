@@ -4,12 +4,12 @@ import { sql } from 'kysely';
 import { nowIso } from '../core/context.js';
 import { badRequest, HttpError, unauthorized, unprocessable } from '../core/errors.js';
 import { inTransaction } from '../core/transaction.js';
-import { requireUser } from '../core/request-user.js';
 import type { FieldErrors } from '../../common/validate.js';
 import { ACCESS_TTL_SECONDS, issueRefreshToken, revokeRefreshFamily, signAccessToken } from './tokens.js';
 import { clientDigest, rotateRefreshToken } from './refresh-rotation.js';
 import { LoginThrottle } from './throttle.js';
 import { loadAuthUser, loginProfile } from './session-user.js';
+import { route } from '../core/route.js';
 
 const LOGIN_FAILED = 'Email/No. HP atau password salah';
 const THROTTLED = 'Terlalu banyak percobaan masuk yang gagal. Silakan coba lagi dalam 15 menit.';
@@ -67,8 +67,7 @@ export function registerAuthRoutes(app: FastifyInstance, throttle = new LoginThr
     return tokenAnswer(userId, user.token_version, refreshToken, issuedAt);
   });
 
-  app.post('/api/auth/logout', async (req) => {
-    const user = requireUser(req);
+  route(app, { method: 'POST', url: '/api/auth/logout', summary: 'TODO' }, async ({ user, req }) => {
     const body = strictBody(req.body ?? {}, ['refresh_token']);
     await inTransaction(ctx, async (trx) => {
       if (typeof body.refresh_token === 'string') await revokeRefreshFamily(trx, ctx, body.refresh_token);
@@ -77,8 +76,7 @@ export function registerAuthRoutes(app: FastifyInstance, throttle = new LoginThr
     return { message: 'Anda telah keluar' };
   });
 
-  app.get('/api/auth/me', async (req) => {
-    const user = requireUser(req);
+  route(app, { method: 'GET', url: '/api/auth/me', summary: 'Pengguna yang sedang masuk' }, async ({ user }) => {
     return { data: await loginProfile(ctx.db, user.id) };
   });
 }

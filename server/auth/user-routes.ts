@@ -5,12 +5,14 @@ import { sql } from 'kysely';
 import { nowIso } from '../core/context.js';
 import { badRequest, notFound, unprocessable } from '../core/errors.js';
 import { inTransaction } from '../core/transaction.js';
-import { parseIdParam, requireUser } from '../core/request-user.js';
+import { parseIdParam } from '../core/request-user.js';
 import { writeAudit } from '../core/audit.js';
 import type { ResourceHooks } from '../core/hooks.js';
 import type { Db } from '../db/connection.js';
 import type { AppContext } from '../core/context.js';
 import { revokeAllRefreshTokens } from './tokens.js';
+import { route } from '../core/route.js';
+import { IdParams } from '../core/route-schema.js';
 
 const USER_MENU = '/pengguna';
 const hashOf = (plain: string) => argon2.hash(plain, { type: argon2.argon2id });
@@ -41,9 +43,8 @@ export function registerUserRoutes(app: FastifyInstance): void {
   const { ctx } = app;
 
   /** Own password with the old one; another user's with the update right on Pengguna. Ends that user's sessions. */
-  app.post('/api/user/ganti-password/:id', async (req) => {
-    const user = requireUser(req);
-    const id = parseIdParam((req.params as { id: string }).id);
+  route(app, { method: 'POST', url: '/api/user/ganti-password/:id', summary: 'Ganti kata sandi sendiri', params: IdParams() }, async ({ user, params, req }) => {
+    const id = params.id;
     const b = body(req.body, ['id', 'password_lama', 'password_baru', 'konfirmasi_password']);
     if (b.id !== undefined && String(b.id) !== String(id)) throw unprocessable({ id: ['id tidak sesuai dengan alamat'] });
     const self = id === user.id;
@@ -64,9 +65,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
   });
 
   /** A temporary password, shown once to the administrator who reset it. */
-  app.post('/api/user/reset-password', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, USER_MENU, 'update');
+  route(app, { method: 'POST', url: '/api/user/reset-password', menu: USER_MENU, action: 'update', summary: 'Atur ulang kata sandi pengguna' }, async ({ user, req }) => {
     const id = targetId(body(req.body, ['id']).id);
     const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
     const temporary = Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join('');
@@ -75,9 +74,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
     return { data: { id, password: temporary }, message: 'Password berhasil direset. Sampaikan password sementara kepada pengguna.' };
   });
 
-  app.post('/api/user/reset-pin', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, USER_MENU, 'update');
+  route(app, { method: 'POST', url: '/api/user/reset-pin', menu: USER_MENU, action: 'update', summary: 'Atur ulang PIN pengguna' }, async ({ user, req }) => {
     const id = targetId(body(req.body, ['id']).id);
     const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const hash = await hashOf(pin);

@@ -6,7 +6,6 @@
  * Query values arrive as strings (a repeated key as an array); the handler gets them typed.
  */
 import { Type, type TSchema, type TObject, type TProperties, type Static } from '@sinclair/typebox';
-import { isRealDate } from '../../common/validate.js';
 import type { FieldDef } from '../../common/registry.js';
 import { badRequest, unprocessable } from './errors.js';
 import { fieldSchema } from './field-schema.js';
@@ -87,7 +86,7 @@ function readValue(name: string, schema: Values, raw: unknown, required: boolean
   }
   if (as === 'raw' || as === undefined) return raw;
   if (typeof raw !== 'string' || raw === '') return undefined;
-  if (as === 'date' && (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || !isRealDate(raw))) throw unprocessable({ [name]: [String(schema['x-message'])] });
+  if (as === 'date' && (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(raw)))) throw unprocessable({ [name]: [String(schema['x-message'])] });
   return raw;
 }
 

@@ -13,8 +13,10 @@ import { renderPdf } from '../../print/pdf.js';
 import { sendFile, sendPdf } from '../../print/reply.js';
 import { depreciationSchedule } from '../../../common/penyusutan.js';
 import { visibleDocument } from '../gudang/documents.js';
-import { strictQuery, type Query } from '../shared/query.js';
+import { type Query } from '../shared/query.js';
 import { checkPeriode, previewMonth } from './penyusutan.js';
+import { route } from '../../core/route.js';
+import { Querystring, TextQuery } from '../../core/route-schema.js';
 
 type Row = Record<string, unknown>;
 
@@ -55,11 +57,7 @@ function labelSheet(company: string, asset: Row, count: number): TDocumentDefini
 export function registerAssetRoutes(app: FastifyInstance): void {
   const { ctx } = app;
 
-  app.get('/api/cek-biaya-penyusutan-asset', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/asset-penyusutan', 'read');
-    const q = req.query as Query;
-    strictQuery(q, ['periode']);
+  route(app, { method: 'GET', url: '/api/cek-biaya-penyusutan-asset', menu: '/asset-penyusutan', summary: 'Periksa biaya penyusutan aset per periode', querystring: Querystring({ periode: TextQuery() }, { strict: true }) }, async ({ query: q }) => {
     return { data: await previewMonth(ctx.db, checkPeriode(ctx, q.periode)) };
   });
 

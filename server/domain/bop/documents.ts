@@ -11,15 +11,15 @@ import type { Db } from '../../db/connection.js';
 import { conflict, notFound, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { nowIso } from '../../core/context.js';
-import { requireUser } from '../../core/request-user.js';
 import { serialize, visibleRows } from '../../core/records.js';
 import { stateLabel } from '../../core/save-rules.js';
 import { writeAudit } from '../../core/audit.js';
 import { inTransaction } from '../../core/transaction.js';
 import { loadSettings } from '../../ledger/index.js';
 import { documentHooks } from '../gudang/documents.js';
-import { intParam, strictQuery, type Query } from '../shared/query.js';
 import { bopSteps } from './steps.js';
+import { route } from '../../core/route.js';
+import { Querystring, RequiredIntQuery } from '../../core/route-schema.js';
 
 type Row = Record<string, unknown>;
 export const BOP = 'BOP';
@@ -99,12 +99,8 @@ export function bopHooks(app: FastifyInstance): HooksByResource {
 /** `GET /api/get-item-lpj?id=<bop id>`: the BOP's LPJ lines (`item`) with their accounts, and its figures. */
 export function registerItemLpjRoute(app: FastifyInstance): void {
   const { ctx } = app;
-  app.get('/api/get-item-lpj', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/bop', 'read');
-    const q = req.query as Query;
-    strictQuery(q, ['id']);
-    const id = intParam(q, 'id', true)!;
+  route(app, { method: 'GET', url: '/api/get-item-lpj', menu: '/bop', summary: 'Rincian BOP untuk laporan pertanggungjawaban', querystring: Querystring({ id: RequiredIntQuery() }, { strict: true }) }, async ({ user, query: q }) => {
+    const id = q.id!;
     const bop = await visibleRows(ctx.db, findResource(ctx.registry, 'bop-ajuan')!, { user, registry: ctx.registry })
       .select(['bop_ajuan.id', 'bop_ajuan.nomor', 'bop_ajuan.status', 'bop_ajuan.jumlah', 'bop_ajuan.terpakai', 'bop_ajuan.selisih', 'bop_ajuan.dikembalikan', 'bop_ajuan.reimburse'])
       .where('bop_ajuan.id', '=', id).executeTakeFirst();

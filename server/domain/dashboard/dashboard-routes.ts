@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { levelIsAny } from '../../../common/levels.js';
-import { requireUser } from '../../core/request-user.js';
 import { badRequest } from '../../core/errors.js';
 import { todayJakarta } from '../../../common/format.js';
 import { alerts, todayFigures, waitingFor } from './work.js';
 import { registerDashboardCharts } from './charts.js';
+import { route } from '../../core/route.js';
 
 const ACTIVITY_DAYS = 14;
 
@@ -18,8 +18,7 @@ const ACTIVITY_DAYS = 14;
 export function registerDashboardRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   registerDashboardCharts(app);
-  app.post('/api/dashboard-info', async (req) => {
-    const user = requireUser(req);
+  route(app, { method: 'POST', url: '/api/dashboard-info', summary: 'Angka dan peringatan dasbor' }, async ({ user, req }) => {
     if (req.body && (typeof req.body !== 'object' || Array.isArray(req.body) || Object.keys(req.body).length > 0)) throw badRequest('dashboard-info tidak menerima kolom apa pun');
     const grants = await ctx.permissions.grants(user.level_id);
     const readable = ctx.registry.resources.filter((r) => !r.parent && grants.has(r.menu));

@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { badRequest, unprocessable } from '../../core/errors.js';
-import { requireUser } from '../../core/request-user.js';
 import { postingAccount, stockIn, stockOut } from '../../ledger/index.js';
 import { formatMoney } from '../../../common/format.js';
 import { ledgerContext } from '../ledger-context.js';
@@ -17,6 +16,7 @@ import { toBaseQty, unitsOf } from '../master/units.js';
 import { documentHooks, nameOf, printRoute } from './documents.js';
 import { numbered } from './penerimaan.js';
 import { setLineValues } from '../shared/line-values.js';
+import { route } from '../../core/route.js';
 
 type Row = Record<string, unknown>;
 const LINES = 'konversi_barang_rincian';
@@ -89,9 +89,7 @@ export function registerKonversiRoutes(app: FastifyInstance): void {
    * gives (in base units of the resulting goods); `{barang_id, satuan_id, jumlah, satuan_tujuan_id?}` converts
    * between units of one goods (2 dus → 48 pcs). Answers `{message: {hasil}, data: {hasil, sisa, …}}`.
    */
-  app.post('/api/konversi', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/konversi', 'read');
+  route(app, { method: 'POST', url: '/api/konversi', menu: '/konversi', action: 'read', summary: 'Konversi stok barang antar satuan' }, async ({ req }) => {
     const body = (req.body ?? {}) as Row;
     if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('Isi permintaan harus berupa objek JSON');
     const allowed = ['konversi_id', 'barang_id', 'satuan_id', 'satuan_tujuan_id', 'jumlah'];

@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { unprocessable, badRequest } from '../../core/errors.js';
-import { requireUser } from '../../core/request-user.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { postingAccount, stockIn } from '../../ledger/index.js';
 import { formatMoney, todayJakarta } from '../../../common/format.js';
@@ -14,6 +13,7 @@ import { ledgerContext } from '../ledger-context.js';
 import { checkReceiptPurchase, computeReceiptLine, receiveFromPurchase } from '../pembelian/terima.js';
 import { mulDivRound } from '../pembelian/pembelian.js';
 import { baseQty, documentHooks, nameOf, printedLines, printRoute, type LineBinding } from './documents.js';
+import { route } from '../../core/route.js';
 
 export const PNR = 'PNR';
 
@@ -87,9 +87,7 @@ export function penerimaanHooks(app: FastifyInstance): Record<string, ResourceHo
 export function registerPenerimaanRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   /** `GET /api/penerimaan-invoice[?tanggal=]`: the next receiving number (taken only when the document is saved). */
-  app.get('/api/penerimaan-invoice', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/penerimaan-barang', 'read');
+  route(app, { method: 'GET', url: '/api/penerimaan-invoice', menu: '/penerimaan-barang', summary: 'Invoice pembelian yang dapat diterima' }, async ({ req }) => {
     const q = req.query as Record<string, unknown>;
     const unknown = Object.keys(q).filter((k) => k !== 'tanggal');
     if (unknown.length) throw badRequest(`Parameter tidak dikenal: ${unknown.join(', ')}`);

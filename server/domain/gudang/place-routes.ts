@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../core/errors.js';
-import { requireUser } from '../../core/request-user.js';
 import { placesOfWarehouse } from './places.js';
+import { route } from '../../core/route.js';
 
 /** Menus whose documents name places inside a warehouse; reading any of them lets a user pick places. */
 const PLACE_MENUS = ['/gudang', '/blok', '/penyimpanan', '/mutasi', '/disposal-rusak', '/disposal-hilang'];
@@ -9,8 +9,7 @@ const PLACE_MENUS = ['/gudang', '/blok', '/penyimpanan', '/mutasi', '/disposal-r
 /** `GET /api/gudang-tempat?gudang_id=`: the blocks, racks, drawers and pallets of one warehouse, named by their path. */
 export function registerPlaceRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  app.get('/api/gudang-tempat', async (req) => {
-    const user = requireUser(req);
+  route(app, { method: 'GET', url: '/api/gudang-tempat', summary: 'Tempat penyimpanan sebuah gudang' }, async ({ user, req }) => {
     const allowed = await Promise.all(PLACE_MENUS.map((m) => ctx.permissions.can(user, m, 'read')));
     if (!allowed.some(Boolean)) throw forbidden('Anda tidak memiliki akses ke tempat penyimpanan gudang');
     const q = req.query as Record<string, string>;

@@ -11,12 +11,13 @@ import type { ResourceHooks, TransitionHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { nowIso } from '../../core/context.js';
-import { parseIdParam, requireUser } from '../../core/request-user.js';
 import { postingAccount, stockOut, stockTransfer } from '../../ledger/index.js';
 import { formatNumber } from '../../../common/format.js';
 import { ledgerContext } from '../ledger-context.js';
 import { baseQty, goodsLines, nameOf, refuseSales, sendPrint, visibleDocument, type Row } from './common.js';
 import { DOC_HILANG, DOC_KEMBALI, closeTrip, openTripOf, tripSummary } from './trip.js';
+import { route } from '../../core/route.js';
+import { IdParams } from '../../core/route-schema.js';
 
 const STATUS_LABEL: Record<string, string> = { draft: 'Draft', disetujui: 'Disetujui', dibatalkan: 'Dibatalkan' };
 
@@ -112,10 +113,8 @@ export function pengembalianHooks(): Record<string, ResourceHooks> {
 export function registerPengembalianRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   /** `GET /api/cetak-pengembalian-sales/:id`: the unloading note (returned and lost per goods). */
-  app.get('/api/cetak-pengembalian-sales/:id', async (req, reply) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/pengembalian-sales', 'read');
-    const doc = await visibleDocument(app, user, 'pengembalian-sales', parseIdParam((req.params as { id: string }).id));
+  route(app, { method: 'GET', url: '/api/cetak-pengembalian-sales/:id', menu: '/pengembalian-sales', summary: 'Cetak pengembalian barang sales (PDF)', params: IdParams() }, async ({ user, params, reply }) => {
+    const doc = await visibleDocument(app, user, 'pengembalian-sales', params.id);
     assertPrintable(findResource(ctx.registry, 'pengembalian-sales')!, 'cetak-pengembalian-sales', doc);
     const rows = await goodsLines(ctx.db, 'pengembalian_sales_rincian', 'pengembalian_sales_id', Number(doc.id));
     const trip = doc.trip_kendaraan_id ? await ctx.db.selectFrom('trip_kendaraan').select(['nomor']).where('id', '=', Number(doc.trip_kendaraan_id)).executeTakeFirst() : undefined;

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findResource } from '../../../common/registry.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../core/errors.js';
-import { parseIdParam, requireUser } from '../../core/request-user.js';
+import { parseIdParam } from '../../core/request-user.js';
 import { getRecord, visibleRows } from '../../core/records.js';
 import { inTransaction } from '../../core/transaction.js';
 import { nowIso } from '../../core/context.js';
@@ -17,6 +17,7 @@ import { assignmentOf, stockAt } from './request-barang.js';
 import { DOC_MUAT } from './trip.js';
 import { placesOfWarehouse } from '../gudang/places.js';
 import { assertPrintable } from '../../print/printable.js';
+import { route } from '../../core/route.js';
 
 const MENU = '/ajuanbarang';
 
@@ -34,9 +35,7 @@ export function registerRequestRoutes(app: FastifyInstance): void {
    * `GET /api/request-barang-gudang[?request_id=]`: the warehouses (a warehouse admin: theirs), and with a
    * request its goods' stock in each (`stok`: [{ barang_id, diminta, tersedia }]).
    */
-  app.get('/api/request-barang-gudang', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, MENU, 'read');
+  route(app, { method: 'GET', url: '/api/request-barang-gudang', menu: MENU, summary: 'Gudang asal request barang dengan stoknya' }, async ({ user, req }) => {
     const q = onlyParams(req.query, ['request_id']);
     const request = q.request_id ? await visibleDocument(app, user, 'request-barang', parseIdParam(q.request_id)) : null;
     let gq = ctx.db.selectFrom('gudang').select(['id', 'kode', 'nama_gudang']).where('deleted_at', 'is', null);
@@ -53,9 +52,7 @@ export function registerRequestRoutes(app: FastifyInstance): void {
   });
 
   /** `GET /api/request-barang-rute`: the routes the user may request goods for, each with its salesperson, vehicle and loading warehouse. */
-  app.get('/api/request-barang-rute', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, MENU, 'read');
+  route(app, { method: 'GET', url: '/api/request-barang-rute', menu: MENU, summary: 'Rute yang dapat diajukan request barang' }, async ({ user, req }) => {
     onlyParams(req.query, []);
     const rute = findResource(ctx.registry, 'rute')!;
     const routes = await visibleRows(ctx.db, rute, { user, registry: ctx.registry }).select(['rute.id', 'rute.kode', 'rute.nama']).orderBy('rute.kode').execute();
@@ -74,9 +71,7 @@ export function registerRequestRoutes(app: FastifyInstance): void {
   });
 
   /** `POST /api/input/request-barang-rute` `{ id, rute_id }`: a draft's route, and with it its vehicle and warehouse. */
-  app.post('/api/input/request-barang-rute', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, MENU, 'update');
+  route(app, { method: 'POST', url: '/api/input/request-barang-rute', menu: MENU, action: 'update', summary: 'Ganti rute draf request barang' }, async ({ user, req }) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const unknown = Object.keys(body).filter((k) => k !== 'id' && k !== 'rute_id');
     if (unknown.length) throw badRequest(`Kolom tidak dikenal: ${unknown.join(', ')}`, Object.fromEntries(unknown.map((k) => [k, ['Kolom tidak dikenal atau tidak boleh diisi']])));
@@ -118,9 +113,7 @@ export function registerRequestRoutes(app: FastifyInstance): void {
   }
 
   /** `GET /api/cetak-surat-jalan/:request_id/:gudangId`: the delivery note of a shipped request from that warehouse. */
-  app.get('/api/cetak-surat-jalan/:request_id/:gudangId', async (req, reply) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, MENU, 'read');
+  route(app, { method: 'GET', url: '/api/cetak-surat-jalan/:request_id/:gudangId', menu: MENU, summary: 'Cetak surat jalan request barang (PDF)' }, async ({ user, req, reply }) => {
     const p = req.params as { request_id: string; gudangId: string };
     const doc = await visibleDocument(app, user, 'request-barang', parseIdParam(p.request_id));
     if (Number(doc.gudang_id) !== parseIdParam(p.gudangId)) throw notFound('Surat jalan dari gudang ini tidak ditemukan');

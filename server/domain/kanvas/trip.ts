@@ -8,10 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, DbKind } from '../../db/connection.js';
 import { badRequest, conflict } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
-import { parseIdParam, requireUser } from '../../core/request-user.js';
+import { parseIdParam } from '../../core/request-user.js';
 import { nameOf, visibleDocument, type Row } from './common.js';
 import { finishTripIfSettled, tripMoney } from './trip-money.js';
 import { assertNotInRepair } from '../armada/perbaikan.js';
+import { route } from '../../core/route.js';
+import { IdParams } from '../../core/route-schema.js';
 
 /** Ledger document types of the trip's own movements. */
 export const DOC_MUAT = 'surat_jalan';
@@ -129,14 +131,10 @@ export function registerTripRoutes(app: FastifyInstance): void {
     const { ledger_awal: _a, ledger_akhir: _b, ...rest } = trip;
     return { data: { ...rest, no_polisi: await nameOf(ctx.db, 'kendaraan', 'no_polisi', trip.kendaraan_id), barang, total, uang, total_uang } };
   };
-  app.get('/api/trip-kendaraan-ringkasan/:id', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/trip-kendaraan', 'read');
-    return answer(await visibleDocument(app, user, 'trip-kendaraan', parseIdParam((req.params as { id: string }).id)));
+  route(app, { method: 'GET', url: '/api/trip-kendaraan-ringkasan/:id', menu: '/trip-kendaraan', summary: 'Ringkasan satu trip kendaraan', params: IdParams() }, async ({ user, params }) => {
+    return answer(await visibleDocument(app, user, 'trip-kendaraan', params.id));
   });
-  app.get('/api/trip-kendaraan-ringkasan', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/trip-kendaraan', 'read');
+  route(app, { method: 'GET', url: '/api/trip-kendaraan-ringkasan', menu: '/trip-kendaraan', summary: 'Ringkasan trip kendaraan' }, async ({ user, req }) => {
     const q = req.query as Record<string, unknown>;
     const unknown = Object.keys(q).filter((k) => k !== 'kendaraan_id');
     if (unknown.length) throw badRequest(`Parameter tidak dikenal: ${unknown.join(', ')}`);

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../core/request-user.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { MAX_PAGE_SIZE } from '../../core/list-query.js';
 import { nowIso } from '../../core/context.js';
 import { parseBody } from '../shared/body.js';
+import { route } from '../../core/route.js';
 
 /** Each user's own notifications: `GET /api/notifikasi` and marking them read with `POST /api/input/notifikasi`. */
 export function registerNotifikasiRoutes(app: FastifyInstance): void {
   const { ctx } = app;
 
-  app.get('/api/notifikasi', async (req) => {
-    const user = requireUser(req);
+  route(app, { method: 'GET', url: '/api/notifikasi', summary: 'Notifikasi pengguna' }, async ({ user, req }) => {
     const q = req.query as Record<string, string>;
     const unknown = Object.keys(q).filter((k) => !['page', 'perPage', 'dibaca'].includes(k));
     if (unknown.length) throw badRequest(`Filter tidak dikenal: ${unknown.join(', ')}`);
@@ -31,8 +30,7 @@ export function registerNotifikasiRoutes(app: FastifyInstance): void {
     return { data, total, belum_dibaca: unread };
   });
 
-  app.post('/api/input/notifikasi', async (req) => {
-    const user = requireUser(req);
+  route(app, { method: 'POST', url: '/api/input/notifikasi', summary: 'Tandai notifikasi sudah dibaca' }, async ({ user, req }) => {
     const b = parseBody<{ id: number | null; semua: boolean | null }>(req.body, [
       { name: 'id', kind: 'int', label: 'Notifikasi', min: 1 },
       { name: 'semua', kind: 'bool', label: 'Tandai semua' },

@@ -8,10 +8,10 @@
 import type { FastifyInstance } from 'fastify';
 import { findResource } from '../../../common/registry.js';
 import { daysBetween, todayJakarta } from '../../../common/format.js';
-import { requireUser } from '../../core/request-user.js';
 import { visibleRows } from '../../core/records.js';
-import { dateParam, intParam, strictQuery, type Query } from '../shared/query.js';
 import { reimbursementsOwed } from '../bop/hutang.js';
+import { route } from '../../core/route.js';
+import { DateQuery, IntQuery, Querystring } from '../../core/route-schema.js';
 
 export const UMUR = ['belum_jatuh_tempo', 'hari_1_30', 'hari_31_60', 'hari_61_90', 'lebih_90'] as const;
 type Umur = (typeof UMUR)[number];
@@ -26,13 +26,9 @@ export function ageBucket(jatuhTempo: string | null, tanggal: string): Umur {
 
 export function registerHutangPerusahaanRoute(app: FastifyInstance): void {
   const { ctx } = app;
-  app.get('/api/hutang-perusahaan', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/hutang-perusahaan', 'read');
-    const q = req.query as Query;
-    strictQuery(q, ['tanggal', 'supplier_id']);
-    const tanggal = dateParam(q, 'tanggal', todayJakarta(ctx.now()));
-    const supplierId = intParam(q, 'supplier_id');
+  route(app, { method: 'GET', url: '/api/hutang-perusahaan', menu: '/hutang-perusahaan', summary: 'Hutang perusahaan ke supplier per tanggal', querystring: Querystring({ tanggal: DateQuery(), supplier_id: IntQuery() }, { strict: true }) }, async ({ user, query: q }) => {
+    const tanggal = q.tanggal ?? todayJakarta(ctx.now());
+    const supplierId = q.supplier_id ?? null;
     let rows = visibleRows(ctx.db, findResource(ctx.registry, 'pembelian')!, { user, registry: ctx.registry })
       .innerJoin('supplier', 'supplier.id', 'pembelian.supplier_id')
       .select(['pembelian.id', 'pembelian.nomor', 'pembelian.tanggal', 'pembelian.jatuh_tempo', 'pembelian.total', 'pembelian.hutang', 'pembelian.status', 'pembelian.supplier_id', 'supplier.nama as supplier_nama', 'supplier.kode as supplier_kode'])

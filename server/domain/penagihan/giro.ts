@@ -8,7 +8,6 @@ import { sql } from 'kysely';
 import { findResource } from '../../../common/registry.js';
 import { formatDate, formatMoney, todayJakarta } from '../../../common/format.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
-import { requireUser } from '../../core/request-user.js';
 import { conflict, notFound, unprocessable } from '../../core/errors.js';
 import { writeAudit } from '../../core/audit.js';
 import { notifyUsers } from '../../core/notify.js';
@@ -19,6 +18,7 @@ import { openReceivable, postJournal, postingAccount } from '../../ledger/index.
 import { ledgerContext } from '../ledger-context.js';
 import { parseBody } from '../shared/body.js';
 import { pickKas, requireKeuangan, type Row } from './common.js';
+import { route } from '../../core/route.js';
 
 const GIRO_STATE: Record<string, string> = { terdaftar: 'Belum Cair', cair: 'Cair', ditolak: 'Ditolak' };
 
@@ -116,9 +116,7 @@ export async function bounceGiro(trx: Db, ctx: AppContext, user: AuthUser, b: { 
 
 export function registerGiroRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  app.post('/api/giro-cair', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/giro', 'update');
+  route(app, { method: 'POST', url: '/api/giro-cair', menu: '/giro', action: 'update', summary: 'Catat giro cair' }, async ({ user, req }) => {
     requireKeuangan(user, 'Pencairan giro');
     const b = parseBody<{ id: number; kas_id: number; tanggal: string | null }>(req.body, [
       { name: 'id', kind: 'int', label: 'Giro', required: true, min: 1 },
@@ -128,9 +126,7 @@ export function registerGiroRoutes(app: FastifyInstance): void {
     const data = await inTransaction(ctx, (trx) => clearGiro(trx, ctx, user, b));
     return { data, message: `Giro ${data.giro_nomor} sebesar ${formatMoney(Number(data.jumlah))} dicairkan` };
   });
-  app.post('/api/giro-tolak', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/giro', 'update');
+  route(app, { method: 'POST', url: '/api/giro-tolak', menu: '/giro', action: 'update', summary: 'Catat giro ditolak' }, async ({ user, req }) => {
     requireKeuangan(user, 'Penolakan giro');
     const b = parseBody<{ id: number; alasan: string; tanggal: string | null }>(req.body, [
       { name: 'id', kind: 'int', label: 'Giro', required: true, min: 1 },

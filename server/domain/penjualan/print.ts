@@ -7,19 +7,18 @@
 import type { FastifyInstance } from 'fastify';
 import { findResource } from '../../../common/registry.js';
 import { formatDate, formatMoney, formatNumber } from '../../../common/format.js';
-import { parseIdParam, requireUser } from '../../core/request-user.js';
 import { assertPrintable } from '../../print/printable.js';
 import { goodsLines, nameOf, sendPrint, visibleDocument } from '../kanvas/common.js';
+import { route } from '../../core/route.js';
+import { IdParams } from '../../core/route-schema.js';
 
 const TIPE: Record<string, string> = { tunai: 'Tunai', transfer: 'Transfer', giro: 'Giro', nota_putih: 'Nota Putih (Kredit)' };
 const STATUS: Record<string, string> = { selesai: 'Selesai', dibatalkan: 'DIBATALKAN', tak_tertagih: 'Piutang Tak Tertagih', draft: 'Draft' };
 
 export function registerSalePrint(app: FastifyInstance): void {
   const { ctx } = app;
-  app.get('/api/cetak-penjualan/:id', async (req, reply) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/penjualan', 'read');
-    const doc = await visibleDocument(app, user, 'penjualan', parseIdParam((req.params as { id: string }).id));
+  route(app, { method: 'GET', url: '/api/cetak-penjualan/:id', menu: '/penjualan', summary: 'Cetak nota penjualan (PDF)', params: IdParams() }, async ({ user, params, reply }) => {
+    const doc = await visibleDocument(app, user, 'penjualan', params.id);
     assertPrintable(findResource(ctx.registry, 'penjualan')!, 'cetak-penjualan', doc);
     const rows = await goodsLines(ctx.db, 'penjualan_rincian', 'penjualan_id', Number(doc.id));
     const konsumen = await ctx.db.selectFrom('konsumen').select(['kode', 'nama', 'alamat', 'no_hp']).where('id', '=', Number(doc.konsumen_id)).executeTakeFirst();

@@ -11,13 +11,14 @@ import type { AppContext, AuthUser } from '../../core/context.js';
 import { nowIso } from '../../core/context.js';
 import type { ResourceHooks } from '../../core/hooks.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../core/errors.js';
-import { parseIdParam, requireUser } from '../../core/request-user.js';
+import { parseIdParam } from '../../core/request-user.js';
 import { getRecord, serialize, visibleRows } from '../../core/records.js';
 import { prepareSave, saveRecord } from '../../core/save.js';
 import { inTransaction } from '../../core/transaction.js';
 import { writeAudit } from '../../core/audit.js';
 import type { Row } from '../kanvas/common.js';
 import { afterLinesChanged, auditPrice, lineContext, priceLine, saleHooks } from './draft.js';
+import { route } from '../../core/route.js';
 
 const MENU = '/penjualan';
 
@@ -134,8 +135,7 @@ export function registerSaleRoutes(app: FastifyInstance): void {
   const resource = () => findResource(ctx.registry, 'penjualan')!;
 
   /** `POST /api/transaksi-update`: the same save as POST /api/input/penjualan (create without id, update a draft with id). */
-  app.post('/api/transaksi-update', async (req, reply) => {
-    const user = requireUser(req);
+  route(app, { method: 'POST', url: '/api/transaksi-update', summary: 'Ubah data penjualan' }, async ({ user, req, reply }) => {
     const body = asBody(req.body);
     const isUpdate = body.id !== undefined && body.id !== null && body.id !== '';
     await ctx.permissions.require(user, MENU, isUpdate ? 'update' : 'create');
@@ -146,9 +146,7 @@ export function registerSaleRoutes(app: FastifyInstance): void {
   });
 
   /** `POST /api/transaksi-barang-update`: one goods line of a draft saved, or `{ id, hapus: true }` deleted. */
-  app.post('/api/transaksi-barang-update', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, MENU, 'update');
+  route(app, { method: 'POST', url: '/api/transaksi-barang-update', menu: MENU, action: 'update', summary: 'Ubah barang penjualan' }, async ({ user, req }) => {
     const body = asBody(req.body);
     if (body.hapus !== undefined) {
       const extra = Object.keys(body).filter((k) => k !== 'id' && k !== 'hapus');
@@ -169,9 +167,7 @@ export function registerSaleRoutes(app: FastifyInstance): void {
   });
 
   /** `POST /api/transaksi-delete { id }`: a draft and its lines removed (its creator's right to edit it suffices). */
-  app.post('/api/transaksi-delete', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, MENU, 'update');
+  route(app, { method: 'POST', url: '/api/transaksi-delete', menu: MENU, action: 'update', summary: 'Hapus penjualan' }, async ({ user, req }) => {
     const body = asBody(req.body);
     const extra = Object.keys(body).filter((k) => k !== 'id');
     if (extra.length) throw badRequest(`Kolom tidak dikenal: ${extra.join(', ')}`);

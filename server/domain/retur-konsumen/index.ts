@@ -3,14 +3,13 @@ import { findResource, tableName } from '../../../common/registry.js';
 import { levelIs, levelIsAny } from '../../../common/levels.js';
 import { PENYETUJU_RETUR } from '../../../resources/retur-konsumen.js';
 import type { HooksByResource } from '../../core/hooks.js';
-import { requireUser } from '../../core/request-user.js';
 import { expandReferences, serialize, visibleRows } from '../../core/records.js';
-import { strictQuery, type Query } from '../shared/query.js';
 import { formatMoney, formatNumber } from '../../../common/format.js';
 import { assertPrintable } from '../../print/printable.js';
-import { parseIdParam } from '../../core/request-user.js';
 import { goodsLines, nameOf, sendPrint, visibleDocument } from '../kanvas/common.js';
 import { RETUR_STATUS_LABEL, returKonsumenHooks } from './retur.js';
+import { route } from '../../core/route.js';
+import { IdParams, NoQuery } from '../../core/route-schema.js';
 
 /**
  * `GET /api/retur-approve`: customer returns waiting for approval (checkout) that the user may approve — visible
@@ -18,10 +17,7 @@ import { RETUR_STATUS_LABEL, returKonsumenHooks } from './retur.js';
  */
 export function registerReturKonsumenRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  app.get('/api/retur-approve', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/retur-konsumen', 'read');
-    strictQuery(req.query as Query, []);
+  route(app, { method: 'GET', url: '/api/retur-approve', menu: '/retur-konsumen', summary: 'Retur konsumen yang menunggu persetujuan', querystring: NoQuery() }, async ({ user }) => {
     if (levelIs(user.level_name, 'sales') || !levelIsAny(user.level_name, PENYETUJU_RETUR)) return { data: [], total: 0 };
     const resource = findResource(ctx.registry, 'retur-konsumen')!;
     const t = tableName(resource);
@@ -34,10 +30,8 @@ export function registerReturKonsumenRoutes(app: FastifyInstance): void {
   });
 
   /** `GET /api/cetak-retur-konsumen/:id`: the return note the customer signs (goods, condition, value, settlement). */
-  app.get('/api/cetak-retur-konsumen/:id', async (req, reply) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/retur-konsumen', 'read');
-    const doc = await visibleDocument(app, user, 'retur-konsumen', parseIdParam((req.params as { id: string }).id));
+  route(app, { method: 'GET', url: '/api/cetak-retur-konsumen/:id', menu: '/retur-konsumen', summary: 'Cetak retur konsumen (PDF)', params: IdParams() }, async ({ user, params, reply }) => {
+    const doc = await visibleDocument(app, user, 'retur-konsumen', params.id);
     assertPrintable(findResource(ctx.registry, 'retur-konsumen')!, 'cetak-retur-konsumen', doc);
     const rows = await goodsLines(ctx.db, 'retur_konsumen_rincian', 'retur_konsumen_id', Number(doc.id));
     const sale = await ctx.db.selectFrom('penjualan').select(['nomor']).where('id', '=', Number(doc.penjualan_id)).executeTakeFirst();

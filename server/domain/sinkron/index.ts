@@ -14,7 +14,6 @@ import { findResource, tableName, type ResourceDef } from '../../../common/regis
 import type { AppContext, AuthUser } from '../../core/context.js';
 import { nowIso } from '../../core/context.js';
 import type { HooksByResource } from '../../core/hooks.js';
-import { requireUser } from '../../core/request-user.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
 import { getRecord } from '../../core/records.js';
 import { prepareSave, saveInTransaction } from '../../core/save.js';
@@ -30,6 +29,7 @@ import { returKonsumenDomainHooks } from '../retur-konsumen/index.js';
 import { masterDataHooks } from '../master/hooks.js';
 import { registerLaporanAntrean } from './laporan.js';
 import { registerDataHari } from './data-hari.js';
+import { route } from '../../core/route.js';
 
 /** What each kind of queued document is: its resource, and the workflow step taken right after the save. */
 const JENIS: Record<string, { resource: string; step?: string; stepFields?: string[] }> = {
@@ -101,8 +101,7 @@ export function registerSinkronRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const hooks: HooksByResource = { ...masterDataHooks(app), ...penjualanHooks(), ...penagihanHooks(), ...returKonsumenDomainHooks() };
 
-  app.post('/api/sinkron', async (req, reply) => {
-    const user = requireUser(req);
+  route(app, { method: 'POST', url: '/api/sinkron', summary: 'Kirim data lapangan dari perangkat' }, async ({ user, req, reply }) => {
     const body = readBody(req.body, ctx.now().getTime());
     const resource = findResource(ctx.registry, JENIS[body.jenis].resource)!;
     await ctx.permissions.require(user, resource.menu, 'create');
@@ -139,8 +138,7 @@ export function registerSinkronRoutes(app: FastifyInstance): void {
     return answer(id, false);
   });
 
-  app.get('/api/sinkron/:clientId', async (req) => {
-    const user = requireUser(req);
+  route(app, { method: 'GET', url: '/api/sinkron/:clientId', summary: 'Status sinkron satu perangkat' }, async ({ user, req }) => {
     const { clientId } = req.params as { clientId: string };
     for (const kind of Object.values(JENIS)) {
       const resource = findResource(ctx.registry, kind.resource)!;

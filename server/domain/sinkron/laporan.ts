@@ -9,9 +9,9 @@
 import type { FastifyInstance } from 'fastify';
 import { levelIsAny } from '../../../common/levels.js';
 import { nowIso } from '../../core/context.js';
-import { requireUser } from '../../core/request-user.js';
 import { HttpError, badRequest, forbidden } from '../../core/errors.js';
-import { intParam, strictQuery, type Query } from '../shared/query.js';
+import { route } from '../../core/route.js';
+import { IntQuery, Querystring } from '../../core/route-schema.js';
 
 const PENGAWAS = ['supervisor', 'finance', 'owner', 'gm', 'admin'] as const;
 const TABLES = [['penjualan', 'Penjualan'], ['penjualan_bayar', 'Pembayaran'], ['retur_konsumen', 'Retur']] as const;
@@ -20,8 +20,7 @@ const HOUR_MS = 3_600_000;
 export function registerLaporanAntrean(app: FastifyInstance): void {
   const { ctx } = app;
 
-  app.post('/api/sinkron-laporan', async (req) => {
-    const user = requireUser(req);
+  route(app, { method: 'POST', url: '/api/sinkron-laporan', summary: 'Kirim laporan lapangan' }, async ({ user, req }) => {
     const body = req.body as Record<string, unknown> | null;
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Isi permintaan harus berupa objek JSON');
     const extra = Object.keys(body).filter((k) => !['menunggu', 'ditolak', 'tertua_at'].includes(k));
@@ -41,13 +40,10 @@ export function registerLaporanAntrean(app: FastifyInstance): void {
     return { data: row, message: 'Antrean perangkat dilaporkan' };
   });
 
-  app.get('/api/sinkron-ringkasan', async (req) => {
-    const user = requireUser(req);
+  route(app, { method: 'GET', url: '/api/sinkron-ringkasan', summary: 'Ringkasan sinkron lapangan', querystring: Querystring({ jam: IntQuery(), hari: IntQuery() }, { strict: true }) }, async ({ user, query: q }) => {
     if (!levelIsAny(user.level_name, [...PENGAWAS])) throw forbidden('Ringkasan antrean perangkat hanya untuk Supervisor, Finance dan pimpinan');
-    const q = req.query as Query;
-    strictQuery(q, ['jam', 'hari']);
-    const jam = intParam(q, 'jam') ?? 12;
-    const hari = intParam(q, 'hari') ?? 7;
+    const jam = q.jam ?? 12;
+    const hari = q.hari ?? 7;
     const since = new Date(ctx.now().getTime() - hari * 24 * HOUR_MS).toISOString();
     const perSales = new Map<number, { karyawan_id: number; nama: string; menunggu: number | null; ditolak: number | null; dilaporkan_at: string | null; terlambat: number; dokumen_terlambat: Array<{ jenis: string; nomor: string; dibuat_offline_at: string; diterima_at: string }> }>();
     const names = new Map((await ctx.db.selectFrom('karyawan').select(['id', 'nama_lengkap']).execute()).map((k) => [Number(k.id), String(k.nama_lengkap)]));
