@@ -9,7 +9,9 @@ import { ACCESS_TTL_SECONDS, issueRefreshToken, revokeRefreshFamily, signAccessT
 import { clientDigest, rotateRefreshToken } from './refresh-rotation.js';
 import { LoginThrottle } from './throttle.js';
 import { loadAuthUser, loginProfile } from './session-user.js';
+import { Type } from '@sinclair/typebox';
 import { route } from '../core/route.js';
+import { Querystring, ServiceBody } from '../core/route-schema.js';
 
 const LOGIN_FAILED = 'Email/No. HP atau password salah';
 const THROTTLED = 'Terlalu banyak percobaan masuk yang gagal. Silakan coba lagi dalam 15 menit.';
@@ -67,8 +69,10 @@ export function registerAuthRoutes(app: FastifyInstance, throttle = new LoginThr
     return tokenAnswer(userId, user.token_version, refreshToken, issuedAt);
   });
 
-  route(app, { method: 'POST', url: '/api/auth/logout', summary: 'TODO' }, async ({ user, req }) => {
-    const body = strictBody(req.body ?? {}, ['refresh_token']);
+  route(app, { method: 'POST', url: '/api/auth/logout', summary: 'Keluar: semua sesi pengguna berakhir',
+    body: ServiceBody(Type.Object({ refresh_token: Type.Optional(Type.String()) }, { additionalProperties: false }), 'pemeriksaan sesi'),
+  }, async ({ user, body: sent }) => {
+    const body = strictBody(sent ?? {}, ['refresh_token']);
     await inTransaction(ctx, async (trx) => {
       if (typeof body.refresh_token === 'string') await revokeRefreshFamily(trx, ctx, body.refresh_token);
       await trx.updateTable('users').set({ token_version: sql`token_version + 1` }).where('id', '=', user.id).execute();
@@ -76,7 +80,7 @@ export function registerAuthRoutes(app: FastifyInstance, throttle = new LoginThr
     return { message: 'Anda telah keluar' };
   });
 
-  route(app, { method: 'GET', url: '/api/auth/me', summary: 'Pengguna yang sedang masuk' }, async ({ user }) => {
+  route(app, { method: 'GET', url: '/api/auth/me', summary: 'Pengguna yang sedang masuk', querystring: Querystring({}, { strict: false }) }, async ({ user }) => {
     return { data: await loginProfile(ctx.db, user.id) };
   });
 }

@@ -16,7 +16,9 @@ import { toBaseQty, unitsOf } from '../master/units.js';
 import { documentHooks, nameOf, printRoute } from './documents.js';
 import { numbered } from './penerimaan.js';
 import { setLineValues } from '../shared/line-values.js';
+import { Type } from '@sinclair/typebox';
 import { route } from '../../core/route.js';
+import { ServiceBody } from '../../core/route-schema.js';
 
 type Row = Record<string, unknown>;
 const LINES = 'konversi_barang_rincian';
@@ -89,8 +91,13 @@ export function registerKonversiRoutes(app: FastifyInstance): void {
    * gives (in base units of the resulting goods); `{barang_id, satuan_id, jumlah, satuan_tujuan_id?}` converts
    * between units of one goods (2 dus → 48 pcs). Answers `{message: {hasil}, data: {hasil, sisa, …}}`.
    */
-  route(app, { method: 'POST', url: '/api/konversi', menu: '/konversi', action: 'read', summary: 'Konversi stok barang antar satuan' }, async ({ req }) => {
-    const body = (req.body ?? {}) as Row;
+  route(app, { method: 'POST', url: '/api/konversi', menu: '/konversi', action: 'read', summary: 'Hitung hasil konversi barang antar satuan',
+    body: ServiceBody(Type.Object({
+      konversi_id: Type.Optional(Type.Integer({ minimum: 1 })), barang_id: Type.Optional(Type.Integer({ minimum: 1 })),
+      satuan_id: Type.Optional(Type.Integer({ minimum: 1 })), satuan_tujuan_id: Type.Optional(Type.Integer({ minimum: 1 })), jumlah: Type.Integer({ minimum: 1 }),
+    }, { additionalProperties: false }), 'pemeriksaan konversi'),
+  }, async ({ body: sent }) => {
+    const body = (sent ?? {}) as Row;
     if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('Isi permintaan harus berupa objek JSON');
     const allowed = ['konversi_id', 'barang_id', 'satuan_id', 'satuan_tujuan_id', 'jumlah'];
     const unknown = Object.keys(body).filter((k) => !allowed.includes(k));

@@ -13,7 +13,9 @@ import { ledgerContext } from '../ledger-context.js';
 import { checkReceiptPurchase, computeReceiptLine, receiveFromPurchase } from '../pembelian/terima.js';
 import { mulDivRound } from '../pembelian/pembelian.js';
 import { baseQty, documentHooks, nameOf, printedLines, printRoute, type LineBinding } from './documents.js';
+import { Type } from '@sinclair/typebox';
 import { route } from '../../core/route.js';
+import { HandlerQuery, Querystring } from '../../core/route-schema.js';
 
 export const PNR = 'PNR';
 
@@ -87,10 +89,9 @@ export function penerimaanHooks(app: FastifyInstance): Record<string, ResourceHo
 export function registerPenerimaanRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   /** `GET /api/penerimaan-invoice[?tanggal=]`: the next receiving number (taken only when the document is saved). */
-  route(app, { method: 'GET', url: '/api/penerimaan-invoice', menu: '/penerimaan-barang', summary: 'Invoice pembelian yang dapat diterima' }, async ({ req }) => {
-    const q = req.query as Record<string, unknown>;
-    const unknown = Object.keys(q).filter((k) => k !== 'tanggal');
-    if (unknown.length) throw badRequest(`Parameter tidak dikenal: ${unknown.join(', ')}`);
+  route(app, { method: 'GET', url: '/api/penerimaan-invoice', menu: '/penerimaan-barang', summary: 'Nomor penerimaan barang berikutnya pada tanggal itu',
+    querystring: Querystring({ tanggal: HandlerQuery(Type.String({ format: 'date' })) }, { strict: true }),
+  }, async ({ query: q }) => {
     const tanggal = typeof q.tanggal === 'string' && q.tanggal ? q.tanggal : todayJakarta(ctx.now());
     if (!/^\d{4}-\d{2}-\d{2}$/.test(tanggal)) throw badRequest('Parameter tanggal harus berformat YYYY-MM-DD');
     return { data: { nomor: await peekDocNumber(ctx.db, PNR, tanggal) } };

@@ -6,14 +6,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db, DbKind } from '../../db/connection.js';
-import { badRequest, conflict } from '../../core/errors.js';
+import { conflict } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { parseIdParam } from '../../core/request-user.js';
 import { nameOf, visibleDocument, type Row } from './common.js';
 import { finishTripIfSettled, tripMoney } from './trip-money.js';
 import { assertNotInRepair } from '../armada/perbaikan.js';
+import { Type } from '@sinclair/typebox';
 import { route } from '../../core/route.js';
-import { IdParams } from '../../core/route-schema.js';
+import { HandlerQuery, IdParams, Querystring } from '../../core/route-schema.js';
 
 /** Ledger document types of the trip's own movements. */
 export const DOC_MUAT = 'surat_jalan';
@@ -134,10 +135,9 @@ export function registerTripRoutes(app: FastifyInstance): void {
   route(app, { method: 'GET', url: '/api/trip-kendaraan-ringkasan/:id', menu: '/trip-kendaraan', summary: 'Ringkasan satu trip kendaraan', params: IdParams() }, async ({ user, params }) => {
     return answer(await visibleDocument(app, user, 'trip-kendaraan', params.id));
   });
-  route(app, { method: 'GET', url: '/api/trip-kendaraan-ringkasan', menu: '/trip-kendaraan', summary: 'Ringkasan trip kendaraan' }, async ({ user, req }) => {
-    const q = req.query as Record<string, unknown>;
-    const unknown = Object.keys(q).filter((k) => k !== 'kendaraan_id');
-    if (unknown.length) throw badRequest(`Parameter tidak dikenal: ${unknown.join(', ')}`);
+  route(app, { method: 'GET', url: '/api/trip-kendaraan-ringkasan', menu: '/trip-kendaraan', summary: 'Ringkasan trip kendaraan yang buka (atau terakhir)',
+    querystring: Querystring({ kendaraan_id: HandlerQuery(Type.Integer({ minimum: 1, description: 'id kendaraan (wajib)' })) }, { strict: true }),
+  }, async ({ user, query: q }) => {
     const kendaraanId = parseIdParam(String(q.kendaraan_id ?? ''));
     const trips = await ctx.db.selectFrom('trip_kendaraan').select(['id', 'status']).where('kendaraan_id', '=', kendaraanId)
       .orderBy('id', 'desc').execute();

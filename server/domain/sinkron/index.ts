@@ -29,7 +29,9 @@ import { returKonsumenDomainHooks } from '../retur-konsumen/index.js';
 import { masterDataHooks } from '../master/hooks.js';
 import { registerLaporanAntrean } from './laporan.js';
 import { registerDataHari } from './data-hari.js';
+import { Type } from '@sinclair/typebox';
 import { route } from '../../core/route.js';
+import { ServiceBody } from '../../core/route-schema.js';
 
 /** What each kind of queued document is: its resource, and the workflow step taken right after the save. */
 const JENIS: Record<string, { resource: string; step?: string; stepFields?: string[] }> = {
@@ -101,8 +103,13 @@ export function registerSinkronRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const hooks: HooksByResource = { ...masterDataHooks(app), ...penjualanHooks(), ...penagihanHooks(), ...returKonsumenDomainHooks() };
 
-  route(app, { method: 'POST', url: '/api/sinkron', summary: 'Kirim data lapangan dari perangkat' }, async ({ user, req, reply }) => {
-    const body = readBody(req.body, ctx.now().getTime());
+  route(app, { method: 'POST', url: '/api/sinkron', summary: 'Kirim dokumen yang dibuat offline di perangkat',
+    body: ServiceBody(Type.Object({
+      jenis: Type.String({ enum: Object.keys(JENIS) }), client_id: Type.String({ pattern: CLIENT_ID.source }),
+      dibuat_offline_at: Type.String({ format: 'date-time' }), data: Type.Object({}, { additionalProperties: true }),
+    }, { additionalProperties: true }), 'pemeriksaan sinkron'),
+  }, async ({ user, body: sent, req, reply }) => {
+    const body = readBody(sent, ctx.now().getTime());
     const resource = findResource(ctx.registry, JENIS[body.jenis].resource)!;
     await ctx.permissions.require(user, resource.menu, 'create');
     if (JENIS[body.jenis].step) await ctx.permissions.require(user, resource.menu, 'update');
@@ -138,8 +145,10 @@ export function registerSinkronRoutes(app: FastifyInstance): void {
     return answer(id, false);
   });
 
-  route(app, { method: 'GET', url: '/api/sinkron/:clientId', summary: 'Status sinkron satu perangkat' }, async ({ user, req }) => {
-    const { clientId } = req.params as { clientId: string };
+  route(app, { method: 'GET', url: '/api/sinkron/:clientId', summary: 'Dokumen yang sudah diterima dari satu ID dokumen perangkat',
+    params: Type.Object({ clientId: Type.String({ description: 'ID dokumen perangkat' }) }),
+  }, async ({ user, params }) => {
+    const { clientId } = params;
     for (const kind of Object.values(JENIS)) {
       const resource = findResource(ctx.registry, kind.resource)!;
       const id = await existingByClientId(ctx.db, resource, clientId);

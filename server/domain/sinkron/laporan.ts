@@ -10,8 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import { levelIsAny } from '../../../common/levels.js';
 import { nowIso } from '../../core/context.js';
 import { HttpError, badRequest, forbidden } from '../../core/errors.js';
+import { Type } from '@sinclair/typebox';
 import { route } from '../../core/route.js';
-import { IntQuery, Querystring } from '../../core/route-schema.js';
+import { IntQuery, Querystring, ServiceBody } from '../../core/route-schema.js';
 
 const PENGAWAS = ['supervisor', 'finance', 'owner', 'gm', 'admin'] as const;
 const TABLES = [['penjualan', 'Penjualan'], ['penjualan_bayar', 'Pembayaran'], ['retur_konsumen', 'Retur']] as const;
@@ -20,8 +21,12 @@ const HOUR_MS = 3_600_000;
 export function registerLaporanAntrean(app: FastifyInstance): void {
   const { ctx } = app;
 
-  route(app, { method: 'POST', url: '/api/sinkron-laporan', summary: 'Kirim laporan lapangan' }, async ({ user, req }) => {
-    const body = req.body as Record<string, unknown> | null;
+  route(app, { method: 'POST', url: '/api/sinkron-laporan', summary: 'Laporan antrean offline sebuah perangkat',
+    body: ServiceBody(Type.Object({
+      menunggu: Type.Integer({ minimum: 0 }), ditolak: Type.Integer({ minimum: 0 }), tertua_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+    }, { additionalProperties: false }), 'pemeriksaan laporan sinkron'),
+  }, async ({ user, body: sent }) => {
+    const body = sent as Record<string, unknown> | null;
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Isi permintaan harus berupa objek JSON');
     const extra = Object.keys(body).filter((k) => !['menunggu', 'ditolak', 'tertua_at'].includes(k));
     if (extra.length) throw badRequest(`Kolom tidak dikenal: ${extra.join(', ')}`);
