@@ -3,13 +3,13 @@
  * base unit, line items that change only while their document is still a draft, the document's running total,
  * and its PDF print.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findResource, tableName } from '../../../common/registry.js';
 import type { Db } from '../../db/connection.js';
 import type { ResourceHooks } from '../../core/hooks.js';
-import { badRequest, conflict, notFound, unprocessable } from '../../core/errors.js';
-import { nowIso } from '../../core/context.js';
-import { parseIdParam, requireUser } from '../../core/request-user.js';
+import { conflict, notFound, unprocessable } from '../../core/errors.js';
+import { nowIso, type AuthUser } from '../../core/context.js';
+import { parseIdParam } from '../../core/request-user.js';
 import { serialize, visibleRows } from '../../core/records.js';
 import { stateLabel } from '../../core/save-rules.js';
 import { writeAudit } from '../../core/audit.js';
@@ -20,6 +20,9 @@ import { renderPdf } from '../../print/pdf.js';
 import { sendPdf } from '../../print/reply.js';
 import { assertPrintable } from '../../print/printable.js';
 import { toBaseQty } from '../master/units.js';
+import { Type } from '@sinclair/typebox';
+import { route } from '../../core/route.js';
+import { HandlerQuery, IdParams, Querystring } from '../../core/route-schema.js';
 
 type Row = Record<string, unknown>;
 
@@ -110,7 +113,7 @@ export function documentHooks(app: FastifyInstance, b: LineBinding, parentExtra:
 }
 
 /** The visible record of a document for a print or a custom call (404 outside the user's scope). */
-export async function visibleDocument(app: FastifyInstance, user: ReturnType<typeof requireUser>, resourceName: string, id: number): Promise<Row> {
+export async function visibleDocument(app: FastifyInstance, user: AuthUser, resourceName: string, id: number): Promise<Row> {
   const resource = findResource(app.ctx.registry, resourceName)!;
   const table = tableName(resource);
   const row = await visibleRows(app.ctx.db, resource, { user, registry: app.ctx.registry }).selectAll(table).where(`${table}.id`, '=', id).executeTakeFirst();
@@ -131,25 +134,26 @@ type PrintBuilder = (db: Db, doc: Row) => Promise<Omit<PrintDocument, 'company' 
 
 /** `GET /api/<path>/:id` printing one visible document as a PDF. */
 export function printRoute(app: FastifyInstance, path: string, resourceName: string, build: PrintBuilder): void {
-  app.get(`/api/${path}/:id`, async (req, reply) => printVisible(app, req, reply, path, resourceName, (req.params as { id: string }).id, build));
+  const resource = findResource(app.ctx.registry, resourceName)!;
+  route(app, { method: 'GET', url: `/api/${path}/:id`, menu: resource.menu, summary: `Cetak ${resource.label} (PDF)`, params: IdParams(`id ${resourceName}`) }, async ({ user, params, reply }) =>
+    printVisible(app, user, reply, path, resourceName, params.id, build));
 }
 
 /** `GET /api/<path>?id=` (SPEC.md names some prints with parameters) printing one visible document as a PDF. */
 export function printQueryRoute(app: FastifyInstance, path: string, resourceName: string, build: PrintBuilder): void {
-  app.get(`/api/${path}`, async (req, reply) => {
-    const q = req.query as Record<string, unknown>;
-    const unknown = Object.keys(q).filter((k) => k !== 'id');
-    if (unknown.length) throw badRequest(`Parameter tidak dikenal: ${unknown.join(', ')}`);
+  const resource = findResource(app.ctx.registry, resourceName)!;
+  route(app, {
+    method: 'GET', url: `/api/${path}`, menu: resource.menu, summary: `Cetak ${resource.label} (PDF)`,
+    querystring: Querystring({ id: HandlerQuery(Type.Integer({ minimum: 1, description: `id ${resourceName} (wajib)` })) }, { strict: true }),
+  }, async ({ user, query: q, reply }) => {
     if (typeof q.id !== 'string' || q.id === '') throw unprocessable({ id: ['Dokumen wajib dipilih'] });
-    return printVisible(app, req, reply, path, resourceName, q.id, build);
+    return printVisible(app, user, reply, path, resourceName, parseIdParam(q.id), build);
   });
 }
 
-async function printVisible(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, path: string, resourceName: string, rawId: string, build: PrintBuilder) {
-  const user = requireUser(req);
+async function printVisible(app: FastifyInstance, user: AuthUser, reply: FastifyReply, path: string, resourceName: string, id: number, build: PrintBuilder) {
   const resource = findResource(app.ctx.registry, resourceName)!;
-  await app.ctx.permissions.require(user, resource.menu, 'read');
-  const doc = await visibleDocument(app, user, resourceName, parseIdParam(rawId));
+  const doc = await visibleDocument(app, user, resourceName, id);
   assertPrintable(resource, path, doc);
   return sendPrint(app, reply, await build(app.ctx.db, doc));
 }
