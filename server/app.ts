@@ -11,6 +11,8 @@ import { registerSecurityHeaders } from './core/security-headers.js';
 import { registerCrudRoutes } from './core/crud-routes.js';
 import { registerIdempotency } from './core/idempotency.js';
 import { buildOpenApi, type DocumentedRoute } from './core/openapi.js';
+import { publicRoute } from './core/route.js';
+import { Querystring } from './core/route-schema.js';
 import { PermissionCache } from './auth/permissions.js';
 import { registerAuthentication } from './auth/authenticate.js';
 import { registerAuthRoutes } from './auth/auth-routes.js';
@@ -103,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerHealthRoutes(app);
-  app.get('/api/docs', async () => buildOpenApi(registry, VERSION, routes));
+  publicRoute(app, { method: 'GET', url: '/api/docs', summary: 'Dokumen OpenAPI seluruh API', querystring: Querystring({}, { strict: false }) }, async () => buildOpenApi(registry, VERSION, routes));
   registerAuthRoutes(app, options.throttle ?? new LoginThrottle(db));
   registerUserRoutes(app);
   registerSetupRoutes(app);
