@@ -20,6 +20,8 @@ export interface RouteSpec<P extends TObject, Q extends TObject, B extends TSche
   params?: P;
   querystring?: Q;
   body?: B;
+  /** A body limit of its own (an upload's file), instead of the app's 1 MB. */
+  bodyLimit?: number;
 }
 
 export interface RouteInput<P, Q, B, U> {
@@ -48,6 +50,7 @@ function register<P extends TObject, Q extends TObject, B extends TSchema, U>(
     method: spec.method,
     url: spec.url,
     schema,
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     validatorCompiler: ({ httpPart }) => validators[httpPart ?? ''] ?? ((data: unknown) => ({ value: data })),
     // Who asks and whether they may come first, as before schemas: a stranger gets 401 and a user without the right 403, not a 400 about their inputs.
     preValidation: async (req) => {
