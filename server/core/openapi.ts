@@ -67,6 +67,13 @@ export function buildOpenApi(registry: Registry, version: string, otherRoutes: D
         requestBody: { content: { 'application/json': { schema: { $ref: `#/components/schemas/${r.name}-input` } } } },
       });
     }
+    if (r.addPath && ops.includes('create')) {
+      generic.add(`POST /api/${r.addPath}`);
+      add(`/api/${r.addPath}`, 'post', {
+        tags: [r.label], summary: `Tambah ${r.label} (tanpa id)`,
+        requestBody: { content: { 'application/json': { schema: { $ref: `#/components/schemas/${r.name}-input` } } } },
+      });
+    }
     if (ops.includes('delete')) {
       generic.add(`DELETE /api/${r.name}/:id`);
       add(`/api/${r.name}/{id}`, 'delete', { tags: [r.label], summary: `Hapus ${r.label}${r.softDelete ? ' (nonaktifkan)' : ''}` });
