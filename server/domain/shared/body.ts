@@ -1,1 +1,0 @@
-export { parseBody } from '../../core/parse-body.js';
