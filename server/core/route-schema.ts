@@ -5,7 +5,7 @@
  * key a strict call does not read a 400 `Parameter tidak dikenal`, a body the registry's field checks (400/422).
  * Query values arrive as strings (a repeated key as an array); the handler gets them typed.
  */
-import { Type, type TSchema, type TObject, type TProperties, type Static } from '@sinclair/typebox';
+import { Type, type TSchema, type TObject, type TProperties } from '@sinclair/typebox';
 import type { FieldDef } from '../../common/registry.js';
 import { badRequest, unprocessable } from './errors.js';
 import { fieldSchema } from './field-schema.js';
@@ -17,7 +17,7 @@ type ReadAs = 'id' | 'int' | 'date' | 'text' | 'raw';
 type Values = Record<string, unknown>;
 
 /** A path's `:id`: a positive integer (400 `id harus bilangan bulat positif`). */
-export const IdParam = (description = 'id data') => Type.Integer({ minimum: 1, description, [READ]: 'id' });
+const IdParam = (description = 'id data') => Type.Integer({ minimum: 1, description, [READ]: 'id' });
 
 /** A positive integer query value, the last one when repeated (400 when malformed; 422 when required and missing). */
 export const IntQuery = (description?: string) => Type.Optional(Type.Integer({ minimum: 1, ...(description ? { description } : {}), [READ]: 'int' }));
@@ -31,8 +31,9 @@ export const DateQuery = (message = 'Tanggal harus YYYY-MM-DD', description?: st
 export const TextQuery = (description?: string) => Type.Optional(Type.String({ ...(description ? { description } : {}), [READ]: 'text' }));
 
 /**
- * A query value documented here but read by the handler's own parser, shared with another way in (a report's
- * period also comes in an export's body): the handler gets it as sent, a string or, repeated, an array.
+ * A query value documented here but read by the handler's own parser: one shared with another way in (a report's
+ * period also comes in an export's body) or answering in its own words. The handler gets it as sent, a string
+ * or, repeated, an array.
  */
 export const HandlerQuery = <T extends TSchema>(schema: T) => Type.Optional(Type.Unsafe<string | string[]>({ ...schema, [READ]: 'raw' }));
 
@@ -70,7 +71,7 @@ export const ServiceBody = <T extends TSchema>(schema: T, service: string): T =>
 export const RegistryInputBody = (resource: string) =>
   ServiceBody(Type.Unsafe<Record<string, unknown>>({ $ref: `#/components/schemas/${resource}-input` }), `simpan ${resource}`);
 
-export type Validator = (data: unknown) => { value: unknown } | { error: Error };
+type Validator = (data: unknown) => { value: unknown } | { error: Error };
 
 function readValue(name: string, schema: Values, raw: unknown, required: boolean): unknown {
   const as = schema[READ] as ReadAs | undefined;
@@ -136,4 +137,4 @@ export function compileValidators(parts: { params?: TObject; querystring?: TObje
   };
 }
 
-export type { Static };
+
