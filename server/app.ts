@@ -10,7 +10,9 @@ import { registerErrorHandling } from './core/error-handler.js';
 import { registerSecurityHeaders } from './core/security-headers.js';
 import { registerCrudRoutes } from './core/crud-routes.js';
 import { registerIdempotency } from './core/idempotency.js';
-import { buildOpenApi } from './core/openapi.js';
+import { buildOpenApi, type DocumentedRoute } from './core/openapi.js';
+import { publicRoute } from './core/route.js';
+import { Querystring } from './core/route-schema.js';
 import { PermissionCache } from './auth/permissions.js';
 import { registerAuthentication } from './auth/authenticate.js';
 import { registerAuthRoutes } from './auth/auth-routes.js';
@@ -106,13 +108,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCompression(app);
   registerApiNoStore(app);
 
-  const routes: Array<{ method: string; url: string }> = [];
+  const routes: DocumentedRoute[] = [];
   app.addHook('onRoute', (r) => {
-    for (const m of [r.method].flat()) if (m !== 'HEAD') routes.push({ method: m, url: r.url });
+    for (const m of [r.method].flat()) if (m !== 'HEAD') routes.push({ method: m, url: r.url, schema: r.schema });
   });
 
   registerHealthRoutes(app);
-  app.get('/api/docs', async () => buildOpenApi(registry, VERSION, routes));
+  publicRoute(app, { method: 'GET', url: '/api/docs', summary: 'Dokumen OpenAPI seluruh API', querystring: Querystring({}, { strict: false }) }, async () => buildOpenApi(registry, VERSION, routes));
   registerAuthRoutes(app, options.throttle ?? new LoginThrottle(db));
   registerUserRoutes(app);
   registerSetupRoutes(app);

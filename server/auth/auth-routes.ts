@@ -4,12 +4,14 @@ import { sql } from 'kysely';
 import { nowIso } from '../core/context.js';
 import { badRequest, HttpError, unauthorized, unprocessable } from '../core/errors.js';
 import { inTransaction } from '../core/transaction.js';
-import { requireUser } from '../core/crud-routes.js';
 import type { FieldErrors } from '../../common/validate.js';
 import { ACCESS_TTL_SECONDS, issueRefreshToken, revokeRefreshFamily, signAccessToken } from './tokens.js';
 import { clientDigest, rotateRefreshToken } from './refresh-rotation.js';
 import { LoginThrottle } from './throttle.js';
 import { loadAuthUser, loginProfile } from './session-user.js';
+import { Type } from '@sinclair/typebox';
+import { publicRoute, route } from '../core/route.js';
+import { Querystring, ServiceBody } from '../core/route-schema.js';
 
 const LOGIN_FAILED = 'Email/No. HP atau password salah';
 const THROTTLED = 'Terlalu banyak percobaan masuk yang gagal. Silakan coba lagi dalam 15 menit.';
@@ -31,8 +33,13 @@ export function registerAuthRoutes(app: FastifyInstance, throttle = new LoginThr
     return { token_type: 'Bearer', access_token, refresh_token: refreshToken, expires_in: ACCESS_TTL_SECONDS, ...(await loginProfile(ctx.db, userId)) };
   }
 
-  app.post('/api/auth/user-login', async (req) => {
-    const body = strictBody(req.body, ['email', 'no_hp', 'password']);
+  publicRoute(app, {
+    method: 'POST', url: '/api/auth/user-login', summary: 'Masuk dengan email atau No. HP dan password',
+    body: ServiceBody(Type.Object({
+      email: Type.Optional(Type.String({ format: 'email' })), no_hp: Type.Optional(Type.String()), password: Type.String({ format: 'password' }),
+    }, { additionalProperties: false }), 'pemeriksaan masuk'),
+  }, async ({ body: sent, req }) => {
+    const body = strictBody(sent, ['email', 'no_hp', 'password']);
     const errors: FieldErrors = {};
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const noHp = typeof body.no_hp === 'string' ? body.no_hp.trim() : '';
@@ -57,8 +64,11 @@ export function registerAuthRoutes(app: FastifyInstance, throttle = new LoginThr
     return tokenAnswer(row.id as number, Number(row.token_version ?? 0), refreshToken);
   });
 
-  app.post('/api/auth/refresh', async (req) => {
-    const body = strictBody(req.body, ['refresh_token']);
+  publicRoute(app, {
+    method: 'POST', url: '/api/auth/refresh', summary: 'Tukar refresh token dengan token akses baru',
+    body: ServiceBody(Type.Object({ refresh_token: Type.String() }, { additionalProperties: false }), 'pemeriksaan sesi'),
+  }, async ({ body: sent, req }) => {
+    const body = strictBody(sent, ['refresh_token']);
     if (typeof body.refresh_token !== 'string' || !body.refresh_token) throw unprocessable({ refresh_token: ['Refresh token wajib diisi'] });
     const client = clientDigest(req.ip, req.headers['user-agent']);
     const { userId, refreshToken, issuedAt } = await rotateRefreshToken(ctx, body.refresh_token, client);
@@ -67,9 +77,10 @@ export function registerAuthRoutes(app: FastifyInstance, throttle = new LoginThr
     return tokenAnswer(userId, user.token_version, refreshToken, issuedAt);
   });
 
-  app.post('/api/auth/logout', async (req) => {
-    const user = requireUser(req);
-    const body = strictBody(req.body ?? {}, ['refresh_token']);
+  route(app, { method: 'POST', url: '/api/auth/logout', summary: 'Keluar: semua sesi pengguna berakhir',
+    body: ServiceBody(Type.Object({ refresh_token: Type.Optional(Type.String()) }, { additionalProperties: false }), 'pemeriksaan sesi'),
+  }, async ({ user, body: sent }) => {
+    const body = strictBody(sent ?? {}, ['refresh_token']);
     await inTransaction(ctx, async (trx) => {
       if (typeof body.refresh_token === 'string') await revokeRefreshFamily(trx, ctx, body.refresh_token);
       await trx.updateTable('users').set({ token_version: sql`token_version + 1` }).where('id', '=', user.id).execute();
@@ -77,8 +88,7 @@ export function registerAuthRoutes(app: FastifyInstance, throttle = new LoginThr
     return { message: 'Anda telah keluar' };
   });
 
-  app.get('/api/auth/me', async (req) => {
-    const user = requireUser(req);
+  route(app, { method: 'GET', url: '/api/auth/me', summary: 'Pengguna yang sedang masuk', querystring: Querystring({}, { strict: false }) }, async ({ user }) => {
     return { data: await loginProfile(ctx.db, user.id) };
   });
 }

@@ -3,7 +3,7 @@ import type { AppContext, AuthUser } from '../core/context.js';
 import type { HooksByResource } from '../core/hooks.js';
 import type { Db } from '../db/connection.js';
 import { badRequest } from '../core/errors.js';
-import { requireUser } from '../core/crud-routes.js';
+import { requireUser } from '../core/request-user.js';
 import { notificationCounts } from './notification-counts.js';
 
 type Row = Record<string, unknown>;

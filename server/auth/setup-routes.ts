@@ -5,7 +5,9 @@ import { hasErrors } from '../../common/validate.js';
 import { nowIso } from '../core/context.js';
 import { badRequest, conflict, unprocessable } from '../core/errors.js';
 import { inTransaction } from '../core/transaction.js';
-import { createFirstAdmin, hasUsers, validateFirstAdmin } from './first-admin.js';
+import { createFirstAdmin, firstAdminForm, hasUsers, validateFirstAdmin } from './first-admin.js';
+import { publicRoute } from '../core/route.js';
+import { FieldsBody, Querystring, ServiceBody } from '../core/route-schema.js';
 
 const DONE = 'Perusahaan sudah disiapkan. Silakan masuk dengan akun yang ada.';
 
@@ -16,11 +18,14 @@ const DONE = 'Perusahaan sudah disiapkan. Silakan masuk dengan akun yang ada.';
 export function registerSetupRoutes(app: FastifyInstance): void {
   const { ctx } = app;
 
-  app.get('/api/setup', async () => ({ needed: !(await hasUsers(ctx.db)) }));
+  publicRoute(app, { method: 'GET', url: '/api/setup', summary: 'Apakah perusahaan perlu disiapkan (belum ada pengguna)', querystring: Querystring({}, { strict: false }) }, async () => ({ needed: !(await hasUsers(ctx.db)) }));
 
-  app.post('/api/setup', async (req, reply) => {
+  // Checked after the 409: once set up, every body gets the same answer.
+  publicRoute(app, {
+    method: 'POST', url: '/api/setup', summary: 'Siapkan perusahaan dan admin pertamanya (sekali saja)',
+    body: ServiceBody(FieldsBody(firstAdminForm(ctx.registry, true).fields), 'pemeriksaan penyiapan'),
+  }, async ({ body: raw, reply }) => {
     if (await hasUsers(ctx.db)) throw conflict(DONE);
-    const raw = req.body;
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('Isi permintaan harus berupa objek JSON');
     const { values, errors, unknown } = validateFirstAdmin(ctx.registry, raw as Record<string, unknown>, true);
     if (unknown.length) throw badRequest(`Kolom tidak dikenal: ${unknown.join(', ')}`);

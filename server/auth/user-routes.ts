@@ -5,12 +5,15 @@ import { sql } from 'kysely';
 import { nowIso } from '../core/context.js';
 import { badRequest, notFound, unprocessable } from '../core/errors.js';
 import { inTransaction } from '../core/transaction.js';
-import { parseIdParam, requireUser } from '../core/crud-routes.js';
+import { parseIdParam } from '../core/request-user.js';
 import { writeAudit } from '../core/audit.js';
 import type { ResourceHooks } from '../core/hooks.js';
 import type { Db } from '../db/connection.js';
 import type { AppContext } from '../core/context.js';
 import { revokeAllRefreshTokens } from './tokens.js';
+import { Type } from '@sinclair/typebox';
+import { route } from '../core/route.js';
+import { IdParams, ServiceBody } from '../core/route-schema.js';
 
 const USER_MENU = '/pengguna';
 const hashOf = (plain: string) => argon2.hash(plain, { type: argon2.argon2id });
@@ -41,10 +44,14 @@ export function registerUserRoutes(app: FastifyInstance): void {
   const { ctx } = app;
 
   /** Own password with the old one; another user's with the update right on Pengguna. Ends that user's sessions. */
-  app.post('/api/user/ganti-password/:id', async (req) => {
-    const user = requireUser(req);
-    const id = parseIdParam((req.params as { id: string }).id);
-    const b = body(req.body, ['id', 'password_lama', 'password_baru', 'konfirmasi_password']);
+  route(app, { method: 'POST', url: '/api/user/ganti-password/:id', summary: 'Ganti kata sandi sendiri', params: IdParams('id pengguna'),
+    body: ServiceBody(Type.Object({
+      id: Type.Optional(Type.Integer({ minimum: 1 })), password_lama: Type.Optional(Type.String({ description: 'wajib untuk diri sendiri' })),
+      password_baru: Type.String({ minLength: 8 }), konfirmasi_password: Type.String(),
+    }, { additionalProperties: false }), 'pemeriksaan kata sandi'),
+  }, async ({ user, params, body: sent }) => {
+    const id = params.id;
+    const b = body(sent, ['id', 'password_lama', 'password_baru', 'konfirmasi_password']);
     if (b.id !== undefined && String(b.id) !== String(id)) throw unprocessable({ id: ['id tidak sesuai dengan alamat'] });
     const self = id === user.id;
     if (!self) await ctx.permissions.require(user, USER_MENU, 'update');
@@ -64,10 +71,9 @@ export function registerUserRoutes(app: FastifyInstance): void {
   });
 
   /** A temporary password, shown once to the administrator who reset it. */
-  app.post('/api/user/reset-password', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, USER_MENU, 'update');
-    const id = targetId(body(req.body, ['id']).id);
+  const targetBody = ServiceBody(Type.Object({ id: Type.Integer({ minimum: 1, description: 'id pengguna' }) }, { additionalProperties: false }), 'pemeriksaan pengguna');
+  route(app, { method: 'POST', url: '/api/user/reset-password', menu: USER_MENU, action: 'update', summary: 'Atur ulang kata sandi pengguna', body: targetBody }, async ({ user, body: sent }) => {
+    const id = targetId(body(sent, ['id']).id);
     const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
     const temporary = Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join('');
     const hash = await hashOf(temporary);
@@ -75,10 +81,8 @@ export function registerUserRoutes(app: FastifyInstance): void {
     return { data: { id, password: temporary }, message: 'Password berhasil direset. Sampaikan password sementara kepada pengguna.' };
   });
 
-  app.post('/api/user/reset-pin', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, USER_MENU, 'update');
-    const id = targetId(body(req.body, ['id']).id);
+  route(app, { method: 'POST', url: '/api/user/reset-pin', menu: USER_MENU, action: 'update', summary: 'Atur ulang PIN pengguna', body: targetBody }, async ({ user, body: sent }) => {
+    const id = targetId(body(sent, ['id']).id);
     const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const hash = await hashOf(pin);
     await inTransaction(ctx, (trx) => setCredential(trx, ctx, user.id, id, 'pin', hash, 'reset-pin'));

@@ -1,28 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { resourceOps } from '../../common/registry.js';
-import { badRequest, unauthorized } from './errors.js';
+import { badRequest } from './errors.js';
+import { parseIdParam, requireUser } from './request-user.js';
 import { parseListParams } from './list-query.js';
 import { getRecord, listRecords } from './records.js';
 import { prepareSave, saveRecord } from './save.js';
 import { deleteRecord } from './delete.js';
 import { inTransaction } from './transaction.js';
 import type { HooksByResource } from './hooks.js';
-import type { AuthUser } from './context.js';
 import { registerOrderingRoutes } from './ordering.js';
 import { registerWorkflowRoutes, stepViaInput, takeStepOverHttp } from './workflow.js';
 import { registerUploadRoutes } from './upload.js';
 import { registerImportRoutes } from '../import/import-routes.js';
-
-export function parseIdParam(raw: string): number {
-  if (!/^\d+$/.test(raw) || Number(raw) <= 0 || !Number.isSafeInteger(Number(raw))) throw badRequest('id harus bilangan bulat positif');
-  return Number(raw);
-}
-
-export function requireUser(req: FastifyRequest): AuthUser {
-  if (!req.user) throw unauthorized();
-  return req.user;
-}
-
 
 /** The four generic routes of every registry resource, written once. */
 export function registerCrudRoutes(app: FastifyInstance, hooks: HooksByResource): void {

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { VERSION } from '../version.js';
+import { publicRoute } from './route.js';
+import { Querystring } from './route-schema.js';
 
 const DATABASE_TIMEOUT_MS = 2000;
 
@@ -24,8 +26,9 @@ export function registerHealthRoutes(app: FastifyInstance): void {
     if (app.draining) void reply.header('connection', 'close');
   });
   const { ctx } = app;
-  app.get('/api/health', async () => ({ status: 'ok', version: VERSION, database: ctx.kind }));
-  app.get('/api/health/ready', async (_req, reply) => {
+  const noInput = Querystring({}, { strict: false });
+  publicRoute(app, { method: 'GET', url: '/api/health', summary: 'Server hidup', querystring: noInput }, async () => ({ status: 'ok', version: VERSION, database: ctx.kind }));
+  publicRoute(app, { method: 'GET', url: '/api/health/ready', summary: 'Server siap melayani (database dan koneksi antar-instans)', querystring: noInput }, async ({ reply }) => {
     const notReady = (message: string) => reply.code(503).send({ status: 'tidak-siap', version: VERSION, database: ctx.kind, message });
     if (app.draining) return notReady('Server sedang berhenti');
     let timer: NodeJS.Timeout | undefined;

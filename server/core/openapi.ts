@@ -1,34 +1,8 @@
-import type { FieldDef, FieldKind, Registry, ResourceDef } from '../../common/registry.js';
+import type { Registry, ResourceDef } from '../../common/registry.js';
 import { publicFields, resourceOps, writableFields } from '../../common/registry.js';
 
-type Schema = Record<string, unknown>;
-
-const KIND_SCHEMA: Record<FieldKind, (f: FieldDef) => Schema> = {
-  text: () => ({ type: 'string' }),
-  longtext: () => ({ type: 'string' }),
-  password: () => ({ type: 'string', format: 'password', writeOnly: true }),
-  email: () => ({ type: 'string', format: 'email' }),
-  phone: () => ({ type: 'string' }),
-  file: () => ({ type: 'string' }),
-  image: () => ({ type: 'string' }),
-  int: () => ({ type: 'integer' }),
-  qty: () => ({ type: 'integer', description: 'jumlah dalam satuan dasar' }),
-  money: () => ({ type: 'integer', description: 'rupiah' }),
-  percent: () => ({ type: 'integer', description: 'basis poin (1% = 100)' }),
-  decimal: () => ({ type: 'number' }),
-  date: () => ({ type: 'string', format: 'date' }),
-  datetime: () => ({ type: 'string', format: 'date-time' }),
-  bool: () => ({ type: 'boolean' }),
-  enum: (f) => ({ enum: (f.options ?? []).map((o) => o.value) }),
-  ref: (f) => ({ type: 'integer', description: `id ${f.ref}` }),
-};
-
-function fieldSchema(f: FieldDef): Schema {
-  const s: Schema = { ...KIND_SCHEMA[f.kind](f), title: f.label };
-  if (f.min !== undefined) s[f.kind === 'text' || f.kind === 'longtext' || f.kind === 'password' ? 'minLength' : 'minimum'] = f.min;
-  if (f.max !== undefined) s[f.kind === 'text' || f.kind === 'longtext' || f.kind === 'password' ? 'maxLength' : 'maximum'] = f.max;
-  return s;
-}
+import { fieldSchema, type Schema } from './field-schema.js';
+import { routeOperation, type RouteSchema } from './route-docs.js';
 
 function recordSchema(r: ResourceDef): Schema {
   return {
@@ -56,8 +30,10 @@ const errorResponses = {
   422: { description: 'Validasi gagal: { message, errors: { kolom: [pesan] } }' },
 };
 
+export interface DocumentedRoute { method: string; url: string; schema?: RouteSchema }
+
 /** The OpenAPI document: every registry resource in full, every other route by method and path. */
-export function buildOpenApi(registry: Registry, version: string, otherRoutes: Array<{ method: string; url: string }>): Schema {
+export function buildOpenApi(registry: Registry, version: string, otherRoutes: DocumentedRoute[]): Schema {
   const paths: Record<string, Record<string, unknown>> = {};
   const add = (url: string, method: string, op: Schema) => { (paths[url] ??= {})[method] = { responses: errorResponses, ...op }; };
   const generic = new Set<string>();
@@ -91,6 +67,13 @@ export function buildOpenApi(registry: Registry, version: string, otherRoutes: A
         requestBody: { content: { 'application/json': { schema: { $ref: `#/components/schemas/${r.name}-input` } } } },
       });
     }
+    if (r.addPath && ops.includes('create')) {
+      generic.add(`POST /api/${r.addPath}`);
+      add(`/api/${r.addPath}`, 'post', {
+        tags: [r.label], summary: `Tambah ${r.label} (tanpa id)`,
+        requestBody: { content: { 'application/json': { schema: { $ref: `#/components/schemas/${r.name}-input` } } } },
+      });
+    }
     if (ops.includes('delete')) {
       generic.add(`DELETE /api/${r.name}/:id`);
       add(`/api/${r.name}/{id}`, 'delete', { tags: [r.label], summary: `Hapus ${r.label}${r.softDelete ? ' (nonaktifkan)' : ''}` });
@@ -116,7 +99,7 @@ export function buildOpenApi(registry: Registry, version: string, otherRoutes: A
   }
   for (const route of otherRoutes) {
     if (generic.has(`${route.method} ${route.url}`) || !route.url.startsWith('/api/')) continue;
-    add(route.url.replace(/:(\w+)/g, '{$1}'), route.method.toLowerCase(), { summary: route.url });
+    add(route.url.replace(/:(\w+)/g, '{$1}'), route.method.toLowerCase(), route.schema ? routeOperation(route.schema) : { summary: route.url });
   }
   const schemas: Record<string, Schema> = {};
   for (const r of registry.resources) {

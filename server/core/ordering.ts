@@ -3,11 +3,14 @@ import type { ResourceDef } from '../../common/registry.js';
 import { tableName } from '../../common/registry.js';
 import { nowIso } from './context.js';
 import { badRequest, unprocessable } from './errors.js';
-import { requireUser } from './crud-routes.js';
+
 import { visibleRows } from './records.js';
 import { writeAudit } from './audit.js';
 import { inTransaction } from './transaction.js';
 import type { HooksByResource } from './hooks.js';
+import { Type } from '@sinclair/typebox';
+import { route } from './route.js';
+import { ServiceBody } from './route-schema.js';
 
 type Row = Record<string, unknown>;
 
@@ -36,10 +39,14 @@ export function registerOrderingRoutes(app: FastifyInstance, hooks: HooksByResou
   for (const resource of ctx.registry.resources.filter((r) => r.ordering)) {
     const { field, path, groupBy } = resource.ordering!;
     const table = tableName(resource);
-    app.post(`/api/${path}`, async (req) => {
-      const user = requireUser(req);
-      await ctx.permissions.require(user, resource.menu, 'update');
-      const { ids, group } = readIds(req.body, resource);
+    route(app, {
+      method: 'POST', url: `/api/${path}`, menu: resource.menu, action: 'update', summary: `Urutkan ${resource.labelPlural}`,
+      body: ServiceBody(Type.Object({
+        ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, description: 'id dalam urutan baru' }),
+        ...(groupBy ? { [groupBy]: Type.Optional(Type.Integer({ description: 'kelompok yang diurutkan' })) } : {}),
+      }, { additionalProperties: false }), 'pemeriksaan urutan'),
+    }, async ({ user, body }) => {
+      const { ids, group } = readIds(body, resource);
       return inTransaction(ctx, async (trx) => {
         const rows = await visibleRows(trx, resource, { user, registry: ctx.registry })
           .select([`${table}.id as id`, ...(groupBy ? [`${table}.${groupBy} as grp`] : [])])

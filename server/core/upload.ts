@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { findResource } from '../../common/registry.js';
 import { nowIso } from './context.js';
 import { badRequest, forbidden, HttpError, notFound } from './errors.js';
-import { requireUser } from './crud-routes.js';
+import { Type } from '@sinclair/typebox';
+import { publicRoute, route } from './route.js';
+import { HandlerQuery, Querystring } from './route-schema.js';
 
 type Sniff = (b: Buffer) => boolean;
 const starts = (sig: number[], at = 0): Sniff => (b) => sig.every((x, i) => b[at + i] === x);
@@ -52,9 +54,15 @@ export function registerUploadRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   void app.register(async (scope) => {
     scope.addContentTypeParser(ALL_TYPES, { parseAs: 'buffer', bodyLimit: UPLOAD_RULES.file.maxBytes }, (_req, body, done) => done(null, body));
-    scope.post('/api/upload', { bodyLimit: UPLOAD_RULES.file.maxBytes }, async (req, reply) => {
-      const user = requireUser(req);
-      const q = req.query as Record<string, string | undefined>;
+    route(scope, {
+      method: 'POST', url: '/api/upload', summary: 'Unggah berkas atau gambar untuk satu kolom (isi permintaan: berkasnya)', bodyLimit: UPLOAD_RULES.file.maxBytes,
+      // Read by the handler: an unknown resource or field is a 400 before the right is asked, as always.
+      querystring: Querystring({
+        resource: HandlerQuery(Type.String({ description: 'nama data' })), field: HandlerQuery(Type.String({ description: 'kolom gambar atau berkas' })),
+        nama: HandlerQuery(Type.String({ description: 'nama berkas' })),
+      }, { strict: false }),
+    }, async ({ user, query, req, reply }) => {
+      const q = query as Record<string, string | undefined>;
       const resource = findResource(ctx.registry, q.resource ?? '');
       const field = resource?.fields.find((f) => f.name === q.field);
       if (!resource || !field || (field.kind !== 'image' && field.kind !== 'file') || field.readOnly || field.internal) {
@@ -90,8 +98,11 @@ export function registerUploadRoutes(app: FastifyInstance): void {
     });
   });
 
-  app.get('/api/upload/:token', async (req, reply) => {
-    const { token } = req.params as { token: string };
+  publicRoute(app, {
+    method: 'GET', url: '/api/upload/:token', summary: 'Berkas unggahan (siapa pun yang memegang alamatnya)',
+    params: Type.Object({ token: Type.String({ description: 'token berkas' }) }),
+  }, async ({ params, reply }) => {
+    const { token } = params;
     if (!TOKEN_RE.test(token)) throw notFound('Berkas tidak ditemukan');
     const row = await ctx.db.selectFrom('berkas').selectAll().where('token', '=', token).executeTakeFirst();
     if (!row) throw notFound('Berkas tidak ditemukan');

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceDef, TransitionDef, TransitionItems } from '../../common/registry.js';
 import { hasErrors, validateRecord, type FieldErrors } from '../../common/validate.js';
 import { badRequest, unprocessable } from './errors.js';
-import { parseIdParam, requireUser } from './crud-routes.js';
+import { parseIdParam, requireUser } from './request-user.js';
 import { checkStepRight, takeStep } from './steps.js';
 
 type Row = Record<string, unknown>;

@@ -3,10 +3,13 @@ import multipart from '@fastify/multipart';
 import type { ResourceDef } from '../../common/registry.js';
 import type { HooksByResource } from '../core/hooks.js';
 import { badRequest, HttpError } from '../core/errors.js';
-import { requireUser } from '../core/crud-routes.js';
+
 import { readSheet, sheetKind, type SheetRow } from './read-sheet.js';
 import { runImport } from './import-service.js';
 import { buildTemplate } from './template.js';
+import { Type } from '@sinclair/typebox';
+import { route } from '../core/route.js';
+import { HandlerQuery, Querystring } from '../core/route-schema.js';
 
 /** Largest spreadsheet accepted (100,000 goods as XLSX are about 6 MB, as CSV about 12 MB). */
 export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
@@ -55,9 +58,10 @@ export function registerImportRoutes(app: FastifyInstance, hooks: HooksByResourc
 
 function registerOne(app: FastifyInstance, resource: ResourceDef, hooks: HooksByResource): void {
   const { ctx } = app;
-  app.get(`/api/import/${resource.name}/template`, async (req, reply) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, resource.menu, 'create');
+  route(app, {
+    method: 'GET', url: `/api/import/${resource.name}/template`, menu: resource.menu, action: 'create', summary: `Template XLSX impor ${resource.labelPlural}`,
+    querystring: Querystring({}, { strict: false }),
+  }, async ({ user, reply }) => {
     const file = await buildTemplate(ctx, user, resource);
     return reply
       .header('content-type', XLSX_TYPE)
@@ -65,11 +69,14 @@ function registerOne(app: FastifyInstance, resource: ResourceDef, hooks: HooksBy
       .send(file);
   });
 
-  app.post(`/api/import/${resource.name}`, async (req) => {
-    const user = requireUser(req);
-    const q = req.query as Record<string, string | undefined>;
+  route(app, {
+    method: 'POST', url: `/api/import/${resource.name}`, menu: resource.menu, action: 'create', summary: `Impor ${resource.labelPlural} dari XLSX (multipart, satu berkas)`,
+    querystring: Querystring({
+      dry_run: HandlerQuery(Type.Boolean({ description: 'uji saja, tanpa menyimpan' })), update: HandlerQuery(Type.Boolean({ description: 'perbarui baris yang sudah ada' })),
+    }, { strict: false }),
+  }, async ({ user, query, req }) => {
+    const q = query as Record<string, string | undefined>;
     const opts = { dryRun: flag(q.dry_run), update: flag(q.update) };
-    await ctx.permissions.require(user, resource.menu, 'create');
     if (opts.update) await ctx.permissions.require(user, resource.menu, 'update');
     const rows = await readUpload(req);
     const report = await runImport(ctx, req, resource, hooks, rows, opts);

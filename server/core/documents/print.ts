@@ -1,9 +1,13 @@
 /** A document's PDF print: its route, its goods lines as printed, the reply. */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { findResource } from '../../../common/registry.js';
 import type { Db } from '../../db/connection.js';
-import { badRequest, unprocessable } from '../errors.js';
-import { parseIdParam, requireUser } from '../crud-routes.js';
+import type { AuthUser } from '../context.js';
+import { unprocessable } from '../errors.js';
+import { parseIdParam } from '../request-user.js';
+import { route } from '../route.js';
+import { HandlerQuery, IdParams, Querystring } from '../route-schema.js';
 import { loadSettings } from '../../ledger/index.js';
 import { documentDefinition, type PrintDocument } from '../../print/document.js';
 import { renderPdf } from '../../print/pdf.js';
@@ -31,25 +35,26 @@ type PrintBuilder = (db: Db, doc: Row) => Promise<PrintBody>;
 
 /** `GET /api/<path>/:id` printing one visible document as a PDF. */
 export function printRoute(app: FastifyInstance, path: string, resourceName: string, build: PrintBuilder): void {
-  app.get(`/api/${path}/:id`, async (req, reply) => printVisible(app, req, reply, path, resourceName, (req.params as { id: string }).id, build));
+  const resource = findResource(app.ctx.registry, resourceName)!;
+  route(app, { method: 'GET', url: `/api/${path}/:id`, menu: resource.menu, summary: `Cetak ${resource.label} (PDF)`, params: IdParams(`id ${resourceName}`) }, async ({ user, params, reply }) =>
+    printVisible(app, user, reply, path, resourceName, params.id, build));
 }
 
 /** `GET /api/<path>?id=` (SPEC.md names some prints with parameters) printing one visible document as a PDF. */
 export function printQueryRoute(app: FastifyInstance, path: string, resourceName: string, build: PrintBuilder): void {
-  app.get(`/api/${path}`, async (req, reply) => {
-    const q = req.query as Record<string, unknown>;
-    const unknown = Object.keys(q).filter((k) => k !== 'id');
-    if (unknown.length) throw badRequest(`Parameter tidak dikenal: ${unknown.join(', ')}`);
+  const resource = findResource(app.ctx.registry, resourceName)!;
+  route(app, {
+    method: 'GET', url: `/api/${path}`, menu: resource.menu, summary: `Cetak ${resource.label} (PDF)`,
+    querystring: Querystring({ id: HandlerQuery(Type.Integer({ minimum: 1, description: `id ${resourceName} (wajib)` })) }, { strict: true }),
+  }, async ({ user, query: q, reply }) => {
     if (typeof q.id !== 'string' || q.id === '') throw unprocessable({ id: ['Dokumen wajib dipilih'] });
-    return printVisible(app, req, reply, path, resourceName, q.id, build);
+    return printVisible(app, user, reply, path, resourceName, parseIdParam(q.id), build);
   });
 }
 
-async function printVisible(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, path: string, resourceName: string, rawId: string, build: PrintBuilder) {
-  const user = requireUser(req);
+async function printVisible(app: FastifyInstance, user: AuthUser, reply: FastifyReply, path: string, resourceName: string, id: number, build: PrintBuilder) {
   const resource = findResource(app.ctx.registry, resourceName)!;
-  await app.ctx.permissions.require(user, resource.menu, 'read');
-  const doc = await visibleDocument(app, user, resourceName, parseIdParam(rawId));
+  const doc = await visibleDocument(app, user, resourceName, id);
   assertPrintable(resource, path, doc);
   return sendPrint(app, reply, await build(app.ctx.db, doc));
 }

@@ -6,25 +6,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import { requireUser, parseIdParam } from '../../core/crud-routes.js';
-import { badRequest, unprocessable } from '../../core/errors.js';
+
+import { unprocessable } from '../../core/errors.js';
 import { loadSettings } from '../../ledger/index.js';
 import { renderPdf } from '../../print/pdf.js';
 import { sendFile, sendPdf } from '../../print/reply.js';
 import { depreciationSchedule } from '../../../common/penyusutan.js';
 import { visibleDocument } from '../../core/documents/access.js';
-import { strictQuery, type Query } from '../shared/query.js';
 import { checkPeriode, previewMonth } from './penyusutan.js';
+import { Type } from '@sinclair/typebox';
+import { route } from '../../core/route.js';
+import { HandlerQuery, IdParams, Querystring, TextQuery } from '../../core/route-schema.js';
 
 type Row = Record<string, unknown>;
 
 /** The asset of `:id` the user may read (403 without the asset menu, 404 when missing). */
-async function readableAsset(app: FastifyInstance, req: FastifyRequest): Promise<Row> {
-  const user = requireUser(req);
-  await app.ctx.permissions.require(user, '/asset', 'read');
-  return visibleDocument(app, user, 'asset', parseIdParam((req.params as { id: string }).id));
-}
-
 /** The schedule of an asset with its category's life, for the detail page. */
 export async function scheduleOf(app: FastifyInstance, asset: Row): Promise<Row> {
   const k = await app.ctx.db.selectFrom('asset_kategori').select(['umur_bulan']).where('id', '=', Number(asset.asset_kategori_id)).executeTakeFirstOrThrow();
@@ -55,27 +51,23 @@ function labelSheet(company: string, asset: Row, count: number): TDocumentDefini
 export function registerAssetRoutes(app: FastifyInstance): void {
   const { ctx } = app;
 
-  app.get('/api/cek-biaya-penyusutan-asset', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/asset-penyusutan', 'read');
-    const q = req.query as Query;
-    strictQuery(q, ['periode']);
+  route(app, { method: 'GET', url: '/api/cek-biaya-penyusutan-asset', menu: '/asset-penyusutan', summary: 'Periksa biaya penyusutan aset per periode', querystring: Querystring({ periode: TextQuery() }, { strict: true }) }, async ({ query: q }) => {
     return { data: await previewMonth(ctx.db, checkPeriode(ctx, q.periode)) };
   });
 
-  app.get('/api/asset-qr-code/:id', async (req, reply) => {
-    const asset = await readableAsset(app, req);
+  route(app, { method: 'GET', url: '/api/asset-qr-code/:id', menu: '/asset', summary: 'Kode QR satu aset (PNG)', params: IdParams('id aset') }, async ({ user, params, reply }) => {
+    const asset = await visibleDocument(app, user, 'asset', params.id);
     const png = await QRCode.toBuffer(String(asset.kode), { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
     return sendFile(reply, `QR ${asset.kode}.png`, 'image/png', png);
   });
 
-  app.get('/api/cetak-qrcode/:id', async (req, reply) => {
-    const q = req.query as Query;
-    const unknown = Object.keys(q).filter((k) => k !== 'jumlah');
-    if (unknown.length) throw badRequest(`Parameter tidak dikenal: ${unknown.join(', ')}`);
+  route(app, {
+    method: 'GET', url: '/api/cetak-qrcode/:id', menu: '/asset', summary: 'Cetak lembar label kode QR satu aset (PDF)', params: IdParams('id aset'),
+    querystring: Querystring({ jumlah: HandlerQuery(Type.Integer({ minimum: 1, maximum: 60, description: 'jumlah label (bawaan 12)' })) }, { strict: true }),
+  }, async ({ user, params, query: q, reply }) => {
     const jumlah = q.jumlah === undefined ? 12 : Number(q.jumlah);
     if (!Number.isInteger(jumlah) || jumlah < 1 || jumlah > 60) throw unprocessable({ jumlah: ['Jumlah label 1 sampai 60'] });
-    const asset = await readableAsset(app, req);
+    const asset = await visibleDocument(app, user, 'asset', params.id);
     const company = String((await loadSettings(ctx.db)).nama_perusahaan ?? 'Niaga');
     return sendPdf(reply, `Label QR ${asset.kode}`, await renderPdf(labelSheet(company, asset, jumlah)));
   });

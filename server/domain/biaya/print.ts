@@ -3,19 +3,23 @@
  * resource declares in `prints`. `cetak-bop-gudang/:id` prints an operational cost, or a tax document with
  * `?jenis=pajak` (SPEC.md gives both the one route); `cetak-barang-entertain?id=` takes its id as a query.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { AuthUser } from '../../core/context.js';
 import type { ResourceDef } from '../../../common/registry.js';
 import { printRouteName } from '../../../common/prints.js';
 import { formatDateTime, formatMoney } from '../../../common/format.js';
 import type { Db } from '../../db/connection.js';
 import { badRequest, unprocessable } from '../../core/errors.js';
-import { parseIdParam, requireUser } from '../../core/crud-routes.js';
+import { parseIdParam } from '../../core/request-user.js';
 import { stateLabel } from '../../core/save-rules.js';
 import { assertPrintable } from '../../print/printable.js';
 import { nameOf } from '../../core/documents/names.js';
 import { sendPrint } from '../../core/documents/print.js';
 import { visibleDocument } from '../../core/documents/access.js';
 import { lineBinding } from './steps.js';
+import { Type } from '@sinclair/typebox';
+import { route } from '../../core/route.js';
+import { HandlerQuery, Querystring } from '../../core/route-schema.js';
 
 type Row = Record<string, unknown>;
 
@@ -78,10 +82,7 @@ export function registerBiayaPrints(app: FastifyInstance): void {
   }
   for (const [routeName, candidates] of byRoute) {
     const byQuery = candidates[0].prints!.find((p) => printRouteName(p) === routeName)!.path.includes('?id=');
-    const handler = async (req: FastifyRequest, rawId: unknown, query: Row) => {
-      const user = requireUser(req);
-      const unknown = Object.keys(query).filter((k) => k !== 'jenis' && k !== 'id');
-      if (unknown.length) throw badRequest(`Parameter tidak dikenal: ${unknown.join(', ')}`);
+    const handler = async (user: AuthUser, rawId: unknown, query: Row) => {
       const resource = pick(candidates, routeName, query.jenis);
       if (typeof rawId !== 'string' || rawId === '') throw unprocessable({ id: ['Dokumen wajib dipilih'] });
       await app.ctx.permissions.require(user, resource.menu, 'read');
@@ -89,15 +90,19 @@ export function registerBiayaPrints(app: FastifyInstance): void {
       assertPrintable(resource, routeName, doc);
       return { resource, doc };
     };
+    const summary = `Cetak ${candidates.map((r) => r.label).join(' / ')} (PDF)`;
+    const jenis = HandlerQuery(Type.String({ description: 'jenis dokumen biaya bila satu cetakan melayani beberapa' }));
     if (byQuery) {
-      app.get(`/api/${routeName}`, async (req, reply) => {
-        const q = req.query as Row;
-        const { resource, doc } = await handler(req, q.id, q);
+      const id = HandlerQuery(Type.Integer({ minimum: 1, description: 'id dokumen (wajib)' }));
+      route(app, { method: 'GET', url: `/api/${routeName}`, summary, querystring: Querystring({ id, jenis }, { strict: true }) }, async ({ user, query: q, reply }) => {
+        const { resource, doc } = await handler(user, q.id, q);
         return sendPrint(app, reply, await build(app.ctx.db, resource, doc));
       });
     } else {
-      app.get(`/api/${routeName}/:id`, async (req, reply) => {
-        const { resource, doc } = await handler(req, (req.params as Row).id, req.query as Row);
+      // The id is read after the kind is picked (a wrong kind answers first), as it always was.
+      const params = Type.Object({ id: Type.String({ description: 'id dokumen' }) });
+      route(app, { method: 'GET', url: `/api/${routeName}/:id`, summary, params, querystring: Querystring({ jenis, id: HandlerQuery(Type.String({ description: 'tidak dibaca: id ada di alamat' })) }, { strict: true }) }, async ({ user, params: p, query: q, reply }) => {
+        const { resource, doc } = await handler(user, p.id, q);
         return sendPrint(app, reply, await build(app.ctx.db, resource, doc));
       });
     }

@@ -11,11 +11,13 @@ import { tableName } from '../../../common/registry.js';
 import { levelIsAny } from '../../../common/levels.js';
 import { isRealDate } from '../../../common/validate.js';
 import { badRequest, unprocessable } from '../../core/errors.js';
-import { requireUser } from '../../core/crud-routes.js';
 import { stateLabel } from '../../core/save-rules.js';
 import type { AuthUser } from '../../core/context.js';
 import type { Db } from '../../db/connection.js';
 import { lineBinding } from './steps.js';
+import { Type } from '@sinclair/typebox';
+import { route } from '../../core/route.js';
+import { HandlerQuery, Querystring } from '../../core/route-schema.js';
 
 type Row = Record<string, unknown>;
 /** States in which a document's money (or goods) has left: it counts as a cost. */
@@ -48,12 +50,15 @@ function inPeriod<T extends SelectQueryBuilder<any, any, any>>(qb: T, table: str
   return out;
 }
 
+// params() reads these (its own 400 for other keys, 422 for a bad date), as it always has.
+const jenis = HandlerQuery(Type.String({ description: 'nama dokumen biaya' }));
+const period = { tgl_awal: HandlerQuery(Type.String({ format: 'date' })), tgl_akhir: HandlerQuery(Type.String({ format: 'date' })) };
+
 export function registerBiayaReports(app: FastifyInstance): void {
   const { ctx } = app;
 
-  app.get('/api/dashboard-pembayaran', async (req) => {
-    const user = requireUser(req);
-    const q = params(req.query as Row, ['jenis', 'tgl_awal', 'tgl_akhir']);
+  route(app, { method: 'GET', url: '/api/dashboard-pembayaran', summary: 'Ringkasan pembayaran biaya', querystring: Querystring({ jenis, ...period }, { strict: false }) }, async ({ user, query }) => {
+    const q = params(query as Row, ['jenis', 'tgl_awal', 'tgl_akhir']);
     const resource = ctx.registry.resources.find((r) => r.cost && r.name === (q.jenis ?? 'pembayaran'));
     if (!resource) throw badRequest('jenis bukan dokumen biaya');
     await ctx.permissions.require(user, resource.menu, 'read');
@@ -86,10 +91,8 @@ export function registerBiayaReports(app: FastifyInstance): void {
     };
   });
 
-  app.get('/api/biaya-rekap', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/biaya', 'read');
-    const q = params(req.query as Row, ['jenis', 'tgl_awal', 'tgl_akhir']);
+  route(app, { method: 'GET', url: '/api/biaya-rekap', menu: '/biaya', summary: 'Rekap biaya per jenis', querystring: Querystring({ jenis, ...period }, { strict: false }) }, async ({ user, query }) => {
+    const q = params(query as Row, ['jenis', 'tgl_awal', 'tgl_akhir']);
     const kinds = await readableKinds(app, user, q.jenis);
     const rows: Row[] = [];
     for (const r of kinds) {
@@ -113,10 +116,12 @@ export function registerBiayaReports(app: FastifyInstance): void {
     return { data: rows, total: rows.length, per_jenis: perJenis, grand_total: perJenis.reduce((s, x) => s + x.total, 0) };
   });
 
-  app.get('/api/biaya-detail', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/biaya', 'read');
-    const q = params(req.query as Row, ['jenis', 'tgl_awal', 'tgl_akhir', 'status', 'page', 'perPage']);
+  route(app, { method: 'GET', url: '/api/biaya-detail', menu: '/biaya', summary: 'Rincian biaya per jenis',
+    querystring: Querystring({
+      jenis, ...period, status: HandlerQuery(Type.String()), page: HandlerQuery(Type.Integer({ minimum: 1 })), perPage: HandlerQuery(Type.Integer({ minimum: 1 })),
+    }, { strict: false }),
+  }, async ({ user, query }) => {
+    const q = params(query as Row, ['jenis', 'tgl_awal', 'tgl_akhir', 'status', 'page', 'perPage']);
     const page = q.page === undefined ? 1 : Number(q.page);
     const perPage = q.perPage === undefined ? 25 : Number(q.perPage);
     if (!Number.isSafeInteger(page) || page < 1) throw badRequest('page harus bilangan bulat positif');
@@ -148,10 +153,8 @@ export function registerBiayaReports(app: FastifyInstance): void {
     };
   });
 
-  app.get('/api/ajuanbiaya', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/ajuanbiaya', 'read');
-    params(req.query as Row, []);
+  route(app, { method: 'GET', url: '/api/ajuanbiaya', menu: '/ajuanbiaya', summary: 'Ajuan biaya yang menunggu tindakan', querystring: Querystring({}, { strict: false }) }, async ({ user, query }) => {
+    params(query as Row, []);
     const out: Row[] = [];
     for (const r of ctx.registry.resources.filter((x) => x.cost)) {
       if (!(await ctx.permissions.can(user, r.menu, 'update'))) continue;

@@ -10,12 +10,12 @@ import type { HooksByResource, ResourceHooks } from '../../core/hooks.js';
 import type { Db } from '../../db/connection.js';
 import { conflict, notFound, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
-import { requireUser } from '../../core/crud-routes.js';
 import { visibleRows } from '../../core/records.js';
 import { stateLabel } from '../../core/save-rules.js';
 import { loadSettings } from '../../ledger/index.js';
 import { documentHooks, removeLine } from '../../core/documents/line-hooks.js';
-import { intParam, strictQuery, type Query } from '../shared/query.js';
+import { route } from '../../core/route.js';
+import { Querystring, RequiredIntQuery } from '../../core/route-schema.js';
 
 type Row = Record<string, unknown>;
 export const BOP = 'BOP';
@@ -82,12 +82,8 @@ export function bopHooks(app: FastifyInstance): HooksByResource {
 /** `GET /api/get-item-lpj?id=<bop id>`: the BOP's LPJ lines (`item`) with their accounts, and its figures. */
 export function registerItemLpjRoute(app: FastifyInstance): void {
   const { ctx } = app;
-  app.get('/api/get-item-lpj', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/bop', 'read');
-    const q = req.query as Query;
-    strictQuery(q, ['id']);
-    const id = intParam(q, 'id', true)!;
+  route(app, { method: 'GET', url: '/api/get-item-lpj', menu: '/bop', summary: 'Rincian BOP untuk laporan pertanggungjawaban', querystring: Querystring({ id: RequiredIntQuery() }, { strict: true }) }, async ({ user, query: q }) => {
+    const id = q.id!;
     const bop = await visibleRows(ctx.db, findResource(ctx.registry, 'bop-ajuan')!, { user, registry: ctx.registry })
       .select(['bop_ajuan.id', 'bop_ajuan.nomor', 'bop_ajuan.status', 'bop_ajuan.jumlah', 'bop_ajuan.terpakai', 'bop_ajuan.selisih', 'bop_ajuan.dikembalikan', 'bop_ajuan.reimburse'])
       .where('bop_ajuan.id', '=', id).executeTakeFirst();

@@ -9,13 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { addDays, todayJakarta } from '../../../common/format.js';
 import { findResource } from '../../../common/registry.js';
-import { requireUser } from '../../core/crud-routes.js';
 import { forbidden } from '../../core/errors.js';
 import { visibleRows } from '../../core/records.js';
 import { PERIOD_TABLE } from '../../ledger/index.js';
-import { strictQuery, type Query } from '../shared/query.js';
 import { shiftMonth } from '../../core/reports/period.js';
 import { belowMinimum } from './work.js';
+import { route } from '../../core/route.js';
+import { NoQuery } from '../../core/route-schema.js';
 
 const BULAN = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
 const monthLabel = (m: string) => `${BULAN[Number(m.slice(5, 7)) - 1]} ${m.slice(0, 4)}`;
@@ -29,9 +29,7 @@ export function registerDashboardCharts(app: FastifyInstance): void {
     return Array.from({ length: MONTHS }, (_, i) => shiftMonth(now, i - MONTHS + 1));
   };
 
-  app.get('/api/dashboard-info-barang', async (req) => {
-    const user = requireUser(req);
-    strictQuery(req.query as Query, []);
+  route(app, { method: 'GET', url: '/api/dashboard-info-barang', summary: 'Info stok barang di dasbor', querystring: NoQuery() }, async ({ user }) => {
     await ctx.permissions.require(user, '/barang', 'read');
     const since = addDays(todayJakarta(ctx.now()), -SLOW_DAYS);
     const slow = await ctx.db.selectFrom('stok').innerJoin('barang', 'barang.id', 'stok.barang_id')
@@ -49,9 +47,7 @@ export function registerDashboardCharts(app: FastifyInstance): void {
     };
   });
 
-  app.get('/api/dashboard-grafik-penjualan', async (req) => {
-    const user = requireUser(req);
-    strictQuery(req.query as Query, []);
+  route(app, { method: 'GET', url: '/api/dashboard-grafik-penjualan', summary: 'Grafik penjualan di dasbor', querystring: NoQuery() }, async ({ user }) => {
     await ctx.permissions.require(user, '/penjualan', 'read');
     const months = lastMonths();
     const month = sql<string>`substr(penjualan.tanggal, 1, 7)`;
@@ -63,9 +59,7 @@ export function registerDashboardCharts(app: FastifyInstance): void {
     return { data: { labels: months.map(monthLabel), datas: months.map((m) => by.get(m) ?? 0) } };
   });
 
-  app.get('/api/dashboard-grafik-laba-rugi', async (req) => {
-    const user = requireUser(req);
-    strictQuery(req.query as Query, []);
+  route(app, { method: 'GET', url: '/api/dashboard-grafik-laba-rugi', summary: 'Grafik laba rugi di dasbor', querystring: NoQuery() }, async ({ user }) => {
     const grants = await ctx.permissions.grants(user.level_id);
     if (!grants.has('/laporan/laba-rugi')) throw forbidden('Tidak memiliki akses ke laporan laba rugi');
     const months = lastMonths();

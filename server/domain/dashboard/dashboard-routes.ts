@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { levelIsAny } from '../../../common/levels.js';
-import { requireUser } from '../../core/crud-routes.js';
 import { badRequest } from '../../core/errors.js';
 import { todayJakarta } from '../../../common/format.js';
 import { alerts, todayFigures, waitingFor } from './work.js';
 import { registerDashboardCharts } from './charts.js';
+import { Type } from '@sinclair/typebox';
+import { route } from '../../core/route.js';
+import { ServiceBody } from '../../core/route-schema.js';
 
 const ACTIVITY_DAYS = 14;
 
@@ -18,9 +20,10 @@ const ACTIVITY_DAYS = 14;
 export function registerDashboardRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   registerDashboardCharts(app);
-  app.post('/api/dashboard-info', async (req) => {
-    const user = requireUser(req);
-    if (req.body && (typeof req.body !== 'object' || Array.isArray(req.body) || Object.keys(req.body).length > 0)) throw badRequest('dashboard-info tidak menerima kolom apa pun');
+  route(app, { method: 'POST', url: '/api/dashboard-info', summary: 'Angka dan peringatan dasbor',
+    body: ServiceBody(Type.Object({}, { additionalProperties: false }), 'dasbor (tanpa kolom)'),
+  }, async ({ user, body }) => {
+    if (body && (typeof body !== 'object' || Array.isArray(body) || Object.keys(body).length > 0)) throw badRequest('dashboard-info tidak menerima kolom apa pun');
     const grants = await ctx.permissions.grants(user.level_id);
     const readable = ctx.registry.resources.filter((r) => !r.parent && grants.has(r.menu));
 

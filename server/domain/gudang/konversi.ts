@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { badRequest, unprocessable } from '../../core/errors.js';
-import { requireUser } from '../../core/crud-routes.js';
 import { postingAccount, stockIn, stockOut } from '../../ledger/index.js';
 import { formatMoney } from '../../../common/format.js';
 import { ledgerContext } from '../../core/ledger-context.js';
@@ -20,6 +19,9 @@ import { printRoute } from '../../core/documents/print.js';
 import { numbered } from '../../core/documents/numbered.js';
 import { setLineValues } from '../../core/documents/line-values.js';
 import { stateOnly } from '../../core/steps.js';
+import { Type } from '@sinclair/typebox';
+import { route } from '../../core/route.js';
+import { ServiceBody } from '../../core/route-schema.js';
 
 type Row = Record<string, unknown>;
 const LINES = 'konversi_barang_rincian';
@@ -91,10 +93,13 @@ export function registerKonversiRoutes(app: FastifyInstance): void {
    * gives (in base units of the resulting goods); `{barang_id, satuan_id, jumlah, satuan_tujuan_id?}` converts
    * between units of one goods (2 dus → 48 pcs). Answers `{message: {hasil}, data: {hasil, sisa, …}}`.
    */
-  app.post('/api/konversi', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/konversi', 'read');
-    const body = (req.body ?? {}) as Row;
+  route(app, { method: 'POST', url: '/api/konversi', menu: '/konversi', action: 'read', summary: 'Hitung hasil konversi barang antar satuan',
+    body: ServiceBody(Type.Object({
+      konversi_id: Type.Optional(Type.Integer({ minimum: 1 })), barang_id: Type.Optional(Type.Integer({ minimum: 1 })),
+      satuan_id: Type.Optional(Type.Integer({ minimum: 1 })), satuan_tujuan_id: Type.Optional(Type.Integer({ minimum: 1 })), jumlah: Type.Integer({ minimum: 1 }),
+    }, { additionalProperties: false }), 'pemeriksaan konversi'),
+  }, async ({ body: sent }) => {
+    const body = (sent ?? {}) as Row;
     if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('Isi permintaan harus berupa objek JSON');
     const allowed = ['konversi_id', 'barang_id', 'satuan_id', 'satuan_tujuan_id', 'jumlah'];
     const unknown = Object.keys(body).filter((k) => !allowed.includes(k));

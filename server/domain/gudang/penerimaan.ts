@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
 import { unprocessable, badRequest } from '../../core/errors.js';
-import { requireUser } from '../../core/crud-routes.js';
 import { postingAccount, stockIn } from '../../ledger/index.js';
 import { formatMoney, todayJakarta } from '../../../common/format.js';
 import { ledgerContext } from '../../core/ledger-context.js';
@@ -18,6 +17,9 @@ import { documentHooks, type LineBinding } from '../../core/documents/line-hooks
 import { nameOf } from '../../core/documents/names.js';
 import { printedLines, printRoute } from '../../core/documents/print.js';
 import { stateOnly } from '../../core/steps.js';
+import { Type } from '@sinclair/typebox';
+import { route } from '../../core/route.js';
+import { HandlerQuery, Querystring } from '../../core/route-schema.js';
 
 export const PNR = 'PNR';
 
@@ -79,12 +81,9 @@ export function penerimaanHooks(app: FastifyInstance): Record<string, ResourceHo
 export function registerPenerimaanRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   /** `GET /api/penerimaan-invoice[?tanggal=]`: the next receiving number (taken only when the document is saved). */
-  app.get('/api/penerimaan-invoice', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/penerimaan-barang', 'read');
-    const q = req.query as Record<string, unknown>;
-    const unknown = Object.keys(q).filter((k) => k !== 'tanggal');
-    if (unknown.length) throw badRequest(`Parameter tidak dikenal: ${unknown.join(', ')}`);
+  route(app, { method: 'GET', url: '/api/penerimaan-invoice', menu: '/penerimaan-barang', summary: 'Nomor penerimaan barang berikutnya pada tanggal itu',
+    querystring: Querystring({ tanggal: HandlerQuery(Type.String({ format: 'date' })) }, { strict: true }),
+  }, async ({ query: q }) => {
     const tanggal = typeof q.tanggal === 'string' && q.tanggal ? q.tanggal : todayJakarta(ctx.now());
     if (!/^\d{4}-\d{2}-\d{2}$/.test(tanggal)) throw badRequest('Parameter tanggal harus berformat YYYY-MM-DD');
     return { data: { nomor: await peekDocNumber(ctx.db, PNR, tanggal) } };

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findResource } from '../../../common/registry.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../core/errors.js';
-import { parseIdParam, requireUser } from '../../core/crud-routes.js';
+import { parseIdParam } from '../../core/request-user.js';
 import { getRecord, visibleRows } from '../../core/records.js';
 import { inTransaction } from '../../core/transaction.js';
 import { nowIso } from '../../core/context.js';
@@ -20,15 +20,11 @@ import { assignmentOf, stockAt } from './request-barang.js';
 import { DOC_MUAT } from './trip.js';
 import { placesOfWarehouse } from '../../core/documents/places.js';
 import { assertPrintable } from '../../print/printable.js';
+import { Type } from '@sinclair/typebox';
+import { route } from '../../core/route.js';
+import { HandlerQuery, NoQuery, Querystring, ServiceBody } from '../../core/route-schema.js';
 
 const MENU = '/ajuanbarang';
-
-function onlyParams(q: unknown, allowed: string[]): Record<string, string> {
-  const query = (q ?? {}) as Record<string, string>;
-  const unknown = Object.keys(query).filter((k) => !allowed.includes(k));
-  if (unknown.length) throw badRequest(`Parameter tidak dikenal: ${unknown.join(', ')}`);
-  return query;
-}
 
 export function registerRequestRoutes(app: FastifyInstance): void {
   const { ctx } = app;
@@ -37,11 +33,10 @@ export function registerRequestRoutes(app: FastifyInstance): void {
    * `GET /api/request-barang-gudang[?request_id=]`: the warehouses (a warehouse admin: theirs), and with a
    * request its goods' stock in each (`stok`: [{ barang_id, diminta, tersedia }]).
    */
-  app.get('/api/request-barang-gudang', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, MENU, 'read');
-    const q = onlyParams(req.query, ['request_id']);
-    const request = q.request_id ? await visibleDocument(app, user, 'request-barang', parseIdParam(q.request_id)) : null;
+  route(app, { method: 'GET', url: '/api/request-barang-gudang', menu: MENU, summary: 'Gudang asal request barang dengan stoknya',
+    querystring: Querystring({ request_id: HandlerQuery(Type.Integer({ minimum: 1, description: 'id request barang' })) }, { strict: true }),
+  }, async ({ user, query: q }) => {
+    const request = q.request_id ? await visibleDocument(app, user, 'request-barang', parseIdParam(q.request_id as string)) : null;
     let gq = ctx.db.selectFrom('gudang').select(['id', 'kode', 'nama_gudang']).where('deleted_at', 'is', null);
     if (user.gudang_id !== null && !request) gq = gq.where('id', '=', user.gudang_id);
     const warehouses = await gq.orderBy('kode').execute();
@@ -56,10 +51,7 @@ export function registerRequestRoutes(app: FastifyInstance): void {
   });
 
   /** `GET /api/request-barang-rute`: the routes the user may request goods for, each with its salesperson, vehicle and loading warehouse. */
-  app.get('/api/request-barang-rute', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, MENU, 'read');
-    onlyParams(req.query, []);
+  route(app, { method: 'GET', url: '/api/request-barang-rute', menu: MENU, summary: 'Rute yang dapat diajukan request barang', querystring: NoQuery() }, async ({ user }) => {
     const rute = findResource(ctx.registry, 'rute')!;
     const routes = await visibleRows(ctx.db, rute, { user, registry: ctx.registry }).select(['rute.id', 'rute.kode', 'rute.nama']).orderBy('rute.kode').execute();
     const data = [];
@@ -77,10 +69,10 @@ export function registerRequestRoutes(app: FastifyInstance): void {
   });
 
   /** `POST /api/input/request-barang-rute` `{ id, rute_id }`: a draft's route, and with it its vehicle and warehouse. */
-  app.post('/api/input/request-barang-rute', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, MENU, 'update');
-    const body = (req.body ?? {}) as Record<string, unknown>;
+  route(app, { method: 'POST', url: '/api/input/request-barang-rute', menu: MENU, action: 'update', summary: 'Ganti rute draf request barang',
+    body: ServiceBody(Type.Object({ id: Type.Integer({ minimum: 1, description: 'id request barang' }), rute_id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }), 'pemeriksaan request barang'),
+  }, async ({ user, body: sent }) => {
+    const body = (sent ?? {}) as Record<string, unknown>;
     const unknown = Object.keys(body).filter((k) => k !== 'id' && k !== 'rute_id');
     if (unknown.length) throw badRequest(`Kolom tidak dikenal: ${unknown.join(', ')}`, Object.fromEntries(unknown.map((k) => [k, ['Kolom tidak dikenal atau tidak boleh diisi']])));
     if (body.rute_id === undefined || body.rute_id === null || body.rute_id === '') throw unprocessable({ rute_id: ['Rute wajib diisi'] });
@@ -121,10 +113,10 @@ export function registerRequestRoutes(app: FastifyInstance): void {
   }
 
   /** `GET /api/cetak-surat-jalan/:request_id/:gudangId`: the delivery note of a shipped request from that warehouse. */
-  app.get('/api/cetak-surat-jalan/:request_id/:gudangId', async (req, reply) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, MENU, 'read');
-    const p = req.params as { request_id: string; gudangId: string };
+  route(app, { method: 'GET', url: '/api/cetak-surat-jalan/:request_id/:gudangId', menu: MENU, summary: 'Cetak surat jalan request barang dari satu gudang (PDF)',
+    // Read in the handler: the request is looked up before the warehouse id is checked, as always.
+    params: Type.Object({ request_id: Type.String({ description: 'id request barang' }), gudangId: Type.String({ description: 'id gudang' }) }),
+  }, async ({ user, params: p, reply }) => {
     const doc = await visibleDocument(app, user, 'request-barang', parseIdParam(p.request_id));
     if (Number(doc.gudang_id) !== parseIdParam(p.gudangId)) throw notFound('Surat jalan dari gudang ini tidak ditemukan');
     assertPrintable(findResource(ctx.registry, 'request-barang')!, 'cetak-surat-jalan', doc);

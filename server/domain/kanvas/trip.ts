@@ -6,14 +6,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db, DbKind } from '../../db/connection.js';
-import { badRequest, conflict } from '../../core/errors.js';
+import { conflict } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
-import { parseIdParam, requireUser } from '../../core/crud-routes.js';
+import { parseIdParam } from '../../core/request-user.js';
 import { nameOf } from '../../core/documents/names.js';
 import { visibleDocument } from '../../core/documents/access.js';
 import type { Row } from '../../core/documents/row.js';
 import { finishTripIfSettled, tripMoney } from './trip-money.js';
 import { assertNotInRepair } from '../armada/services.js';
+import { Type } from '@sinclair/typebox';
+import { route } from '../../core/route.js';
+import { HandlerQuery, IdParams, Querystring } from '../../core/route-schema.js';
 
 /** Ledger document types of the trip's own movements. */
 export const DOC_MUAT = 'surat_jalan';
@@ -131,17 +134,12 @@ export function registerTripRoutes(app: FastifyInstance): void {
     const { ledger_awal: _a, ledger_akhir: _b, ...rest } = trip;
     return { data: { ...rest, no_polisi: await nameOf(ctx.db, 'kendaraan', 'no_polisi', trip.kendaraan_id), barang, total, uang, total_uang } };
   };
-  app.get('/api/trip-kendaraan-ringkasan/:id', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/trip-kendaraan', 'read');
-    return answer(await visibleDocument(app, user, 'trip-kendaraan', parseIdParam((req.params as { id: string }).id)));
+  route(app, { method: 'GET', url: '/api/trip-kendaraan-ringkasan/:id', menu: '/trip-kendaraan', summary: 'Ringkasan satu trip kendaraan', params: IdParams() }, async ({ user, params }) => {
+    return answer(await visibleDocument(app, user, 'trip-kendaraan', params.id));
   });
-  app.get('/api/trip-kendaraan-ringkasan', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/trip-kendaraan', 'read');
-    const q = req.query as Record<string, unknown>;
-    const unknown = Object.keys(q).filter((k) => k !== 'kendaraan_id');
-    if (unknown.length) throw badRequest(`Parameter tidak dikenal: ${unknown.join(', ')}`);
+  route(app, { method: 'GET', url: '/api/trip-kendaraan-ringkasan', menu: '/trip-kendaraan', summary: 'Ringkasan trip kendaraan yang buka (atau terakhir)',
+    querystring: Querystring({ kendaraan_id: HandlerQuery(Type.Integer({ minimum: 1, description: 'id kendaraan (wajib)' })) }, { strict: true }),
+  }, async ({ user, query: q }) => {
     const kendaraanId = parseIdParam(String(q.kendaraan_id ?? ''));
     const trips = await ctx.db.selectFrom('trip_kendaraan').select(['id', 'status']).where('kendaraan_id', '=', kendaraanId)
       .orderBy('id', 'desc').execute();

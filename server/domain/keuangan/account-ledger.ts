@@ -3,6 +3,8 @@ import type { Db } from '../../db/connection.js';
 import { badRequest } from '../../core/errors.js';
 import { MAX_PAGE_SIZE } from '../../core/list-query.js';
 import { DAY_TABLE, normalSign } from '../../ledger/index.js';
+import { Type } from '@sinclair/typebox';
+import { HandlerQuery } from '../../core/route-schema.js';
 
 export interface LedgerQuery {
   tanggal_gte?: string;
@@ -12,6 +14,12 @@ export interface LedgerQuery {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The ledger's query as parseLedgerQuery reads it (its own 400 answers). */
+export const ledgerQueryKeys = {
+  tanggal_gte: HandlerQuery(Type.String({ format: 'date' })), tanggal_lte: HandlerQuery(Type.String({ format: 'date' })),
+  page: HandlerQuery(Type.Integer({ minimum: 1 })), perPage: HandlerQuery(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+};
 
 export function parseLedgerQuery(q: Record<string, string | undefined>): LedgerQuery {
   for (const k of ['tanggal_gte', 'tanggal_lte']) if (q[k] && !DATE.test(q[k]!)) throw badRequest(`${k} harus tanggal YYYY-MM-DD`);

@@ -2,26 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import { todayJakarta } from '../../../common/format.js';
 import { findResource } from '../../../common/registry.js';
 import { notFound } from '../../core/errors.js';
-import { parseIdParam, requireUser } from '../../core/crud-routes.js';
 import { inTransaction } from '../../core/transaction.js';
 import { getRecord } from '../../core/records.js';
 import { checkIntegrity, reverseJournal } from '../../ledger/index.js';
 import { ledgerContext } from '../../core/ledger-context.js';
-import { parseBody } from '../../core/body.js';
 import { accountLedger, parseLedgerQuery } from './account-ledger.js';
+import { ledgerQueryKeys } from './account-ledger.js';
+import { route } from '../../core/route.js';
+import { FieldsBody, IdParams, Querystring } from '../../core/route-schema.js';
 
 /** Journal cancellation, the account ledger, the trial balance and the integrity check. */
 export function registerLedgerRoutes(app: FastifyInstance): void {
   const { ctx } = app;
 
-  app.post('/api/jurnal-batal', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/jurnal', 'delete');
-    const body = parseBody<{ id: number; tanggal: string | null; keterangan: string | null }>(req.body, [
+  route(app, {
+    method: 'POST', url: '/api/jurnal-batal', menu: '/jurnal', action: 'delete', summary: 'Batalkan jurnal dengan jurnal pembalik',
+    body: FieldsBody<{ id: number; tanggal: string | null; keterangan: string | null }>([
       { name: 'id', kind: 'ref', ref: 'jurnal', label: 'Jurnal', required: true },
       { name: 'tanggal', kind: 'date', label: 'Tanggal Pembatalan' },
       { name: 'keterangan', kind: 'text', label: 'Keterangan' },
-    ]);
+    ]),
+  }, async ({ user, body }) => {
     const data = await inTransaction(ctx, async (trx) => {
       const exists = await trx.selectFrom('jurnal').select('id').where('id', '=', body.id).executeTakeFirst();
       if (!exists) throw notFound('Jurnal tidak ditemukan');
@@ -31,18 +32,16 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
     return { data, message: `Jurnal dibatalkan dengan jurnal pembalik ${data.nomor}` };
   });
 
-  app.get('/api/buku-besar/:id', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/akun', 'read');
-    const id = parseIdParam((req.params as { id: string }).id);
-    const result = await accountLedger(ctx.db, id, parseLedgerQuery(req.query as Record<string, string>));
+  route(app, {
+    method: 'GET', url: '/api/buku-besar/:id', menu: '/akun', summary: 'Buku besar satu akun dengan saldo berjalan',
+    params: IdParams('id akun'), querystring: Querystring(ledgerQueryKeys, { strict: false }),
+  }, async ({ params, query }) => {
+    const result = await accountLedger(ctx.db, params.id, parseLedgerQuery(query as Record<string, string>));
     if (!result) throw notFound('Akun tidak ditemukan');
     return result;
   });
 
-  app.get('/api/neraca-saldo', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/akun', 'read');
+  route(app, { method: 'GET', url: '/api/neraca-saldo', menu: '/akun', summary: 'Neraca saldo semua akun', querystring: Querystring({}, { strict: false }) }, async () => {
     const rows = await ctx.db.selectFrom('akun').leftJoin('akun_kategori', 'akun_kategori.id', 'akun.akun_kategori_id')
       .select(['akun.id', 'akun.kode', 'akun.nama', 'akun.tipe', 'akun.debit_total', 'akun.kredit_total', 'akun.saldo', 'akun_kategori.nama as kategori'])
       .orderBy('akun.kode').execute();
@@ -54,10 +53,8 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
     return { data, total };
   });
 
-  app.get('/api/integritas', async (req) => {
-    const user = requireUser(req);
-    // The menu's grant decides, as everywhere (DESIGN.md section 4): admin, owner and finance hold it in base data.
-    await ctx.permissions.require(user, '/integritas', 'read');
+  // The menu's grant decides, as everywhere (DESIGN.md section 4): admin, owner and finance hold it in base data.
+  route(app, { method: 'GET', url: '/api/integritas', menu: '/integritas', summary: 'Periksa keutuhan buku besar', querystring: Querystring({}, { strict: false }) }, async () => {
     return checkIntegrity(ctx.db);
   });
 }

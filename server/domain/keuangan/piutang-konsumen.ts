@@ -4,12 +4,12 @@ import { addDays, daysBetween, formatMoney, todayJakarta } from '../../../common
 import { creditStatus, type OpenDebt } from '../../../common/kredit.js';
 import type { ResourceHooks } from '../../core/hooks.js';
 import type { Db } from '../../db/connection.js';
-import { requireUser } from '../../core/crud-routes.js';
 import { notFound, unprocessable } from '../../core/errors.js';
 import { getRecord, visibleRows } from '../../core/records.js';
 import { openReceivable, postingAccount } from '../../ledger/index.js';
 import { ledgerContext } from '../../core/ledger-context.js';
-import { dateParam, intParam, strictQuery, type Query } from '../shared/query.js';
+import { route } from '../../core/route.js';
+import { DateQuery, IntQuery, Querystring } from '../../core/route-schema.js';
 
 type Row = Record<string, unknown>;
 
@@ -53,14 +53,10 @@ export async function openDebtsOf(db: Db, konsumenId: number, tanggal: string): 
  */
 export function registerHutangRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  app.get('/api/check-hutang', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/hutang', 'read');
-    const q = req.query as Query;
-    strictQuery(q, ['konsumen_id', 'jumlah', 'tanggal']);
-    const konsumenId = intParam(q, 'konsumen_id');
-    const jumlah = intParam(q, 'jumlah') ?? 0;
-    const tanggal = dateParam(q, 'tanggal', todayJakarta(ctx.now()));
+  route(app, { method: 'GET', url: '/api/check-hutang', menu: '/hutang', summary: 'TODO', querystring: Querystring({ konsumen_id: IntQuery(), jumlah: IntQuery(), tanggal: DateQuery() }, { strict: true }) }, async ({ user, query: q }) => {
+    const konsumenId = q.konsumen_id ?? null;
+    const jumlah = q.jumlah ?? 0;
+    const tanggal = q.tanggal ?? todayJakarta(ctx.now());
     const konsumenDef = findResource(ctx.registry, 'konsumen')!;
     const k = tableName(konsumenDef);
     const visible = () => visibleRows(ctx.db, konsumenDef, { user, registry: ctx.registry });

@@ -1,5 +1,5 @@
 import type { ResourceHooks } from '../../core/hooks.js';
-import { requireUser } from '../../core/crud-routes.js';
+import { requireUser } from '../../core/request-user.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { getRecord } from '../../core/records.js';
 import { findResource } from '../../../common/registry.js';

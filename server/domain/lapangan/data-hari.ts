@@ -9,17 +9,15 @@ import type { FastifyInstance } from 'fastify';
 import { findResource, tableName } from '../../../common/registry.js';
 import { todayJakarta } from '../../../common/format.js';
 import { nowIso } from '../../core/context.js';
-import { requireUser } from '../../core/crud-routes.js';
 import { visibleRows } from '../../core/records.js';
 import { loadSettings } from '../../ledger/index.js';
 import { resolveHargaJual } from '../master/services.js';
 import { unitsOf } from '../../core/documents/units.js';
+import { route } from '../../core/route.js';
 
 export function registerDataHari(app: FastifyInstance): void {
   const { ctx } = app;
-  app.get('/api/data-hari', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/penjualan', 'read');
+  route(app, { method: 'GET', url: '/api/data-hari', menu: '/penjualan', summary: 'Data kerja lapangan hari ini' }, async ({ user }) => {
     const db = ctx.db;
     const tanggal = todayJakarta(ctx.now());
     const viewer = { user, registry: ctx.registry };

@@ -14,7 +14,6 @@ import { findResource, tableName, type ResourceDef } from '../../../common/regis
 import type { AppContext, AuthUser } from '../../core/context.js';
 import { nowIso } from '../../core/context.js';
 import type { HooksByResource } from '../../core/hooks.js';
-import { requireUser } from '../../core/crud-routes.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
 import { getRecord } from '../../core/records.js';
 import { prepareSave, saveInTransaction } from '../../core/save.js';
@@ -32,6 +31,9 @@ import { masterDataHooks } from '../master/hooks.js';
 import { registerLaporanAntrean } from './laporan.js';
 import { registerDataHari } from './data-hari.js';
 import type { AreaManifest } from '../../core/area.js';
+import { Type } from '@sinclair/typebox';
+import { route } from '../../core/route.js';
+import { ServiceBody } from '../../core/route-schema.js';
 
 /** What each kind of queued document is: its resource, and the workflow step taken right after the save. */
 const JENIS: Record<string, { resource: string; step?: string; stepFields?: string[] }> = {
@@ -102,9 +104,13 @@ export function registerSinkronRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const hooks: HooksByResource = { ...masterDataHooks(app), ...penjualanHooks(), ...penagihanHooks(), ...returKonsumenDomainHooks() };
 
-  app.post('/api/sinkron', async (req, reply) => {
-    const user = requireUser(req);
-    const body = readBody(req.body, ctx.now().getTime());
+  route(app, { method: 'POST', url: '/api/sinkron', summary: 'Kirim dokumen yang dibuat offline di perangkat',
+    body: ServiceBody(Type.Object({
+      jenis: Type.String({ enum: Object.keys(JENIS) }), client_id: Type.String({ pattern: CLIENT_ID.source }),
+      dibuat_offline_at: Type.String({ format: 'date-time' }), data: Type.Object({}, { additionalProperties: true }),
+    }, { additionalProperties: true }), 'pemeriksaan sinkron'),
+  }, async ({ user, body: sent, req, reply }) => {
+    const body = readBody(sent, ctx.now().getTime());
     const resource = findResource(ctx.registry, JENIS[body.jenis].resource)!;
     await ctx.permissions.require(user, resource.menu, 'create');
     if (JENIS[body.jenis].step) await ctx.permissions.require(user, resource.menu, 'update');
@@ -140,9 +146,10 @@ export function registerSinkronRoutes(app: FastifyInstance): void {
     return answer(id, false);
   });
 
-  app.get('/api/sinkron/:clientId', async (req) => {
-    const user = requireUser(req);
-    const { clientId } = req.params as { clientId: string };
+  route(app, { method: 'GET', url: '/api/sinkron/:clientId', summary: 'Dokumen yang sudah diterima dari satu ID dokumen perangkat',
+    params: Type.Object({ clientId: Type.String({ description: 'ID dokumen perangkat' }) }),
+  }, async ({ user, params }) => {
+    const { clientId } = params;
     for (const kind of Object.values(JENIS)) {
       const resource = findResource(ctx.registry, kind.resource)!;
       const id = await existingByClientId(ctx.db, resource, clientId);

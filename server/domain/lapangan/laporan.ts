@@ -9,9 +9,10 @@
 import type { FastifyInstance } from 'fastify';
 import { levelIsAny } from '../../../common/levels.js';
 import { nowIso } from '../../core/context.js';
-import { requireUser } from '../../core/crud-routes.js';
 import { HttpError, badRequest, forbidden } from '../../core/errors.js';
-import { intParam, strictQuery, type Query } from '../shared/query.js';
+import { Type } from '@sinclair/typebox';
+import { route } from '../../core/route.js';
+import { IntQuery, Querystring, ServiceBody } from '../../core/route-schema.js';
 
 const PENGAWAS = ['supervisor', 'finance', 'owner', 'gm', 'admin'] as const;
 const TABLES = [['penjualan', 'Penjualan'], ['penjualan_bayar', 'Pembayaran'], ['retur_konsumen', 'Retur']] as const;
@@ -20,9 +21,12 @@ const HOUR_MS = 3_600_000;
 export function registerLaporanAntrean(app: FastifyInstance): void {
   const { ctx } = app;
 
-  app.post('/api/sinkron-laporan', async (req) => {
-    const user = requireUser(req);
-    const body = req.body as Record<string, unknown> | null;
+  route(app, { method: 'POST', url: '/api/sinkron-laporan', summary: 'Laporan antrean offline sebuah perangkat',
+    body: ServiceBody(Type.Object({
+      menunggu: Type.Integer({ minimum: 0 }), ditolak: Type.Integer({ minimum: 0 }), tertua_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+    }, { additionalProperties: false }), 'pemeriksaan laporan sinkron'),
+  }, async ({ user, body: sent }) => {
+    const body = sent as Record<string, unknown> | null;
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Isi permintaan harus berupa objek JSON');
     const extra = Object.keys(body).filter((k) => !['menunggu', 'ditolak', 'tertua_at'].includes(k));
     if (extra.length) throw badRequest(`Kolom tidak dikenal: ${extra.join(', ')}`);
@@ -41,13 +45,10 @@ export function registerLaporanAntrean(app: FastifyInstance): void {
     return { data: row, message: 'Antrean perangkat dilaporkan' };
   });
 
-  app.get('/api/sinkron-ringkasan', async (req) => {
-    const user = requireUser(req);
+  route(app, { method: 'GET', url: '/api/sinkron-ringkasan', summary: 'Ringkasan sinkron lapangan', querystring: Querystring({ jam: IntQuery(), hari: IntQuery() }, { strict: true }) }, async ({ user, query: q }) => {
     if (!levelIsAny(user.level_name, [...PENGAWAS])) throw forbidden('Ringkasan antrean perangkat hanya untuk Supervisor, Finance dan pimpinan');
-    const q = req.query as Query;
-    strictQuery(q, ['jam', 'hari']);
-    const jam = intParam(q, 'jam') ?? 12;
-    const hari = intParam(q, 'hari') ?? 7;
+    const jam = q.jam ?? 12;
+    const hari = q.hari ?? 7;
     const since = new Date(ctx.now().getTime() - hari * 24 * HOUR_MS).toISOString();
     const perSales = new Map<number, { karyawan_id: number; nama: string; menunggu: number | null; ditolak: number | null; dilaporkan_at: string | null; terlambat: number; dokumen_terlambat: Array<{ jenis: string; nomor: string; dibuat_offline_at: string; diterima_at: string }> }>();
     const names = new Map((await ctx.db.selectFrom('karyawan').select(['id', 'nama_lengkap']).execute()).map((k) => [Number(k.id), String(k.nama_lengkap)]));

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { findReport, type ReportDef, type ReportResult, type ReportRow } from '../../../common/laporan.js';
 import type { AuthUser } from '../../core/context.js';
-import { requireUser } from '../../core/crud-routes.js';
+import { Type } from '@sinclair/typebox';
+import { route } from '../../core/route.js';
+import { HandlerQuery, NoQuery, Querystring, ServiceBody } from '../../core/route-schema.js';
 import { badRequest, unprocessable } from '../../core/errors.js';
 import { loadSettings } from '../../ledger/index.js';
 import { strictQuery, type Query } from '../shared/query.js';
@@ -24,9 +26,14 @@ export function registerExportRoutes(app: FastifyInstance, figures: DownloadFigu
   const { ctx } = app;
   app.addHook('onClose', async () => cancelRunningExports(ctx));
 
-  app.post('/api/laporan-ekspor', async (req, reply) => {
-    const user = requireUser(req);
-    const body = (req.body ?? {}) as Record<string, unknown>;
+  route(app, {
+    method: 'POST', url: '/api/laporan-ekspor', summary: 'Mulai ekspor XLSX laporan di latar belakang',
+    body: ServiceBody(Type.Object({
+      laporan: Type.String({ description: 'nama laporan' }), tgl_awal: Type.String({ format: 'date' }), tgl_akhir: Type.String({ format: 'date' }),
+      sales_id: Type.Optional(Type.Integer({ minimum: 1, description: 'hanya laporan per sales' })),
+    }, { additionalProperties: false }), 'pembaca periode laporan'),
+  }, async ({ user, body: sent, reply }) => {
+    const body = (sent ?? {}) as Record<string, unknown>;
     if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('Isi permintaan harus objek');
     const { laporan, ...rest } = body;
     if (laporan === undefined || laporan === '') throw unprocessable({ laporan: ['Laporan wajib diisi'] });
@@ -44,16 +51,13 @@ export function registerExportRoutes(app: FastifyInstance, figures: DownloadFigu
     return reply.code(202).send({ data: job, message: 'Ekspor dimulai' });
   });
 
-  app.get('/api/laporan-ekspor/:filename', async (req) => {
-    const user = requireUser(req);
-    strictQuery(req.query as Query, []);
-    return { data: await ownExport(ctx, user.id, checkExportName((req.params as { filename: string }).filename)) };
+  const filenameParams = Type.Object({ filename: Type.String({ description: 'nama berkas ekspor dari server' }) });
+  route(app, { method: 'GET', url: '/api/laporan-ekspor/:filename', summary: 'Kemajuan satu ekspor', params: filenameParams, querystring: NoQuery() }, async ({ user, params }) => {
+    return { data: await ownExport(ctx, user.id, checkExportName(params.filename)) };
   });
 
-  app.get('/api/laporan-ekspor/:filename/berkas', async (req, reply) => {
-    const user = requireUser(req);
-    strictQuery(req.query as Query, []);
-    const name = checkExportName((req.params as { filename: string }).filename);
+  route(app, { method: 'GET', url: '/api/laporan-ekspor/:filename/berkas', summary: 'Unduh berkas ekspor yang selesai', params: filenameParams, querystring: NoQuery() }, async ({ user, params, reply }) => {
+    const name = checkExportName(params.filename);
     // The report's right is asked again: a level that lost it since the export started gets no file.
     const def = findReport((await ownExport(ctx, user.id, name)).laporan);
     if (def) await ctx.permissions.require(user, def.path, 'read');
@@ -65,10 +69,10 @@ export function registerExportRoutes(app: FastifyInstance, figures: DownloadFigu
       .send(stream);
   });
 
-  app.get('/api/clear-export', async (req) => {
-    const user = requireUser(req);
-    const q = req.query as Query;
-    strictQuery(q, ['filename']);
+  route(app, {
+    method: 'GET', url: '/api/clear-export', summary: 'Hapus berkas ekspor (yang berjalan dibatalkan)',
+    querystring: Querystring({ filename: HandlerQuery(Type.String({ description: 'nama berkas ekspor' })) }, { strict: true }),
+  }, async ({ user, query: q }) => {
     const name = checkExportName(Array.isArray(q.filename) ? q.filename.at(-1) : q.filename);
     await clearExport(ctx, user.id, name);
     return { message: 'Berkas ekspor dihapus' };

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REPORTS, findReport, type ReportDef, type ReportResult } from '../../../common/laporan.js';
 import { levelIsAny } from '../../../common/levels.js';
 import type { AuthUser } from '../../core/context.js';
-import { requireUser } from '../../core/crud-routes.js';
+import { Type } from '@sinclair/typebox';
+import { route } from '../../core/route.js';
+import { HandlerQuery, NoQuery, Querystring } from '../../core/route-schema.js';
 import { forbidden, notFound, unprocessable } from '../../core/errors.js';
 import { loadSettings } from '../../ledger/index.js';
 import { renderPdf } from '../../print/pdf.js';
@@ -101,11 +103,13 @@ export function registerLaporanRoutes(app: FastifyInstance): void {
   };
 
   /** `GET /api/laporan-sales`: the salespeople a report by sales may be limited to (a salesperson: only themself). */
-  app.get('/api/laporan-sales', async (req) => {
-    const user = requireUser(req);
-    const grants = await ctx.permissions.grants(user.level_id);
-    if (!REPORTS.some((r) => r.bySales && grants.has(r.path))) throw forbidden('Tidak memiliki akses ke laporan sales');
-    strictQuery(req.query as Query, []);
+  route(app, {
+    method: 'GET', url: '/api/laporan-sales', summary: 'Sales yang boleh dipilih pada laporan per sales', querystring: NoQuery(),
+    allow: async (user) => {
+      const grants = await ctx.permissions.grants(user.level_id);
+      if (!REPORTS.some((r) => r.bySales && grants.has(r.path))) throw forbidden('Tidak memiliki akses ke laporan sales');
+    },
+  }, async ({ user }) => {
     return { data: (await salespeople(ctx.db, user)).map((s) => ({ id: s.karyawan_id, nama: s.nama })) };
   });
 
@@ -115,14 +119,22 @@ export function registerLaporanRoutes(app: FastifyInstance): void {
     return { result, rows: streamed ? allJournalLines(ctx.db, result) : undefined, filename: downloadName(def, result) };
   });
 
-  app.get('/api/laporan/:name', async (req, reply) => run(requireUser(req), byName((req.params as { name: string }).name), req.query as Query, reply));
-  app.get('/api/dashboard-view-laba-rugi', async (req, reply) => run(requireUser(req), byName('laba-rugi'), req.query as Query, reply));
-  app.get('/api/asset-view-laporan', async (req, reply) => run(requireUser(req), byName('asset'), req.query as Query, reply));
-  app.get('/api/cetak-perubahan-modal', async (req, reply) => run(requireUser(req), byName('perubahan-modal'), req.query as Query, reply, 'pdf'));
-  app.get('/api/view-jurnal', async (req) => {
-    const q = req.query as Query;
+  // The report's own parser reads the query (parsePeriod, intParam): the export's body goes through it too.
+  const querystring = Querystring({
+    tgl_awal: HandlerQuery(Type.String({ format: 'date' })), tgl_akhir: HandlerQuery(Type.String({ format: 'date' })),
+    format: HandlerQuery(Type.Union([Type.Literal('json'), Type.Literal('pdf'), Type.Literal('xlsx')])),
+    page: HandlerQuery(Type.Integer({ minimum: 1 })), perPage: HandlerQuery(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE })),
+    sales_id: HandlerQuery(Type.Integer({ minimum: 1, description: 'hanya laporan per sales' })),
+  }, { strict: false });
+  const report = (url: string, summary: string, name: string, forced?: Format) => route(app, { method: 'GET', url, summary, querystring }, async ({ user, query, reply }) => run(user, byName(name), query as Query, reply, forced));
+  route(app, { method: 'GET', url: '/api/laporan/:name', summary: 'Satu laporan (JSON, PDF atau XLSX) untuk periode', params: Type.Object({ name: Type.String({ description: 'nama laporan' }) }), querystring }, async ({ user, params, query, reply }) => run(user, byName(params.name), query as Query, reply));
+  report('/api/dashboard-view-laba-rugi', 'Laporan laba rugi', 'laba-rugi');
+  report('/api/asset-view-laporan', 'Laporan aset', 'asset');
+  report('/api/cetak-perubahan-modal', 'Cetak laporan perubahan modal (PDF)', 'perubahan-modal', 'pdf');
+  route(app, { method: 'GET', url: '/api/view-jurnal', summary: 'Baris jurnal periode dengan total debit dan kredit', querystring }, async ({ user, query }) => {
+    const q = query as Query;
     if (q.format !== undefined) throw unprocessable({ format: ['view-jurnal menjawab JSON; unduhan lewat /api/laporan/jurnal'] });
-    const { result } = await figures(requireUser(req), byName('jurnal'), q);
+    const { result } = await figures(user, byName('jurnal'), q);
     const s = result.sections[0];
     return { data: s.rows, total: result.total_rows ?? 0, debit: Number(s.total?.debit ?? 0), kredit: Number(s.total?.kredit ?? 0) };
   });

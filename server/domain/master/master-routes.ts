@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { findResource, tableName } from '../../../common/registry.js';
-import { requireUser } from '../../core/crud-routes.js';
 import { notFound } from '../../core/errors.js';
 import { visibleRows } from '../../core/records.js';
 import { notificationCounts } from '../../auth/notification-counts.js';
 import { resolveHargaJual } from './harga.js';
 import { unitsOf } from '../../core/documents/units.js';
 import { todayJakarta } from '../../../common/format.js';
-import { dateParam, intParam, strictQuery, type Query } from '../shared/query.js';
+import { route } from '../../core/route.js';
+import { DateQuery, IntQuery, Querystring, RequiredIntQuery, TextQuery } from '../../core/route-schema.js';
 
 type Row = Record<string, unknown>;
 
@@ -26,12 +26,8 @@ export function registerMasterDataRoutes(app: FastifyInstance): void {
   const { ctx } = app;
 
   /** `GET /api/select-rute-sales`: active routes the user may see, each with its salesperson, vehicle and loading warehouse. */
-  app.get('/api/select-rute-sales', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/rute', 'read');
-    const q = req.query as Query;
-    strictQuery(q, ['karyawan_id', 'q']);
-    const karyawanId = intParam(q, 'karyawan_id');
+  route(app, { method: 'GET', url: '/api/select-rute-sales', menu: '/rute', summary: 'Rute yang dapat dipilih sales', querystring: Querystring({ karyawan_id: IntQuery(), q: TextQuery() }, { strict: true }) }, async ({ user, query: q }) => {
+    const karyawanId = q.karyawan_id ?? null;
     let rows = visibleRows(ctx.db, findResource(ctx.registry, 'rute')!, { user, registry: ctx.registry })
       .selectAll('rute').where('rute.aktif', '=', 1);
     if (karyawanId) rows = rows.where('rute.karyawan_id', '=', karyawanId);
@@ -62,11 +58,8 @@ export function registerMasterDataRoutes(app: FastifyInstance): void {
    * status, the statuses that exist, those the level acts on (status-role) and how many documents wait now.
    * Another level's parameters need the Status Role menu.
    */
-  app.get('/api/param-notif', async (req) => {
-    const user = requireUser(req);
-    const q = req.query as Query;
-    strictQuery(q, ['level_id']);
-    const levelId = intParam(q, 'level_id') ?? user.level_id;
+  route(app, { method: 'GET', url: '/api/param-notif', summary: 'Pengaturan notifikasi per level', querystring: Querystring({ level_id: IntQuery() }, { strict: true }) }, async ({ user, query: q }) => {
+    const levelId = q.level_id ?? user.level_id;
     if (levelId !== user.level_id) await ctx.permissions.require(user, '/statusrole', 'read');
     const active = await ctx.db.selectFrom('status_role').innerJoin('menu', 'menu.id', 'status_role.menu_id')
       .select(['menu.url', 'status_role.status']).where('status_role.level_id', '=', levelId).execute();
@@ -92,15 +85,11 @@ export function registerMasterDataRoutes(app: FastifyInstance): void {
    * `GET /api/harga-jual-berlaku?barang_id=&(konsumen_id=|konsumen_type_id=)&tanggal=`: the price a sale would use
    * (resolveHargaJual), per base unit and per each larger unit of the goods.
    */
-  app.get('/api/harga-jual-berlaku', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/harga-jual', 'read');
-    const q = req.query as Query;
-    strictQuery(q, ['barang_id', 'konsumen_id', 'konsumen_type_id', 'tanggal']);
-    const barangId = intParam(q, 'barang_id', true)!;
-    const tanggal = dateParam(q, 'tanggal', todayJakarta(ctx.now()));
-    let konsumenTypeId = intParam(q, 'konsumen_type_id');
-    const konsumenId = intParam(q, 'konsumen_id');
+  route(app, { method: 'GET', url: '/api/harga-jual-berlaku', menu: '/harga-jual', summary: 'Harga jual barang yang berlaku bagi konsumen pada tanggal itu', querystring: Querystring({ barang_id: RequiredIntQuery(), konsumen_id: IntQuery(), konsumen_type_id: IntQuery(), tanggal: DateQuery() }, { strict: true }) }, async ({ user, query: q }) => {
+    const barangId = q.barang_id!;
+    const tanggal = q.tanggal ?? todayJakarta(ctx.now());
+    let konsumenTypeId = q.konsumen_type_id ?? null;
+    const konsumenId = q.konsumen_id ?? null;
     if (konsumenId) {
       const konsumen = findResource(ctx.registry, 'konsumen')!;
       const k = await visibleRows(ctx.db, konsumen, { user, registry: ctx.registry }).select(`${tableName(konsumen)}.konsumen_type_id`)

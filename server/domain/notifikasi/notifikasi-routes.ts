@@ -1,17 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../core/crud-routes.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { MAX_PAGE_SIZE } from '../../core/list-query.js';
 import { nowIso } from '../../core/context.js';
-import { parseBody } from '../../core/body.js';
+import { Type } from '@sinclair/typebox';
+import { route } from '../../core/route.js';
+import { FieldsBody, HandlerQuery, Querystring } from '../../core/route-schema.js';
 
 /** Each user's own notifications: `GET /api/notifikasi` and marking them read with `POST /api/input/notifikasi`. */
 export function registerNotifikasiRoutes(app: FastifyInstance): void {
   const { ctx } = app;
 
-  app.get('/api/notifikasi', async (req) => {
-    const user = requireUser(req);
-    const q = req.query as Record<string, string>;
+  route(app, { method: 'GET', url: '/api/notifikasi', summary: 'Notifikasi pengguna, terbaru dahulu',
+    // The handler reads these with its own answers ("Filter tidak dikenal", page and perPage in one message).
+    querystring: Querystring({
+      page: HandlerQuery(Type.Integer({ minimum: 1 })), perPage: HandlerQuery(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+      dibaca: HandlerQuery(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+    }, { strict: false }),
+  }, async ({ user, query }) => {
+    const q = query as Record<string, string>;
     const unknown = Object.keys(q).filter((k) => !['page', 'perPage', 'dibaca'].includes(k));
     if (unknown.length) throw badRequest(`Filter tidak dikenal: ${unknown.join(', ')}`);
     const page = Number(q.page ?? 1);
@@ -31,12 +37,12 @@ export function registerNotifikasiRoutes(app: FastifyInstance): void {
     return { data, total, belum_dibaca: unread };
   });
 
-  app.post('/api/input/notifikasi', async (req) => {
-    const user = requireUser(req);
-    const b = parseBody<{ id: number | null; semua: boolean | null }>(req.body, [
+  route(app, { method: 'POST', url: '/api/input/notifikasi', summary: 'Tandai notifikasi (atau semuanya) sudah dibaca',
+    body: FieldsBody<{ id: number | null; semua: boolean | null }>([
       { name: 'id', kind: 'int', label: 'Notifikasi', min: 1 },
       { name: 'semua', kind: 'bool', label: 'Tandai semua' },
-    ]);
+    ]),
+  }, async ({ user, body: b }) => {
     let q = ctx.db.updateTable('notifikasi').set({ dibaca_at: nowIso(ctx) }).where('user_id', '=', user.id).where('dibaca_at', 'is', null);
     if (!b.semua) {
       if (!b.id) throw badRequest('Kirim id notifikasi atau semua: true');

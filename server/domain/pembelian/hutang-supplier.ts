@@ -8,21 +8,17 @@
 import type { FastifyInstance } from 'fastify';
 import { findResource } from '../../../common/registry.js';
 import { todayJakarta } from '../../../common/format.js';
-import { requireUser } from '../../core/crud-routes.js';
 import { visibleRows } from '../../core/records.js';
-import { dateParam, intParam, strictQuery, type Query } from '../shared/query.js';
 import { ageBucket, sumByAge, UMUR, type Umur } from '../../core/aging.js';
 import { reimbursementsOwed } from '../bop/services.js';
+import { route } from '../../core/route.js';
+import { DateQuery, IntQuery, Querystring } from '../../core/route-schema.js';
 
 export function registerHutangPerusahaanRoute(app: FastifyInstance): void {
   const { ctx } = app;
-  app.get('/api/hutang-perusahaan', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/hutang-perusahaan', 'read');
-    const q = req.query as Query;
-    strictQuery(q, ['tanggal', 'supplier_id']);
-    const tanggal = dateParam(q, 'tanggal', todayJakarta(ctx.now()));
-    const supplierId = intParam(q, 'supplier_id');
+  route(app, { method: 'GET', url: '/api/hutang-perusahaan', menu: '/hutang-perusahaan', summary: 'Hutang perusahaan ke supplier per tanggal', querystring: Querystring({ tanggal: DateQuery(), supplier_id: IntQuery() }, { strict: true }) }, async ({ user, query: q }) => {
+    const tanggal = q.tanggal ?? todayJakarta(ctx.now());
+    const supplierId = q.supplier_id ?? null;
     let rows = visibleRows(ctx.db, findResource(ctx.registry, 'pembelian')!, { user, registry: ctx.registry })
       .innerJoin('supplier', 'supplier.id', 'pembelian.supplier_id')
       .select(['pembelian.id', 'pembelian.nomor', 'pembelian.tanggal', 'pembelian.jatuh_tempo', 'pembelian.total', 'pembelian.hutang', 'pembelian.status', 'pembelian.supplier_id', 'supplier.nama as supplier_nama', 'supplier.kode as supplier_kode'])

@@ -10,7 +10,6 @@ import { findResource, tableName } from '../../../common/registry.js';
 import { daysBetween, formatDate, formatMoney, todayJakarta } from '../../../common/format.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
 import type { ResourceHooks } from '../../core/hooks.js';
-import { requireUser } from '../../core/crud-routes.js';
 import { conflict, forbidden, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { guardedDecrement } from '../../core/guarded.js';
@@ -19,9 +18,10 @@ import { getRecord, visibleRows } from '../../core/records.js';
 import type { Db } from '../../db/connection.js';
 import { postJournal, postingAccount } from '../../ledger/index.js';
 import { ledgerContext } from '../../core/ledger-context.js';
-import { dateParam, intParam, strictQuery, type Query } from '../shared/query.js';
 import { isSales } from '../../core/documents/access.js';
 import { openTripOfSales, pickKas, salesKas, type KasRow, type Row } from './common.js';
+import { route } from '../../core/route.js';
+import { DateQuery, IntQuery, Querystring, TextQuery } from '../../core/route-schema.js';
 
 export const BAYAR = 'BYR';
 
@@ -135,15 +135,11 @@ export const penjualanBayarHooks: ResourceHooks = {
  */
 export function registerCollectionRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  app.get('/api/collection', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/collection', 'read');
-    const q = req.query as Query;
-    strictQuery(q, ['rute_id', 'karyawan_id', 'konsumen_id', 'q', 'tanggal']);
-    const tanggal = dateParam(q, 'tanggal', todayJakarta(ctx.now()));
-    const ruteId = intParam(q, 'rute_id');
-    const karyawanId = intParam(q, 'karyawan_id');
-    const konsumenId = intParam(q, 'konsumen_id');
+  route(app, { method: 'GET', url: '/api/collection', menu: '/collection', summary: 'Daftar tagihan untuk kolektor', querystring: Querystring({ rute_id: IntQuery(), karyawan_id: IntQuery(), konsumen_id: IntQuery(), q: TextQuery(), tanggal: DateQuery() }, { strict: true }) }, async ({ user, query: q }) => {
+    const tanggal = q.tanggal ?? todayJakarta(ctx.now());
+    const ruteId = q.rute_id ?? null;
+    const karyawanId = q.karyawan_id ?? null;
+    const konsumenId = q.konsumen_id ?? null;
     const search = typeof q.q === 'string' ? q.q.trim().toLowerCase().slice(0, 100) : '';
     const konsumenDef = findResource(ctx.registry, 'konsumen')!;
     const k = tableName(konsumenDef);

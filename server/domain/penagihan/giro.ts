@@ -8,7 +8,6 @@ import { sql } from 'kysely';
 import { findResource } from '../../../common/registry.js';
 import { formatDate, formatMoney, todayJakarta } from '../../../common/format.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
-import { requireUser } from '../../core/crud-routes.js';
 import { conflict, notFound, unprocessable } from '../../core/errors.js';
 import { writeAudit } from '../../core/audit.js';
 import { notifyUsers } from '../../core/notify.js';
@@ -17,8 +16,9 @@ import { inTransaction } from '../../core/transaction.js';
 import type { Db } from '../../db/connection.js';
 import { openReceivable, postJournal, postingAccount } from '../../ledger/index.js';
 import { ledgerContext } from '../../core/ledger-context.js';
-import { parseBody } from '../../core/body.js';
 import { pickKas, requireKeuangan, type Row } from './common.js';
+import { route } from '../../core/route.js';
+import { FieldsBody } from '../../core/route-schema.js';
 
 const GIRO_STATE: Record<string, string> = { terdaftar: 'Belum Cair', cair: 'Cair', ditolak: 'Ditolak' };
 
@@ -116,27 +116,25 @@ export async function bounceGiro(trx: Db, ctx: AppContext, user: AuthUser, b: { 
 
 export function registerGiroRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  app.post('/api/giro-cair', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/giro', 'update');
-    requireKeuangan(user, 'Pencairan giro');
-    const b = parseBody<{ id: number; kas_id: number; tanggal: string | null }>(req.body, [
+  route(app, { method: 'POST', url: '/api/giro-cair', menu: '/giro', action: 'update', summary: 'Catat giro cair',
+    body: FieldsBody<{ id: number; kas_id: number; tanggal: string | null }>([
       { name: 'id', kind: 'int', label: 'Giro', required: true, min: 1 },
       { name: 'kas_id', kind: 'ref', ref: 'kas', label: 'Rekening Bank', required: true },
       { name: 'tanggal', kind: 'date', label: 'Tanggal Cair' },
-    ]);
+    ]),
+  }, async ({ user, body: b }) => {
+    requireKeuangan(user, 'Pencairan giro');
     const data = await inTransaction(ctx, (trx) => clearGiro(trx, ctx, user, b));
     return { data, message: `Giro ${data.giro_nomor} sebesar ${formatMoney(Number(data.jumlah))} dicairkan` };
   });
-  app.post('/api/giro-tolak', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/giro', 'update');
-    requireKeuangan(user, 'Penolakan giro');
-    const b = parseBody<{ id: number; alasan: string; tanggal: string | null }>(req.body, [
+  route(app, { method: 'POST', url: '/api/giro-tolak', menu: '/giro', action: 'update', summary: 'Catat giro ditolak',
+    body: FieldsBody<{ id: number; alasan: string; tanggal: string | null }>([
       { name: 'id', kind: 'int', label: 'Giro', required: true, min: 1 },
       { name: 'alasan', kind: 'text', label: 'Alasan Ditolak', required: true, min: 3, max: 255 },
       { name: 'tanggal', kind: 'date', label: 'Tanggal Ditolak' },
-    ]);
+    ]),
+  }, async ({ user, body: b }) => {
+    requireKeuangan(user, 'Penolakan giro');
     const data = await inTransaction(ctx, (trx) => bounceGiro(trx, ctx, user, b));
     return { data, message: `Giro ${data.giro_nomor} ditolak; piutang konsumen dibuka kembali` };
   });

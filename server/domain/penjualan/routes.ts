@@ -11,13 +11,16 @@ import type { AppContext, AuthUser } from '../../core/context.js';
 import { nowIso } from '../../core/context.js';
 import type { ResourceHooks } from '../../core/hooks.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../core/errors.js';
-import { parseIdParam, requireUser } from '../../core/crud-routes.js';
+import { parseIdParam } from '../../core/request-user.js';
 import { getRecord, serialize, visibleRows } from '../../core/records.js';
 import { prepareSave, saveRecord } from '../../core/save.js';
 import { inTransaction } from '../../core/transaction.js';
 import { writeAudit } from '../../core/audit.js';
 import type { Row } from '../../core/documents/row.js';
 import { afterLinesChanged, auditPrice, lineContext, priceLine, saleHooks } from './draft.js';
+import { Type } from '@sinclair/typebox';
+import { route } from '../../core/route.js';
+import { RegistryInputBody, ServiceBody } from '../../core/route-schema.js';
 
 const MENU = '/penjualan';
 
@@ -134,9 +137,8 @@ export function registerSaleRoutes(app: FastifyInstance): void {
   const resource = () => findResource(ctx.registry, 'penjualan')!;
 
   /** `POST /api/transaksi-update`: the same save as POST /api/input/penjualan (create without id, update a draft with id). */
-  app.post('/api/transaksi-update', async (req, reply) => {
-    const user = requireUser(req);
-    const body = asBody(req.body);
+  route(app, { method: 'POST', url: '/api/transaksi-update', summary: 'Simpan penjualan (tambah tanpa id, ubah dengan id)', body: RegistryInputBody('penjualan') }, async ({ user, body: sent, req, reply }) => {
+    const body = asBody(sent);
     const isUpdate = body.id !== undefined && body.id !== null && body.id !== '';
     await ctx.permissions.require(user, MENU, isUpdate ? 'update' : 'create');
     const prepared = await prepareSave(ctx, resource(), body);
@@ -146,10 +148,13 @@ export function registerSaleRoutes(app: FastifyInstance): void {
   });
 
   /** `POST /api/transaksi-barang-update`: one goods line of a draft saved, or `{ id, hapus: true }` deleted. */
-  app.post('/api/transaksi-barang-update', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, MENU, 'update');
-    const body = asBody(req.body);
+  route(app, { method: 'POST', url: '/api/transaksi-barang-update', menu: MENU, action: 'update', summary: 'Simpan satu barang draf penjualan, atau hapus dengan { id, hapus: true }',
+    body: ServiceBody(Type.Object({
+      id: Type.Optional(Type.Integer({ minimum: 1, description: 'id baris penjualan' })), hapus: Type.Optional(Type.Literal(true)),
+      penjualan_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    }, { additionalProperties: true }), 'pemeriksaan baris penjualan'),
+  }, async ({ user, body: sent }) => {
+    const body = asBody(sent);
     if (body.hapus !== undefined) {
       const extra = Object.keys(body).filter((k) => k !== 'id' && k !== 'hapus');
       if (extra.length) throw badRequest(`Kolom tidak dikenal: ${extra.join(', ')}`);
@@ -169,10 +174,10 @@ export function registerSaleRoutes(app: FastifyInstance): void {
   });
 
   /** `POST /api/transaksi-delete { id }`: a draft and its lines removed (its creator's right to edit it suffices). */
-  app.post('/api/transaksi-delete', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, MENU, 'update');
-    const body = asBody(req.body);
+  route(app, { method: 'POST', url: '/api/transaksi-delete', menu: MENU, action: 'update', summary: 'Hapus draf penjualan dengan barangnya',
+    body: ServiceBody(Type.Object({ id: Type.Integer({ minimum: 1, description: 'id penjualan' }) }, { additionalProperties: false }), 'pemeriksaan penjualan'),
+  }, async ({ user, body: sent }) => {
+    const body = asBody(sent);
     const extra = Object.keys(body).filter((k) => k !== 'id');
     if (extra.length) throw badRequest(`Kolom tidak dikenal: ${extra.join(', ')}`);
     if (body.id === undefined || body.id === null || body.id === '') throw unprocessable({ id: ['Penjualan wajib dipilih'] });

@@ -3,12 +3,9 @@ import { findResource, tableName } from '../../../common/registry.js';
 import { levelIs, levelIsAny } from '../../../common/levels.js';
 import { PENYETUJU_RETUR } from '../../../resources/retur-konsumen.js';
 import type { HooksByResource } from '../../core/hooks.js';
-import { requireUser } from '../../core/crud-routes.js';
 import { expandReferences, serialize, visibleRows } from '../../core/records.js';
-import { strictQuery, type Query } from '../shared/query.js';
 import { formatMoney, formatNumber } from '../../../common/format.js';
 import { assertPrintable } from '../../print/printable.js';
-import { parseIdParam } from '../../core/crud-routes.js';
 import { printedLines, sendPrint } from '../../core/documents/print.js';
 import { nameOf } from '../../core/documents/names.js';
 import { visibleDocument } from '../../core/documents/access.js';
@@ -17,6 +14,8 @@ import type { AreaManifest } from '../../core/area.js';
 import { returKonsumenSteps } from './retur.js';
 import { returSalesGrants } from './grants.js';
 import { seedReturSales } from './seed.js';
+import { route } from '../../core/route.js';
+import { IdParams, NoQuery } from '../../core/route-schema.js';
 
 /**
  * `GET /api/retur-approve`: customer returns waiting for approval (checkout) that the user may approve — visible
@@ -24,10 +23,7 @@ import { seedReturSales } from './seed.js';
  */
 export function registerReturKonsumenRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  app.get('/api/retur-approve', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/retur-konsumen', 'read');
-    strictQuery(req.query as Query, []);
+  route(app, { method: 'GET', url: '/api/retur-approve', menu: '/retur-konsumen', summary: 'Retur konsumen yang menunggu persetujuan', querystring: NoQuery() }, async ({ user }) => {
     if (levelIs(user.level_name, 'sales') || !levelIsAny(user.level_name, PENYETUJU_RETUR)) return { data: [], total: 0 };
     const resource = findResource(ctx.registry, 'retur-konsumen')!;
     const t = tableName(resource);
@@ -40,10 +36,8 @@ export function registerReturKonsumenRoutes(app: FastifyInstance): void {
   });
 
   /** `GET /api/cetak-retur-konsumen/:id`: the return note the customer signs (goods, condition, value, settlement). */
-  app.get('/api/cetak-retur-konsumen/:id', async (req, reply) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/retur-konsumen', 'read');
-    const doc = await visibleDocument(app, user, 'retur-konsumen', parseIdParam((req.params as { id: string }).id));
+  route(app, { method: 'GET', url: '/api/cetak-retur-konsumen/:id', menu: '/retur-konsumen', summary: 'Cetak retur konsumen (PDF)', params: IdParams() }, async ({ user, params, reply }) => {
+    const doc = await visibleDocument(app, user, 'retur-konsumen', params.id);
     assertPrintable(findResource(ctx.registry, 'retur-konsumen')!, 'cetak-retur-konsumen', doc);
     const rows = await printedLines(ctx.db, 'retur_konsumen_rincian', 'retur_konsumen_id', Number(doc.id), 'byId');
     const sale = await ctx.db.selectFrom('penjualan').select(['nomor']).where('id', '=', Number(doc.penjualan_id)).executeTakeFirst();

@@ -12,11 +12,11 @@ import { levelIs } from '../../../common/levels.js';
 import { todayJakarta } from '../../../common/format.js';
 import type { AuthUser } from '../../core/context.js';
 import type { HooksByResource } from '../../core/hooks.js';
-import { requireUser } from '../../core/crud-routes.js';
 import { unprocessable } from '../../core/errors.js';
 import type { Db } from '../../db/connection.js';
-import { dateParam, strictQuery, type Query } from '../shared/query.js';
 import type { AreaManifest } from '../../core/area.js';
+import { route } from '../../core/route.js';
+import { DateQuery, Querystring, TextQuery } from '../../core/route-schema.js';
 
 type Row = Record<string, unknown>;
 interface Salesperson { karyawan_id: number; nama: string }
@@ -64,12 +64,8 @@ export function registerSalesRoutes(app: FastifyInstance): void {
   const { ctx } = app;
 
   /** `GET /api/sales-ringkasan?tanggal=`: each salesperson's routes, vehicle, open trip, the day's sales, cash on hand and open receivables. */
-  app.get('/api/sales-ringkasan', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/sales', 'read');
-    const q = req.query as Query;
-    strictQuery(q, ['tanggal']);
-    const tanggal = dateParam(q, 'tanggal', todayJakarta(ctx.now()));
+  route(app, { method: 'GET', url: '/api/sales-ringkasan', menu: '/sales', summary: 'Ringkasan kerja sales pada tanggal itu', querystring: Querystring({ tanggal: DateQuery() }, { strict: true }) }, async ({ user, query: q }) => {
+    const tanggal = q.tanggal ?? todayJakarta(ctx.now());
     const people = await salespeople(ctx.db, user);
     const ids = people.map((p) => p.karyawan_id);
     if (!ids.length) return { data: [], total: 0, tanggal };
@@ -111,13 +107,10 @@ export function registerSalesRoutes(app: FastifyInstance): void {
    * `GET /api/rank-sales?tgl_awal=&tgl_akhir=&urut=penjualan|tagihan|retur`: any signed-in user (SPEC.md: the
    * permission check is skipped). Ranked by `urut` (sales by default); a salesperson gets only their own row.
    */
-  app.get('/api/rank-sales', async (req) => {
-    const user = requireUser(req);
-    const q = req.query as Query;
-    strictQuery(q, ['tgl_awal', 'tgl_akhir', 'urut']);
+  route(app, { method: 'GET', url: '/api/rank-sales', summary: 'Peringkat sales dalam periode', querystring: Querystring({ tgl_awal: DateQuery(), tgl_akhir: DateQuery(), urut: TextQuery() }, { strict: true }) }, async ({ user, query: q }) => {
     const today = todayJakarta(ctx.now());
-    const akhir = dateParam(q, 'tgl_akhir', today);
-    const awal = dateParam(q, 'tgl_awal', `${akhir.slice(0, 7)}-01`);
+    const akhir = q.tgl_akhir ?? today;
+    const awal = q.tgl_awal ?? `${akhir.slice(0, 7)}-01`;
     if (awal > akhir) throw unprocessable({ tgl_awal: ['Tanggal awal setelah tanggal akhir'] });
     const urut = (typeof q.urut === 'string' && q.urut ? q.urut : 'penjualan') as Urut;
     if (!URUT.includes(urut)) throw unprocessable({ urut: ['Urutan harus penjualan, tagihan atau retur'] });
@@ -137,11 +130,7 @@ export function registerSalesRoutes(app: FastifyInstance): void {
   });
 
   /** `GET /api/pencapaian?periode=YYYY-MM`: target vs actual sales and collections per salesperson, in %. */
-  app.get('/api/pencapaian', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/pencapaian', 'read');
-    const q = req.query as Query;
-    strictQuery(q, ['periode']);
+  route(app, { method: 'GET', url: '/api/pencapaian', menu: '/pencapaian', summary: 'Pencapaian target sales per periode', querystring: Querystring({ periode: TextQuery() }, { strict: true }) }, async ({ user, query: q }) => {
     const periode = typeof q.periode === 'string' && q.periode ? q.periode : todayJakarta(ctx.now()).slice(0, 7);
     if (!validPeriode(periode)) throw unprocessable({ periode: ['Periode harus YYYY-MM'] });
     const { awal, akhir } = monthRange(periode);

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { findResource, tableName } from '../../../common/registry.js';
 import { formatDate, formatMoney, todayJakarta } from '../../../common/format.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
-import { parseIdParam, requireUser } from '../../core/crud-routes.js';
+import { route } from '../../core/route.js';
+import { DateQuery, FieldsBody, IdParams, IntQuery, Querystring, RegistryInputBody, TextQuery } from '../../core/route-schema.js';
 import { notFound } from '../../core/errors.js';
 import { loadExcel } from '../../core/heavy-packages.js';
 import { getRecord, visibleRows } from '../../core/records.js';
@@ -10,8 +11,6 @@ import { prepareSave } from '../../core/save.js';
 import { inTransaction } from '../../core/transaction.js';
 import type { Db } from '../../db/connection.js';
 import { sendFile } from '../../print/reply.js';
-import { parseBody } from '../../core/body.js';
-import { dateParam, intParam, strictQuery, type Query } from '../shared/query.js';
 import { isSales } from '../../core/documents/access.js';
 import { karyawanName } from '../../core/documents/names.js';
 import type { Row } from '../../core/documents/row.js';
@@ -68,9 +67,10 @@ export function registerSetoranRoutes(app: FastifyInstance): void {
   const def = () => findResource(ctx.registry, 'setoran')!;
 
   /** `POST /api/transaksi-setor`: the same service as `POST /api/input/setoran`. */
-  app.post('/api/transaksi-setor', async (req, reply) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/setoran', 'create');
+  route(app, {
+    method: 'POST', url: '/api/transaksi-setor', menu: '/setoran', action: 'create', summary: 'Ajukan setoran baru (sama dengan simpan setoran)',
+    body: RegistryInputBody('setoran'),
+  }, async ({ user, req, reply }) => {
     const prepared = await prepareSave(ctx, def(), req.body);
     if (prepared.id) return reply.code(400).send({ message: 'Panggilan ini hanya membuat setoran baru; kirim tanpa id' });
     const data = await inTransaction(ctx, async (trx) => {
@@ -81,10 +81,10 @@ export function registerSetoranRoutes(app: FastifyInstance): void {
     return { data, message: `Setoran ${data.nomor} diajukan: tunai ${formatMoney(Number(data.tunai_disetor))} dari ${formatMoney(Number(data.tunai_sistem))}` };
   });
 
-  app.post('/api/transaksi-setor-delete', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/setoran', 'update');
-    const b = parseBody<{ id: number }>(req.body, [{ name: 'id', kind: 'int', label: 'Setoran', required: true, min: 1 }]);
+  route(app, {
+    method: 'POST', url: '/api/transaksi-setor-delete', menu: '/setoran', action: 'update', summary: 'Hapus setoran; pembayarannya dapat disetor ulang',
+    body: FieldsBody<{ id: number }>([{ name: 'id', kind: 'int', label: 'Setoran', required: true, min: 1 }]),
+  }, async ({ user, body: b }) => {
     const nomor = await inTransaction(ctx, async (trx) => {
       const record = await visibleDeposit(trx, ctx, user, b.id);
       await deleteDeposit(trx, ctx, user, record);
@@ -94,31 +94,27 @@ export function registerSetoranRoutes(app: FastifyInstance): void {
   });
 
   /** `GET /api/setoran/:id`: the deposit with its payment groups (SPEC.md section 3) and denominations. */
-  app.get('/api/setoran/:id', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/setoran', 'read');
-    const record = await visibleDeposit(ctx.db, ctx, user, parseIdParam((req.params as { id: string }).id));
+  route(app, { method: 'GET', url: '/api/setoran/:id', menu: '/setoran', summary: 'Satu setoran dengan kelompok pembayaran dan pecahannya', params: IdParams('id setoran') }, async ({ user, params }) => {
+    const record = await visibleDeposit(ctx.db, ctx, user, params.id);
     const data = await getRecord(ctx.db, ctx.registry, def(), Number(record.id), { user });
     const groups = await groupsOf(ctx.db, { setoran_id: Number(record.id) });
     return { data: { ...data, groups, totals: totalsOf(groups) } };
   });
 
   /** `GET /api/transaksi-setor-list?status=&karyawan_id=&dari=&sampai=`: deposits with their groups, newest first. */
-  app.get('/api/transaksi-setor-list', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/setoran', 'read');
-    const q = req.query as Query;
-    strictQuery(q, ['status', 'karyawan_id', 'dari', 'sampai']);
+  route(app, {
+    method: 'GET', url: '/api/transaksi-setor-list', menu: '/setoran', summary: 'Daftar setoran dengan kelompok pembayarannya, terbaru dahulu',
+    querystring: Querystring({ status: TextQuery('diajukan, diterima atau disetujui'), karyawan_id: IntQuery('id sales'), dari: DateQuery(), sampai: DateQuery() }, { strict: true }),
+  }, async ({ user, query: q }) => {
     let query = visibleRows(ctx.db, def(), { user, registry: ctx.registry }).selectAll('setoran');
-    const status = typeof q.status === 'string' && q.status ? q.status : null;
+    const status = q.status ?? null;
     if (status) {
       if (!STATUS_LABEL[status]) return { data: [], total: 0 };
       query = query.where('setoran.status', '=', status);
     }
-    const karyawanId = intParam(q, 'karyawan_id');
-    if (karyawanId) query = query.where('setoran.karyawan_id', '=', karyawanId);
-    if (q.dari) query = query.where('setoran.tanggal', '>=', dateParam(q, 'dari', ''));
-    if (q.sampai) query = query.where('setoran.tanggal', '<=', dateParam(q, 'sampai', ''));
+    if (q.karyawan_id) query = query.where('setoran.karyawan_id', '=', q.karyawan_id);
+    if (q.dari) query = query.where('setoran.tanggal', '>=', q.dari);
+    if (q.sampai) query = query.where('setoran.tanggal', '<=', q.sampai);
     const rows = await query.orderBy('setoran.tanggal', 'desc').orderBy('setoran.id', 'desc').limit(200).execute() as Row[];
     const data = [];
     for (const r of rows) {
@@ -129,17 +125,16 @@ export function registerSetoranRoutes(app: FastifyInstance): void {
   });
 
   /** `GET /api/setoran-ringkasan?karyawan_id=&tanggal=&trip_kendaraan_id=`: what a deposit would take now. */
-  app.get('/api/setoran-ringkasan', async (req) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/setoran', 'read');
-    const q = req.query as Query;
-    strictQuery(q, ['karyawan_id', 'tanggal', 'trip_kendaraan_id']);
-    const sent = intParam(q, 'karyawan_id');
+  route(app, {
+    method: 'GET', url: '/api/setoran-ringkasan', menu: '/setoran', summary: 'Pembayaran yang akan diambil setoran sales pada tanggal itu',
+    querystring: Querystring({ karyawan_id: IntQuery('id sales'), tanggal: DateQuery(), trip_kendaraan_id: IntQuery('id trip kendaraan') }, { strict: true }),
+  }, async ({ user, query: q }) => {
+    const sent = q.karyawan_id ?? null;
     const karyawanId = isSales(user) ? user.karyawan_id : sent;
     if (isSales(user) && sent && sent !== user.karyawan_id) throw notFound('Sales tidak ditemukan');
     if (!karyawanId) return { data: { karyawan_id: null, groups: { tunai: [], transfer: [], giro: [], nota_putih: [] }, totals: { tunai: 0, transfer: 0, giro: 0, nota_putih: 0 }, jumlah: 0 } };
-    const tanggal = dateParam(q, 'tanggal', todayJakarta(ctx.now()));
-    const groups = await groupsOf(ctx.db, { karyawan_id: karyawanId, tanggal, trip_kendaraan_id: intParam(q, 'trip_kendaraan_id') });
+    const tanggal = q.tanggal ?? todayJakarta(ctx.now());
+    const groups = await groupsOf(ctx.db, { karyawan_id: karyawanId, tanggal, trip_kendaraan_id: q.trip_kendaraan_id ?? null });
     return {
       data: {
         karyawan_id: karyawanId, sales: await karyawanName(ctx.db, karyawanId), tanggal, groups, totals: totalsOf(groups),
@@ -148,10 +143,8 @@ export function registerSetoranRoutes(app: FastifyInstance): void {
     };
   });
 
-  app.get('/api/export-setor/:id', async (req, reply) => {
-    const user = requireUser(req);
-    await ctx.permissions.require(user, '/setoran', 'read');
-    const record = await visibleDeposit(ctx.db, ctx, user, parseIdParam((req.params as { id: string }).id));
+  route(app, { method: 'GET', url: '/api/export-setor/:id', menu: '/setoran', summary: 'Unduh setoran sebagai XLSX', params: IdParams('id setoran') }, async ({ user, params, reply }) => {
+    const record = await visibleDeposit(ctx.db, ctx, user, params.id);
     const groups = await groupsOf(ctx.db, { setoran_id: Number(record.id) });
     const pecahan = await ctx.db.selectFrom('setoran_pecahan').selectAll().where('setoran_id', '=', Number(record.id)).orderBy('nominal', 'desc').execute() as Row[];
     const file = await depositWorkbook(ctx, record, groups, pecahan);

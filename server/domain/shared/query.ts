@@ -18,10 +18,3 @@ export function strictQuery(q: Query, allowed: string[]): void {
   const unknown = Object.keys(q).filter((k) => !allowed.includes(k));
   if (unknown.length) throw badRequest(`Parameter tidak dikenal: ${unknown.join(', ')}`);
 }
-
-/** A YYYY-MM-DD query parameter, or `fallback` when absent (422 when malformed). */
-export function dateParam(q: Query, name: string, fallback: string): string {
-  const raw = typeof q[name] === 'string' && q[name] ? (q[name] as string) : fallback;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(raw))) throw unprocessable({ [name]: ['Tanggal harus YYYY-MM-DD'] });
-  return raw;
-}

@@ -3,7 +3,7 @@ import type { FieldDef, ResourceDef } from '../../common/registry.js';
 import { badRequest, unprocessable } from './errors.js';
 
 /**
- * Validates the body of a custom workflow call with the same field kinds and Indonesian messages as the
+ * Validates the body of a hand-written call with the same field kinds and Indonesian messages as the
  * registry: unknown keys are a 400, field problems a 422. Answers the coerced values.
  */
 export function parseBody<T>(raw: unknown, fields: FieldDef[]): T {
