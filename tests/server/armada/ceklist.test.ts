@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, undocumentedCalls } from '../helpers.js';
+import { createTestApp, type TestApp, undocumentedCalls } from '../support/helpers.js';
 import { remindVehicles } from '../../../server/domain/armada/pengingat.js';
 import { freeVehicle, poster, today } from './fixtures.js';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, type TestApp } from '../helpers.js';
+import { countRows, createTestApp, type TestApp } from '../support/helpers.js';
 import { expectIntegrity, jurnalLines } from '../gudang/fixtures.js';
 import { todayJakarta } from '../../../common/format.js';
 import { addMonths, scheduledAccumulated } from '../../../common/penyusutan.js';

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, type TestApp, undocumentedCalls } from '../helpers.js';
-import { pdfText } from '../pdf-text.js';
+import { countRows, createTestApp, type TestApp, undocumentedCalls } from '../support/helpers.js';
+import { pdfText } from '../support/pdf-text.js';
 import { expectIntegrity, jurnalLines } from '../gudang/fixtures.js';
 import { akunId, asset, category, poster, saldo } from './fixtures.js';
 

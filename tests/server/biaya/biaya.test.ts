@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, countRows, type TestApp, undocumentedCalls } from '../helpers.js';
-import { pdfText } from '../pdf-text.js';
+import { createTestApp, countRows, type TestApp, undocumentedCalls } from '../support/helpers.js';
+import { pdfText } from '../support/pdf-text.js';
 import { expectIntegrity, setClosingDate, stok } from '../gudang/fixtures.js';
 import { ACTOR, advance, akunSaldo, companyKas, costResource, declaredSteps, draft, draftBody, kasSaldo, poster, stepBody, stepPath, today } from './fixtures.js';
 

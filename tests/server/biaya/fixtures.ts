@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { ResourceDef } from '../../../common/registry.js';
-import type { TestApp } from '../helpers.js';
+import type { TestApp } from '../support/helpers.js';
 import { today } from '../gudang/fixtures.js';
 
 type Row = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import registry from '../../../resources.config.js';
 import { sumByAccount } from '../../../server/domain/biaya/steps.js';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 import { expectIntegrity } from '../gudang/fixtures.js';
 import { akunSaldo, anyKaryawan, companyKas, kasSaldo, poster, today } from './fixtures.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 import { expectIntegrity } from '../gudang/fixtures.js';
 import { dibayar, kasPerusahaan, lpj, poster, saldo } from './fixtures.js';
 

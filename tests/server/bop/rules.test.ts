@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 import { expectIntegrity, setClosingDate } from '../gudang/fixtures.js';
 import { remindOverdueLpj } from '../../../server/domain/bop/index.js';
 import { ajuan, akun, dibayar, karyawanOf, kasPerusahaan, kasSales, lpj, poster, saldo, today } from './fixtures.js';

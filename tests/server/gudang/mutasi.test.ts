@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
-import { pdfText } from '../pdf-text.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
+import { pdfText } from '../support/pdf-text.js';
 import { movePlacement } from '../../../server/ledger/index.js';
 import { inTrx } from '../ledger/ledger-fixtures.js';
 import { expectIntegrity, goodsWithUnit, nilaiStok, otherGudang, saldoSetting, setClosingDate, stok, today, userGudang } from './fixtures.js';

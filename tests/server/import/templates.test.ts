@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, type TestApp } from '../helpers.js';
+import { countRows, createTestApp, type TestApp } from '../support/helpers.js';
 import { importFields } from '../../../server/import/columns.js';
 import { multipart, readXlsx, XLSX } from './files.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
-import { pdfText } from '../pdf-text.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
+import { pdfText } from '../support/pdf-text.js';
 import { assignment, draftRequest, get, goodsInStock, post, shippedRequest, stockQty, today, userOf } from './fixtures.js';
 import { movePlacement } from '../../../server/ledger/index.js';
 import { inTrx } from '../ledger/ledger-fixtures.js';

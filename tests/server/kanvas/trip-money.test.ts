@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 import { kas } from '../penagihan/fixtures.js';
 import { draftSale, get, integritas, post, salesEnv, today, type SaleEnv } from '../penjualan/fixtures.js';
 

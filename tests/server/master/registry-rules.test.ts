@@ -6,7 +6,7 @@ import { barangResources } from '../../../resources/barang.js';
 import { konsumenResources } from '../../../resources/konsumen.js';
 import { gudangResources } from '../../../resources/gudang.js';
 import { kendaraanResources } from '../../../resources/kendaraan.js';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 import { masterDataHooks } from '../../../server/domain/master/hooks.js';
 
 const MASTER = [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { buildApp } from '../../../server/app.js';
 import { shutDown } from '../../../server/core/shutdown.js';
-import { createTestApp, freshDemoDatabase, type TestApp } from '../helpers.js';
+import { createTestApp, freshDemoDatabase, type TestApp } from '../support/helpers.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });

@@ -4,7 +4,7 @@ import { openPostgres, type Database_ } from '../../../server/db/connection.js';
 import type { AppContext } from '../../../server/core/context.js';
 import { runJobIfDue, startScheduler, type ScheduledJob } from '../../../server/core/scheduler.js';
 import { SCHEDULED_JOBS } from '../../../server/domain/scheduled-jobs.js';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 
 let t: TestApp;
 /** A second instance's view of the same database: on PostgreSQL a pool of its own, as another process has. */

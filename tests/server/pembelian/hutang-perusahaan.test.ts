@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 import { saldoSetting } from '../gudang/fixtures.js';
 import { ageBucket } from '../../../server/domain/pembelian/hutang-perusahaan.js';
 import { poster, purchase, receive } from './fixtures.js';

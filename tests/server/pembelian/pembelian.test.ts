@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, undocumentedCalls } from '../helpers.js';
-import { pdfText } from '../pdf-text.js';
+import { createTestApp, type TestApp, undocumentedCalls } from '../support/helpers.js';
+import { pdfText } from '../support/pdf-text.js';
 import { expectIntegrity, jurnalLines, saldoSetting, settingId, stok } from '../gudang/fixtures.js';
 import { companyKas, pembelianRow, poster, purchase, receive, today } from './fixtures.js';
 

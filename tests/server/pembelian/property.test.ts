@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 import { expectIntegrity } from '../gudang/fixtures.js';
 import { companyKas, pembelianRow, poster, purchase, receive } from './fixtures.js';
 

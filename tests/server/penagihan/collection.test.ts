@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, countRows, type TestApp } from '../helpers.js';
+import { createTestApp, countRows, type TestApp } from '../support/helpers.js';
 import { collect, get, integritasOk, kas, openInvoices, post, saldoSetting, sisa, userOf } from './fixtures.js';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 import { stockQty } from '../kanvas/fixtures.js';
 import { draftSale, integritas, post, salesEnv } from './fixtures.js';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../helpers.js';
+import type { TestApp } from '../support/helpers.js';
 import { get, post, shippedRequest, today, userOf, type Loaders } from '../kanvas/fixtures.js';
 
 export { get, post, today, userOf };

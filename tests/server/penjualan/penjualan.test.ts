@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, countRows, type TestApp } from '../helpers.js';
-import { pdfText } from '../pdf-text.js';
+import { createTestApp, countRows, type TestApp } from '../support/helpers.js';
+import { pdfText } from '../support/pdf-text.js';
 import { stockQty } from '../kanvas/fixtures.js';
 import { unitsOf } from '../../../server/domain/master/units.js';
 import { draftSale, get, integritas, post, salesEnv, today, type SaleEnv } from './fixtures.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 import { shippedRequest, stockQty } from '../kanvas/fixtures.js';
 import { get, integritas, post, salesEnv, today, type SaleEnv } from './fixtures.js';
 

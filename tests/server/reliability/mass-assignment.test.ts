@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceOps, tableName, type FieldDef, type ResourceDef } from '../../../common/registry.js';
-import { countRows, createTestApp, type TestApp } from '../helpers.js';
+import { countRows, createTestApp, type TestApp } from '../support/helpers.js';
 
 const STAMPS = ['created_by', 'updated_by', 'created_at', 'updated_at', 'deleted_at'];
 

@@ -12,7 +12,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 import { integritas } from '../penjualan/fixtures.js';
 import { addMonths, monthEnd } from '../../../common/penyusutan.js';
 import { todayJakarta } from '../../../common/format.js';

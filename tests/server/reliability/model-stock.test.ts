@@ -10,7 +10,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 import { assignment, post, today } from '../kanvas/fixtures.js';
 import { anySupplier, otherGudang } from '../gudang/fixtures.js';
 import { cashSaleOrRefusal, integritas } from '../penjualan/fixtures.js';

@@ -4,7 +4,7 @@
  * transaksi-selesai) with the prices and credit part a test chooses.
  */
 import { expect } from 'vitest';
-import type { TestApp } from '../helpers.js';
+import type { TestApp } from '../support/helpers.js';
 import { get, post, shippedRequest, today, userOf } from '../kanvas/fixtures.js';
 
 export { get, post, today, userOf };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, countRows, type TestApp } from '../helpers.js';
+import { createTestApp, countRows, type TestApp } from '../support/helpers.js';
 import { shippedRequest, stockQty } from '../kanvas/fixtures.js';
-import { pdfText } from '../pdf-text.js';
+import { pdfText } from '../support/pdf-text.js';
 import { completedSale, customerOf, get, integritasOk, kasSaldo, openTripFor, post, saldoAkun, today, vehicleGoods } from './fixtures.js';
 
 let t: TestApp;

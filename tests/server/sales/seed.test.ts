@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 import type { AppContext } from '../../../server/core/context.js';
 import { seedReturns } from '../../../server/db/seed/retur-sales.js';
 import { shippedRequest } from '../kanvas/fixtures.js';

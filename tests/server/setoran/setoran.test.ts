@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { todayJakarta } from '../../../common/format.js';
-import { createTestApp, countRows, type TestApp } from '../helpers.js';
+import { createTestApp, countRows, type TestApp } from '../support/helpers.js';
 import { collect, get, integritasOk, kas, openInvoices, post, saldoSetting, userOf } from '../penagihan/fixtures.js';
 
 let t: TestApp;

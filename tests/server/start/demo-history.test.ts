@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableName } from '../../../common/registry.js';
 import { prepareDatabase } from '../../../server/db/prepare.js';
 import { seedDemo } from '../../../server/db/seed/demo.js';
-import { createTestApp, freshDatabase, type TestApp } from '../helpers.js';
+import { createTestApp, freshDatabase, type TestApp } from '../support/helpers.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
