@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, undocumentedCalls } from '../support/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { undocumentedCalls } from '../support/helpers.js';
 import { remindVehicles } from '../../../server/domain/armada/pengingat.js';
-import { freeVehicle, poster, today } from './fixtures.js';
+import { freeVehicle, today } from './fixtures.js';
+import { useApiApp } from '../support/test-app.js';
 
-let t: TestApp;
-let post: ReturnType<typeof poster>['post'];
-let get: ReturnType<typeof poster>['get'];
-beforeAll(async () => { t = await createTestApp(); ({ post, get } = poster(t)); });
-afterAll(async () => { await t.close(); });
+const { t, post, get } = useApiApp();
 
 type Row = Record<string, unknown>;
 const CALLS = [

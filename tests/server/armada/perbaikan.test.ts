@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, undocumentedCalls } from '../support/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { undocumentedCalls } from '../support/helpers.js';
 import { pdfText } from '../support/pdf-text.js';
 import { expectIntegrity, jurnalLines, settingId } from '../gudang/fixtures.js';
 import { draftRequest, goodsInStock } from '../kanvas/fixtures.js';
-import { companyKas, freeVehicle, poster, requestRepair, salesKas } from './fixtures.js';
+import { companyKas, freeVehicle, requestRepair, salesKas } from './fixtures.js';
+import { useApiApp } from '../support/test-app.js';
 
-let t: TestApp;
-let post: ReturnType<typeof poster>['post'];
-let get: ReturnType<typeof poster>['get'];
-beforeAll(async () => { t = await createTestApp(); ({ post, get } = poster(t)); });
-afterAll(async () => { await t.close(); });
+const { t, post, get } = useApiApp();
 
 const CALLS = [
   'GET /perbaikan-kendaraan', 'GET /perbaikan-kendaraan/{id}', 'GET /perbaikan-kendaraan-rincian', 'POST /input/perbaikan-kendaraan',

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, countRows, type TestApp, undocumentedCalls } from '../support/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { countRows, undocumentedCalls } from '../support/helpers.js';
 import { pdfText } from '../support/pdf-text.js';
 import { expectIntegrity, setClosingDate, stok } from '../gudang/fixtures.js';
-import { ACTOR, advance, akunSaldo, companyKas, costResource, declaredSteps, draft, draftBody, kasSaldo, poster, stepBody, stepPath, today } from './fixtures.js';
+import { ACTOR, advance, akunSaldo, companyKas, costResource, declaredSteps, draft, draftBody, kasSaldo, stepBody, stepPath, today } from './fixtures.js';
+import { useApiApp } from '../support/test-app.js';
 
-let t: TestApp;
-let post: ReturnType<typeof poster>['post'];
-let get: ReturnType<typeof poster>['get'];
-beforeAll(async () => { t = await createTestApp(); ({ post, get } = poster(t)); });
-afterAll(async () => { await t.close(); });
+const { t, post, get } = useApiApp();
 
 /** SPEC.md section 7, payments and the five cost kinds, exactly as listed. */
 const CALLS = [

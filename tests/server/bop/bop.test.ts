@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, undocumentedCalls } from '../support/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { undocumentedCalls } from '../support/helpers.js';
 import { pdfText } from '../support/pdf-text.js';
 import { expectIntegrity, jurnalLines } from '../gudang/fixtures.js';
-import { ajuan, akun, dibayar, karyawanOf, kasPerusahaan, lpj, poster, saldo } from './fixtures.js';
+import { ajuan, akun, dibayar, karyawanOf, kasPerusahaan, lpj, saldo } from './fixtures.js';
+import { useApiApp } from '../support/test-app.js';
 
-let t: TestApp;
-let post: ReturnType<typeof poster>['post'];
-let get: ReturnType<typeof poster>['get'];
-beforeAll(async () => { t = await createTestApp(); ({ post, get } = poster(t)); });
-afterAll(async () => { await t.close(); });
+const { t, post, get } = useApiApp();
 
 const CALLS = [
   'GET /bop-ajuan', 'GET /bop-ajuan/{id}', 'POST /input/bop-ajuan', 'POST /bop-approve-ajuan', 'POST /bop-approve-reimburse', 'POST /bop-approve-pengembalian',
