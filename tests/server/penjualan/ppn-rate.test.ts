@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/helpers.js';
-import { draftSale, get, integritas, post, salesEnv, type SaleEnv } from './fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { draftSale, get, integritas, post, useSaleApp } from './fixtures.js';
 
 /**
  * The PPN rate end to end: `ppn_persen` is a `percent` field, stored like every rate in basis points (11% = 1100);
  * the settings form types and shows percent (src/framework/inputs/numberFormats.ts), and the sale computes
  * round(subtotal × ppn_persen / 10.000) per taxable line.
  */
-let t: TestApp;
-let env: SaleEnv;
-beforeAll(async () => {
-  t = await createTestApp();
-  env = await salesEnv(t, 2, 20);
-});
-afterAll(async () => { await t.close(); });
+const { t, env } = useSaleApp(2, 20);
 
 const setting = async () => (await get(t, 'finance', 'setting')).json().data;
 
