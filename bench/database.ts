@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import registry from '../resources.config.js';
 import { openDatabase, type Database_ } from '../server/db/connection.js';
+import { prepareDatabase } from '../server/db/prepare.js';
+import { seedDemo } from '../server/db/seed/demo.js';
+import { PG_URL, log, type Cleanup } from './env.js';
 
 /** A throwaway database for one bench run: its URL (also handed to the server) and how to remove it. */
 export interface BenchDatabase {
@@ -55,4 +59,18 @@ export async function tempPostgresSchema(baseUrl: string): Promise<BenchDatabase
       }
     },
   };
+}
+
+/** A section's throwaway database: a schema on BENCH_DATABASE_URL's PostgreSQL, else a SQLite file; removed at cleanup. */
+export async function sectionDatabase(cleanup: Cleanup, section: string): Promise<BenchDatabase> {
+  const target = PG_URL ? await tempPostgresSchema(PG_URL) : tempSqlite();
+  cleanup.add(() => target.remove());
+  log(`${section}: database ${target.label}`);
+  return target;
+}
+
+/** The schema and the demo company, as a first start with the demo would leave them. */
+export async function seedDemoCompany(database: Database_): Promise<void> {
+  await prepareDatabase(database, registry);
+  await seedDemo(database, registry);
 }

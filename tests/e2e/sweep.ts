@@ -1,4 +1,3 @@
-
 /**
  * The screen sweeps (tests/e2e/a11y-sweep*.test.ts, screen-sweep.test.ts), each file one pass in a browser of its
  * own so the passes run side by side (e2e files run four at a time):

@@ -1,4 +1,3 @@
-
 /**
  * Model-based test (fast-check commands) of the books through the API: pay a cost (pembayaran) and cancel it, post a
  * manual journal into one of four months (or into an account another ledger keeps: refused), depreciate the fixed

@@ -1,4 +1,3 @@
-
 /**
  * Model-based test (fast-check commands) of stock through the API: receive goods into a warehouse, send and receive
  * warehouse mutations both ways (through transit), place goods on racks, load the salesperson's vehicle (request →
