@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { undocumentedCalls } from '../support/helpers.js';
 import { remindVehicles } from '../../../server/domain/armada/pengingat.js';
 import { freeVehicle, today } from './fixtures.js';
-import { useApiApp } from '../support/test-app.js';
+import { describeSpecCalls, useApiApp } from '../support/test-app.js';
 
 const { t, post, get } = useApiApp();
 
@@ -14,11 +13,7 @@ const CALLS = [
 const userId = async (name: string) => Number((await t.database.db.selectFrom('users').select('id').where('email', '=', `${name}@niaga.local`).executeTakeFirstOrThrow()).id);
 const activeParts = async () => Number((await t.database.db.selectFrom('kendaraan_bagian').select((eb) => eb.fn.countAll().as('c')).where('aktif', '=', 1).executeTakeFirstOrThrow()).c);
 
-describe('SPEC.md section 7 vehicle calls', () => {
-  it('are all routed and documented', async () => {
-    expect(await undocumentedCalls(t, CALLS)).toEqual([]);
-  });
-});
+describeSpecCalls('SPEC.md section 7 vehicle calls', t, CALLS);
 
 describe('kendaraan-ceklist: draft from the parts template → selesai', () => {
   it('starts from every active part, needs a note on findings, counts them, keeps the odometer and tells the GM', async () => {

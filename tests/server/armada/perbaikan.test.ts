@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { undocumentedCalls } from '../support/helpers.js';
 import { pdfText } from '../support/pdf-text.js';
 import { expectIntegrity, jurnalLines, settingId } from '../gudang/fixtures.js';
 import { draftRequest, goodsInStock } from '../kanvas/fixtures.js';
 import { companyKas, freeVehicle, requestRepair, salesKas } from './fixtures.js';
-import { useApiApp } from '../support/test-app.js';
+import { describeSpecCalls, useApiApp } from '../support/test-app.js';
 
 const { t, post, get } = useApiApp();
 
@@ -14,11 +13,7 @@ const CALLS = [
   'POST /perbaikan-kendaraan-terima', 'GET /cetak-perbaikan-kendaraan/{id}',
 ];
 
-describe('SPEC.md section 7 vehicle repair calls', () => {
-  it('are all routed and documented', async () => {
-    expect(await undocumentedCalls(t, CALLS)).toEqual([]);
-  });
-});
+describeSpecCalls('SPEC.md section 7 vehicle repair calls', t, CALLS);
 
 describe('perbaikan-kendaraan: diajukan → disetujui_gm → diberikan → diterima', () => {
   it('happy path: total from lines, GM approval, money out with the expense journal, odometer on receipt, print', async () => {

@@ -1,10 +1,10 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { countRows, undocumentedCalls } from '../support/helpers.js';
+import { countRows } from '../support/helpers.js';
 import { pdfText } from '../support/pdf-text.js';
 import { expectIntegrity, jurnalLines } from '../gudang/fixtures.js';
 import { akunId, asset, category, saldo } from './fixtures.js';
-import { useApiApp } from '../support/test-app.js';
+import { describeSpecCalls, useApiApp } from '../support/test-app.js';
 
 const { t, post, get } = useApiApp();
 
@@ -15,11 +15,7 @@ const CALLS = [
   'POST /asset-penyusutan-cancel', 'GET /cek-biaya-penyusutan-asset',
 ];
 
-describe('SPEC.md section 7 asset calls', () => {
-  it('are all routed and documented', async () => {
-    expect(await undocumentedCalls(t, CALLS)).toEqual([]);
-  });
-});
+describeSpecCalls('SPEC.md section 7 asset calls', t, CALLS);
 
 describe('the demo company\'s assets', () => {
   it('has assets in every category on the register accounts, each month since the books opened journalled, and books equal to the register', async () => {

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 const levelId = async (nama: string) => (await t.database.db.selectFrom('level').select('id').where('nama_level', '=', nama).executeTakeFirstOrThrow()).id as number;
 const menuId = async (url: string) => (await t.database.db.selectFrom('menu').select('id').where('url', '=', url).executeTakeFirstOrThrow()).id as number;

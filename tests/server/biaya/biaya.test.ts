@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { countRows, undocumentedCalls } from '../support/helpers.js';
+import { countRows } from '../support/helpers.js';
 import { pdfText } from '../support/pdf-text.js';
 import { expectIntegrity, setClosingDate, stok } from '../gudang/fixtures.js';
 import { ACTOR, advance, akunSaldo, companyKas, costResource, declaredSteps, draft, draftBody, kasSaldo, stepBody, stepPath, today } from './fixtures.js';
-import { useApiApp } from '../support/test-app.js';
+import { describeSpecCalls, useApiApp } from '../support/test-app.js';
 
 const { t, post, get } = useApiApp();
 
@@ -29,11 +29,7 @@ const PRINT: Record<string, (id: unknown) => string> = {
   entertain: (id) => `/cetak-biaya-entertain/${id}`, 'barang-entertain': (id) => `/cetak-barang-entertain?id=${id}`, pajak: (id) => `/cetak-bop-gudang/${id}?jenis=pajak`,
 };
 
-describe('SPEC.md section 7 money calls', () => {
-  it('are all routed and documented', async () => {
-    expect(await undocumentedCalls(t, CALLS)).toEqual([]);
-  });
-});
+describeSpecCalls('SPEC.md section 7 money calls', t, CALLS);
 
 describe.each(KINDS)('%s: draft → steps → diterima ; dibatalkan reverses', (kind) => {
   it('lifecycle: numbers, total, money out of the kas, the recipient confirms, print, then the reversal', async () => {

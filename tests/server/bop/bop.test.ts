@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { undocumentedCalls } from '../support/helpers.js';
 import { pdfText } from '../support/pdf-text.js';
 import { expectIntegrity, jurnalLines } from '../gudang/fixtures.js';
 import { ajuan, akun, dibayar, karyawanOf, kasPerusahaan, lpj, saldo } from './fixtures.js';
-import { useApiApp } from '../support/test-app.js';
+import { describeSpecCalls, useApiApp } from '../support/test-app.js';
 
 const { t, post, get } = useApiApp();
 
@@ -20,11 +19,7 @@ async function print(path: string, id: unknown, user = 'finance'): Promise<strin
   return pdfText(res.rawPayload);
 }
 
-describe('SPEC.md section 7 BOP calls', () => {
-  it('are all routed and documented', async () => {
-    expect(await undocumentedCalls(t, CALLS)).toEqual([]);
-  });
-});
+describeSpecCalls('SPEC.md section 7 BOP calls', t, CALLS);
 
 describe('BOP spent less: diajukan → dibayar → LPJ → dilaporkan → dikembalikan → selesai', () => {
   it('pays the advance, journals the LPJ per account, takes the rest back into cash, prints each stage', async () => {

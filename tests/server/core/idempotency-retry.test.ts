@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TRANSIENT_MESSAGE } from '../../../server/core/error-handler.js';
-import { countRows, createTestApp, type TestApp } from '../support/helpers.js';
+import { countRows } from '../support/helpers.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 describe('a save retried after its answer was lost', () => {
   it('is told to wait while the first copy still runs, then gets the first answer without a second record', async () => {

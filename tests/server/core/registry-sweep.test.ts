@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import registry from '../../../resources.config.js';
 import { publicFields, resourceOps, tableName, writableFields } from '../../../common/registry.js';
-import { countRows, createTestApp, type TestApp } from '../support/helpers.js';
+import { countRows } from '../support/helpers.js';
 import { validBody } from '../support/factory.js';
 import { GRANTS } from '../../../server/db/base/definition.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 /**
  * Resources whose writes are not the generic save, with where they are tested instead. Read-only resources

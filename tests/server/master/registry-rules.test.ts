@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import registry from '../../../resources.config.js';
 import { findResource } from '../../../common/registry.js';
 import { masterResources } from '../../../resources/master.js';
@@ -6,8 +6,8 @@ import { barangResources } from '../../../resources/barang.js';
 import { konsumenResources } from '../../../resources/konsumen.js';
 import { gudangResources } from '../../../resources/gudang.js';
 import { kendaraanResources } from '../../../resources/kendaraan.js';
-import { createTestApp, type TestApp } from '../support/helpers.js';
 import { masterDataHooks } from '../../../server/domain/master/hooks.js';
+import { useTestApp } from '../support/test-app.js';
 
 const MASTER = [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources];
 
@@ -59,9 +59,7 @@ describe('master-data lists (issue 4)', () => {
   });
 });
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 /** SPEC.md section 7, master data, warehouse places, vehicles and app versions: every call at exactly its path. */
 const CALLS = [

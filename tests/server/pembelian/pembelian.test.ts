@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { undocumentedCalls } from '../support/helpers.js';
 import { pdfText } from '../support/pdf-text.js';
 import { expectIntegrity, jurnalLines, saldoSetting, settingId, stok } from '../gudang/fixtures.js';
 import { companyKas, pembelianRow, purchase, receive, today } from './fixtures.js';
-import { useApiApp } from '../support/test-app.js';
+import { describeSpecCalls, useApiApp } from '../support/test-app.js';
 
 const { t, post, get } = useApiApp();
 
@@ -16,11 +15,7 @@ const CALLS = [
   'GET /pembelian-rincian', 'GET /pembelian-rincian/{id}', 'POST /input/pembelian-rincian', 'POST /input/pembelian-bayar', 'GET /hutang-perusahaan',
 ];
 
-describe('SPEC.md section 7 purchasing calls', () => {
-  it('are all routed and documented', async () => {
-    expect(await undocumentedCalls(t, CALLS)).toEqual([]);
-  });
-});
+describeSpecCalls('SPEC.md section 7 purchasing calls', t, CALLS);
 
 describe('pembelian: draft → dipesan → diterima (through receiving) → lunas', () => {
   it('happy path: totals per line, partial receipt, payments, due date, lunas, prints and integrity', async () => {

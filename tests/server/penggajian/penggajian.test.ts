@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { undocumentedCalls } from '../support/helpers.js';
 import { pdfText } from '../support/pdf-text.js';
 import { expectIntegrity, jurnalLines, saldoSetting, settingId } from '../gudang/fixtures.js';
 import { companyKas, salesKas } from '../armada/fixtures.js';
-import { useApiApp } from '../support/test-app.js';
+import { describeSpecCalls, useApiApp } from '../support/test-app.js';
 
 const { t, post, get } = useApiApp();
 
@@ -36,11 +35,7 @@ async function run(periode: string, extra: Row = {}) {
 const slipOf = async (runId: number, karyawanId: number) => (await t.database.db.selectFrom('slip_gaji').selectAll().where('penggajian_id', '=', runId).where('karyawan_id', '=', karyawanId).executeTakeFirstOrThrow()) as Row;
 const num = (r: Row, k: string) => Number(r[k]);
 
-describe('SPEC.md section 7 payslip calls', () => {
-  it('are all routed and documented', async () => {
-    expect(await undocumentedCalls(t, CALLS)).toEqual([]);
-  });
-});
+describeSpecCalls('SPEC.md section 7 payslip calls', t, CALLS);
 
 describe('penggajian: draft → diposting, one balanced journal, advances repaid, slips cancelled by reversal', () => {
   it('computes the slip to the rupiah, posts one journal, refuses the period twice, cancels a slip and prints', async () => {

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import registry from '../../../resources.config.js';
 import type { PrintDef, ResourceDef } from '../../../common/registry.js';
 import { printCall, printAllowedIn, printFields, printFileName, printRoutePath } from '../../../common/prints.js';
-import { createTestApp, type TestApp } from '../support/helpers.js';
+import { useTestApp } from '../support/test-app.js';
 
 /** Every print the registry declares, with its resource (issue 22: prints declared in the registry). */
 const PRINTS = registry.resources.flatMap((r) => (r.prints ?? []).map((p) => [`${r.name} ${p.name}`, r, p] as [string, ResourceDef, PrintDef]));
 /** `/api/cetak-surat-jalan/{request_id}/{gudangId}` and `cetak-surat-jalan/:id/:gudang_id` both → `/api/cetak-surat-jalan/{}/{}`. */
 const shape = (path: string) => path.replace(/\{[^}]+\}|:[a-z_][a-z0-9_]*/gi, '{}');
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 describe('prints declared in the registry', () => {
   it('fill their paths from fields of their resource, in states of its workflow, named by a field', () => {

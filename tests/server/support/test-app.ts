@@ -1,5 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp, type TestAppOptions } from './helpers.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, undocumentedCalls, type TestApp, type TestAppOptions } from './helpers.js';
 
 /**
  * The test file's own app: made before its first test (then `ready` runs, for the file's own setting up) and closed
@@ -37,4 +37,13 @@ export const poster = (t: TestApp) => ({
 export function useApiApp(options: TestAppOptions = {}, ready?: (t: TestApp) => Promise<void>) {
   const t = useTestApp(options, ready);
   return { t, ...poster(t) };
+}
+
+/** A test that each of SPEC.md's calls (`'POST /input/x'`, `'GET /x/{id}'`) is routed and in the OpenAPI document. */
+export function describeSpecCalls(title: string, t: TestApp, calls: string[]): void {
+  describe(title, () => {
+    it('are all routed and documented', async () => {
+      expect(await undocumentedCalls(t, calls)).toEqual([]);
+    });
+  });
 }
