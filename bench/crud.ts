@@ -9,7 +9,7 @@ import registry from '../resources.config.js';
 import { findResource } from '../common/registry.js';
 import { DEMO_PASSWORD } from '../server/db/seed/demo.js';
 import { loadAuthUser } from '../server/auth/session-user.js';
-import { sectionDatabase, seedDemoCompany } from './database.js';
+import { seededSectionDatabase } from './database.js';
 import { generateKaryawan } from './generate.js';
 import { startServer } from './server.js';
 import { load, login, probe } from './http.js';
@@ -23,11 +23,8 @@ const SEARCH = process.env.BENCH_SEARCH || 'wijaya';
 
 /** Runs the section and answers its Markdown (title line first). */
 export async function runCrudSection(cleanup: Cleanup): Promise<{ kind: string; text: string }> {
-  const target = await sectionDatabase(cleanup, 'crud');
-  const database = target.open();
-  cleanup.add(() => database.close());
+  const { target, database } = await seededSectionDatabase(cleanup, 'crud');
   const { db, kind } = database;
-  await seedDemoCompany(database);
   const genStart = performance.now();
   const total = await generateKaryawan(database, ROWS);
   log(`crud: inserted ${ROWS.toLocaleString('en-US')} karyawan in ${seconds(genStart).toFixed(1)} s (table holds ${total.toLocaleString('en-US')})`);

@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import registry from '../resources.config.js';
 import { openDatabase, type Database_ } from '../server/db/connection.js';
 import { prepareDatabase } from '../server/db/prepare.js';
 import { seedDemo } from '../server/db/seed/demo.js';
-import { PG_URL, log, type Cleanup } from './env.js';
+import { PG_URL, log, seconds, type Cleanup } from './env.js';
 
 /** A throwaway database for one bench run: its URL (also handed to the server) and how to remove it. */
 export interface BenchDatabase {
@@ -70,7 +71,18 @@ export async function sectionDatabase(cleanup: Cleanup, section: string): Promis
 }
 
 /** The schema and the demo company, as a first start with the demo would leave them. */
-export async function seedDemoCompany(database: Database_): Promise<void> {
+export async function seedDemoCompany(database: Database_, section: string): Promise<void> {
   await prepareDatabase(database, registry);
+  const started = performance.now();
   await seedDemo(database, registry);
+  log(`${section}: demo seed in ${seconds(started).toFixed(1)} s`);
+}
+
+/** A section's throwaway database, open (closed at cleanup) with the demo company in it. */
+export async function seededSectionDatabase(cleanup: Cleanup, section: string): Promise<{ target: BenchDatabase; database: Database_ }> {
+  const target = await sectionDatabase(cleanup, section);
+  const database = target.open();
+  cleanup.add(() => database.close());
+  await seedDemoCompany(database, section);
+  return { target, database };
 }

@@ -55,9 +55,7 @@ export async function runFloorSection(cleanup: Cleanup): Promise<{ kind: string;
   let database: Database_ = target.open();
   cleanup.add(() => database.close());
   const { kind } = database;
-  const seedStart = performance.now();
-  await seedDemoCompany(database);
-  log(`floor: demo seed in ${seconds(seedStart).toFixed(1)} s`);
+  await seedDemoCompany(database, 'floor');
   const loaded = await loadGoods(database, ROWS, (m) => log(`floor: ${m}`));
   log(`floor: ${n0(ROWS)} goods loaded in ${(loaded.seconds.rows + loaded.seconds.indexes + loaded.seconds.analyze).toFixed(1)} s `
     + `(rows ${loaded.seconds.rows.toFixed(1)} s, ${loaded.indexes.length} indexes ${loaded.seconds.indexes.toFixed(1)} s, analyze ${loaded.seconds.analyze.toFixed(1)} s); ${n0(loaded.live)} live goods`);

@@ -54,7 +54,7 @@ interface Result { rows: number; format: string; mb: number; seconds: number; pe
 export async function runImportSection(cleanup: Cleanup): Promise<{ kind: string; text: string }> {
   const target = await sectionDatabase(cleanup, 'import');
   const database = target.open();
-  await seedDemoCompany(database);
+  await seedDemoCompany(database, 'import');
   const kategori = (await database.db.selectFrom('kategori').select('kode').execute()).map((r) => String(r.kode));
   const satuan = (await database.db.selectFrom('satuan').select('kode').execute()).map((r) => String(r.kode));
   await database.close();

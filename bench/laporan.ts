@@ -31,7 +31,7 @@ export async function runLaporanSection(cleanup: Cleanup): Promise<{ kind: strin
   let database: Database_ = target.open();
   cleanup.add(() => database.close());
   const { kind } = database;
-  await seedDemoCompany(database);
+  await seedDemoCompany(database, 'laporan');
   const env = await loadLedgerEnv(database.db);
   const seeded = await countLedgers(database.db);
   const today = todayJakarta();

@@ -39,9 +39,7 @@ export async function runLedgerSection(cleanup: Cleanup): Promise<{ kind: string
   // The handle is replaced after the bulk load; close whichever is open at the end.
   cleanup.add(() => database.close());
   const { kind } = database;
-  const seedStart = performance.now();
-  await seedDemoCompany(database);
-  log(`ledger: demo seed in ${seconds(seedStart).toFixed(1)} s`);
+  await seedDemoCompany(database, 'ledger');
   const env = await loadLedgerEnv(database.db);
   const seeded = await countLedgers(database.db);
 

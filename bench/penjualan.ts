@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from '../server/db/seed/demo.js';
 import { postingAccount, stockIn } from '../server/ledger/index.js';
 import { DOC_MUAT } from '../server/domain/kanvas/trip.js';
 import { saleFixture } from './sale-fixture.js';
-import { sectionDatabase, seedDemoCompany } from './database.js';
+import { seededSectionDatabase } from './database.js';
 import { startServer } from './server.js';
 import { load, login, probe, type HttpRequest } from './http.js';
 import { loadLine, machineLine } from './report.js';
@@ -21,11 +21,8 @@ const SALES = envInt('BENCH_SALES', 3000);
 const LINES = 3;
 
 export async function runPenjualanSection(cleanup: Cleanup): Promise<{ kind: string; text: string }> {
-  const target = await sectionDatabase(cleanup, 'penjualan');
-  const database = target.open();
-  cleanup.add(() => database.close());
+  const { target, database } = await seededSectionDatabase(cleanup, 'penjualan');
   const { db, kind } = database;
-  await seedDemoCompany(database);
 
   // sales1's open trip and a customer on its route who pays cash; goods with a price for every customer type.
   const { sales1, trip, konsumen, goods } = await saleFixture(db);
