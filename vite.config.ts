@@ -61,8 +61,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'tests/common/**/*.test.ts'],
-          // Seeds the demo once; each file's createTestApp() gets a fresh copy (tests/server/global-setup.ts).
-          globalSetup: ['tests/server/global-setup.ts'],
+          // Seeds the demo once; each file's createTestApp() gets a fresh copy (tests/server/support/global-setup.ts).
+          globalSetup: ['tests/server/support/global-setup.ts'],
           environment: 'node',
           env: serverEnv,
           pool: 'forks',

@@ -7,31 +7,24 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import registry from '../resources.config.js';
 import { findResource } from '../common/registry.js';
-import { prepareDatabase } from '../server/db/prepare.js';
-import { DEMO_PASSWORD, seedDemo } from '../server/db/seed/demo.js';
+import { DEMO_PASSWORD } from '../server/db/seed/demo.js';
 import { loadAuthUser } from '../server/auth/session-user.js';
-import { tempPostgresSchema, tempSqlite } from './database.js';
+import { seededSectionDatabase } from './database.js';
 import { generateKaryawan } from './generate.js';
 import { startServer } from './server.js';
 import { load, login, probe } from './http.js';
 import { timeLoop } from './stats.js';
 import { buildScenarios } from './scenarios.js';
 import { loadLine, machineLine, table, type ResultRow } from './report.js';
-import { ADMIN, CONNECTIONS, PG_URL, SECONDS, envInt, log, seconds, settle, type Cleanup } from './env.js';
+import { ADMIN, CONNECTIONS, SECONDS, envInt, log, seconds, settle, type Cleanup } from './env.js';
 
 const ROWS = envInt('BENCH_ROWS', 200_000);
 const SEARCH = process.env.BENCH_SEARCH || 'wijaya';
 
 /** Runs the section and answers its Markdown (title line first). */
 export async function runCrudSection(cleanup: Cleanup): Promise<{ kind: string; text: string }> {
-  const target = PG_URL ? await tempPostgresSchema(PG_URL) : tempSqlite();
-  cleanup.add(() => target.remove());
-  const database = target.open();
-  cleanup.add(() => database.close());
+  const { target, database } = await seededSectionDatabase(cleanup, 'crud');
   const { db, kind } = database;
-  log(`crud: database ${target.label}`);
-  await prepareDatabase(database, registry);
-  await seedDemo(database, registry);
   const genStart = performance.now();
   const total = await generateKaryawan(database, ROWS);
   log(`crud: inserted ${ROWS.toLocaleString('en-US')} karyawan in ${seconds(genStart).toFixed(1)} s (table holds ${total.toLocaleString('en-US')})`);

@@ -1,8 +1,13 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import registry from '../resources.config.js';
 import { openDatabase, type Database_ } from '../server/db/connection.js';
+import { prepareDatabase } from '../server/db/prepare.js';
+import { seedDemo } from '../server/db/seed/demo.js';
+import { PG_URL, log, seconds, type Cleanup } from './env.js';
 
 /** A throwaway database for one bench run: its URL (also handed to the server) and how to remove it. */
 export interface BenchDatabase {
@@ -55,4 +60,29 @@ export async function tempPostgresSchema(baseUrl: string): Promise<BenchDatabase
       }
     },
   };
+}
+
+/** A section's throwaway database: a schema on BENCH_DATABASE_URL's PostgreSQL, else a SQLite file; removed at cleanup. */
+export async function sectionDatabase(cleanup: Cleanup, section: string): Promise<BenchDatabase> {
+  const target = PG_URL ? await tempPostgresSchema(PG_URL) : tempSqlite();
+  cleanup.add(() => target.remove());
+  log(`${section}: database ${target.label}`);
+  return target;
+}
+
+/** The schema and the demo company, as a first start with the demo would leave them. */
+export async function seedDemoCompany(database: Database_, section: string): Promise<void> {
+  await prepareDatabase(database, registry);
+  const started = performance.now();
+  await seedDemo(database, registry);
+  log(`${section}: demo seed in ${seconds(started).toFixed(1)} s`);
+}
+
+/** A section's throwaway database, open (closed at cleanup) with the demo company in it. */
+export async function seededSectionDatabase(cleanup: Cleanup, section: string): Promise<{ target: BenchDatabase; database: Database_ }> {
+  const target = await sectionDatabase(cleanup, section);
+  const database = target.open();
+  cleanup.add(() => database.close());
+  await seedDemoCompany(database, section);
+  return { target, database };
 }

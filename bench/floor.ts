@@ -21,27 +21,27 @@
  * bench/results/latest.md (section `floor/<database>-<volume>`) and bench/results/floor-<database>-<volume>.json,
  * which a PostgreSQL run reads to compare itself with the latest SQLite run at the same volume.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import registry from '../resources.config.js';
 import { findResource } from '../common/registry.js';
 import type { Database_ } from '../server/db/connection.js';
 import { prepareDatabase } from '../server/db/prepare.js';
-import { DEMO_PASSWORD, seedDemo } from '../server/db/seed/demo.js';
-import { tempPostgresSchema, tempSqlite } from './database.js';
+import { DEMO_PASSWORD } from '../server/db/seed/demo.js';
+import { sectionDatabase, seedDemoCompany } from './database.js';
 import { startServer, type RunningServer } from './server.js';
 import { load, login, probe, type HttpFigures, type HttpRequest } from './http.js';
 import { captureFloorPlan, type CaseSpec, type Sample } from './floor-capture.js';
-import type { FloorPlan } from './floor-plan.js';
-import { FILTER_KATEGORI, GOODS_PREFIX, SEARCH_TERM, loadGoods } from './floor-goods.js';
-import { figures } from './stats.js';
+import { loadGoods } from './floor-goods.js';
+import { FILTER_KATEGORI, GOODS_PREFIX, SEARCH_TERM, ean13 } from './goods-catalogue.js';
 import { f1, loadLine, machineLine, plainTable } from './report.js';
-import { ADMIN, CONNECTIONS, PG_URL, SECONDS, envInt, log, n0, seconds, settle, type Cleanup } from './env.js';
+import { explainReads, verifyFloor } from './floor-checks.js';
+import { goals, merge, rate, resultsFile, volume, type CaseResult, type Saved } from './floor-figures.js';
+import { startFloor } from './floor-start.js';
+import { ADMIN, CONNECTIONS, SECONDS, envInt, log, n0, seconds, settle, type Cleanup } from './env.js';
 
 const ROWS = envInt('BENCH_ROWS', 200_000);
 const SEARCH = process.env.BENCH_SEARCH || SEARCH_TERM;
@@ -49,160 +49,13 @@ const PER_PAGE = 40;
 /** Seconds per half for a case answering fewer than 2 × BENCH_CONNECTIONS requests a second. */
 const SLOW_HALF = 8;
 
-const volume = (n: number) => (n >= 1e6 && n % 1e6 === 0 ? `${n / 1e6}M` : n >= 1e3 && n % 1e3 === 0 ? `${n / 1e3}k` : String(n));
-const rate = (n: number) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(1) : n0(n)) : '-');
-
-/** The issue's goals for one case; `big` = the 2,000,000-row volume. */
-interface Goal {
-  text: string;
-  met(floor: HttpFigures, niaga: HttpFigures): boolean;
-}
-
-function goals(name: string, big: boolean): Goal[] {
-  const ratio = (min: number): Goal => ({ text: `≥ ${min}× floor`, met: (f, n) => n.opsPerSec >= min * f.opsPerSec });
-  const p99 = (max: number, note = ''): Goal => ({ text: `p99 ≤ ${max} ms${note}`, met: (_f, n) => n.p99 <= max });
-  switch (name) {
-    case 'list': return [ratio(0.5), p99(big ? 20 : 15)];
-    case 'filter': return [p99(5, big ? '' : ' (2M goal)')];
-    case 'search': return [p99(50, big ? '' : ' (2M goal)')];
-    case 'get': return [ratio(0.35), p99(5)];
-    case 'create': return [ratio(0.25)];
-    default: return [];
-  }
-}
-
-interface CaseResult {
-  name: string;
-  label: string;
-  floor: HttpFigures;
-  niaga: HttpFigures;
-  statements: { http: number; floor: number };
-}
-
-interface Saved {
-  kind: string;
-  rows: number;
-  at: string;
-  cases: Array<{ name: string; floor: HttpFigures; niaga: HttpFigures }>;
-}
-
-/** The list cases' statements one by one with their constant parameters: time alone and the database's plan. */
-async function explainReads(database: Database_, plan: FloorPlan): Promise<string[]> {
-  const out: string[] = [];
-  for (const c of plan.cases.filter((x) => ['list', 'filter', 'search'].includes(x.name))) {
-    out.push(`**${c.name}**`, '```');
-    for (const [i, step] of c.steps.entries()) {
-      if (step.control || step.params.some((p) => p.k !== 'const')) continue;
-      const params = step.params.map((p) => (p as { v: unknown }).v);
-      const times: number[] = [];
-      for (let k = 0; k < 5; k++) {
-        const t = performance.now();
-        await database.db.executeQuery(CompiledQuery.raw(step.sql, params));
-        times.push(performance.now() - t);
-      }
-      times.sort((a, b) => a - b);
-      const explain = await database.db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`${database.kind === 'postgres' ? 'explain' : 'explain query plan'} ${step.sql}`, params));
-      const lines = explain.rows.map((r) => String(r.detail ?? r['QUERY PLAN'] ?? JSON.stringify(r)));
-      out.push(`/* ${i + 1} */ ${f1(times[2])} ms  ${step.sql.slice(0, 160)}${step.sql.length > 160 ? '…' : ''}`, ...lines.map((l) => `      ${l}`));
-    }
-    out.push('```');
-  }
-  return out;
-}
-
-/** Two runs of the same case as one: every latency, the requests over the time both took. */
-function merge(a: HttpFigures, b: HttpFigures): HttpFigures {
-  const time = (x: HttpFigures) => (x.count > 0 ? x.count / x.opsPerSec : 0);
-  const statuses: Record<string, number> = { ...a.statuses };
-  for (const [k, v] of Object.entries(b.statuses)) statuses[k] = (statuses[k] ?? 0) + v;
-  return { ...figures([...(a.latencies ?? []), ...(b.latencies ?? [])], time(a) + time(b)), non2xx: a.non2xx + b.non2xx, errors: a.errors + b.errors, statuses };
-}
-
-const resultsFile = (kind: string, rows: number) => resolve(`bench/results/floor-${kind}-${volume(rows)}.json`);
-
-/** Starts bench/floor-server.ts in its own process and waits until it answers. */
-async function startFloor(planFile: string, databaseUrl: string): Promise<RunningServer> {
-  const port = await new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: p } = probe.address() as { port: number };
-      probe.close(() => done(p));
-    });
-  });
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve('bench/floor-server.ts')], {
-    env: { ...process.env, FLOOR_PLAN: planFile, FLOOR_DATABASE: databaseUrl, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d) => { stderr += String(d); });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () => new Promise<void>((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => { clearTimeout(force); done(); });
-    child.kill('SIGTERM');
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`floor server exited with code ${child.exitCode}:\n${stderr}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid!, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  await stop();
-  throw new Error(`floor server did not answer within 30 s:\n${stderr}`);
-}
-
-type Row = Record<string, unknown>;
-
-/**
- * The floor does the same work as Niaga: its list pages hold the same goods in the same order, get answers the
- * asked goods with the same category, and a create stores the body's goods with its larger unit and audit row.
- */
-async function verifyFloor(db: Database_['db'], niagaUrl: string, floorUrl: string, token: string, cases: Array<{ name: string; next: () => HttpRequest }>,
-  body: { kode: string; nama: string; barcode: string }, id: number): Promise<void> {
-  const fail = (what: string) => { throw new Error(`floor: the floor's answer differs from Niaga's: ${what}`); };
-  for (const c of cases.filter((x) => ['list', 'filter', 'search'].includes(x.name))) {
-    const req = c.next();
-    const n = (await probe(niagaUrl, token, req)) as { data: Row[] };
-    const f = (await probe(floorUrl, '', req)) as { data: Row[][] };
-    const page = f.data.find((rows) => rows.length > 0 && 'kode' in rows[0]) ?? [];
-    if (page.map((r) => r.id).join() !== n.data.map((r) => r.id).join()) fail(`${c.name} page ids ${page.map((r) => r.id).join()} vs ${n.data.map((r) => r.id).join()}`);
-  }
-  const has = (name: string) => cases.some((c) => c.name === name);
-  if (has('get')) {
-    const n = (await probe(niagaUrl, token, { method: 'GET', path: `/api/barang/${id}` })) as { data: Row & { kategori: Row } };
-    const f = (await probe(floorUrl, '', { method: 'GET', path: `/api/barang/${id}` })) as { data: Row[][] };
-    if (f.data[0]?.[0]?.id !== id || !f.data.some((rows) => rows[0]?.id === n.data.kategori.id && rows[0]?.nama === n.data.kategori.nama)) fail(`get ${id}: ${JSON.stringify(f.data).slice(0, 300)}`);
-  }
-  if (!has('create')) return;
-  await probe(floorUrl, '', { method: 'POST', path: '/api/input/barang', body });
-  const row = await db.selectFrom('barang').select(['id', 'nama', 'barcode', 'created_at']).where('kode', '=', body.kode).executeTakeFirst();
-  if (!row || row.nama !== body.nama || row.barcode !== body.barcode) fail(`create stored ${JSON.stringify(row)} for ${JSON.stringify(body)}`);
-  const lines = await db.selectFrom('barang_satuan').select('id').where('barang_id', '=', row!.id).execute();
-  const audit = await db.selectFrom('audit_log').select('after').where('resource', '=', 'barang').where('record_id', '=', row!.id).executeTakeFirst();
-  const after = JSON.parse(String(audit?.after ?? '{}')) as Row;
-  if (lines.length !== 1 || after.id !== row!.id || after.kode !== body.kode || after.created_at !== row!.created_at) fail(`create of ${body.kode}: ${lines.length} units, audit ${String(audit?.after).slice(0, 300)}`);
-}
-
-const ean13 = (body12: string) => body12 + String((10 - ([...body12].reduce((s, c, i) => s + Number(c) * (i % 2 === 0 ? 1 : 3), 0) % 10)) % 10);
-
 /** Runs the section and answers its Markdown (title line first). */
 export async function runFloorSection(cleanup: Cleanup): Promise<{ kind: string; text: string }> {
-  const target = PG_URL ? await tempPostgresSchema(PG_URL) : tempSqlite();
-  cleanup.add(() => target.remove());
+  const target = await sectionDatabase(cleanup, 'floor');
   let database: Database_ = target.open();
   cleanup.add(() => database.close());
   const { kind } = database;
-  log(`floor: database ${target.label}`);
-  await prepareDatabase(database, registry);
-  const seedStart = performance.now();
-  await seedDemo(database, registry);
-  log(`floor: demo seed in ${seconds(seedStart).toFixed(1)} s`);
+  await seedDemoCompany(database, 'floor');
   const loaded = await loadGoods(database, ROWS, (m) => log(`floor: ${m}`));
   log(`floor: ${n0(ROWS)} goods loaded in ${(loaded.seconds.rows + loaded.seconds.indexes + loaded.seconds.analyze).toFixed(1)} s `
     + `(rows ${loaded.seconds.rows.toFixed(1)} s, ${loaded.indexes.length} indexes ${loaded.seconds.indexes.toFixed(1)} s, analyze ${loaded.seconds.analyze.toFixed(1)} s); ${n0(loaded.live)} live goods`);

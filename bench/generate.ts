@@ -111,3 +111,27 @@ export async function generateKaryawan(database: Database_, count: number, batch
   const total = await db.selectFrom('karyawan').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(total.n);
 }
+
+/**
+ * `items` in a shuffled order where a few are far more likely than the rest (weight 1 / (rank + 3)^0.9), and a draw
+ * by that weight.
+ */
+export function popularity<T>(items: readonly T[], rnd: () => number): { order: T[]; popular: () => T } {
+  const order = items.map((g) => ({ g, r: rnd() })).sort((a, b) => a.r - b.r).map((x) => x.g);
+  const weights = order.map((_, i) => 1 / (i + 3) ** 0.9);
+  const cumulative: number[] = [];
+  weights.reduce((s, w, i) => (cumulative[i] = s + w), 0);
+  const totalWeight = cumulative[cumulative.length - 1];
+  const popular = () => {
+    const x = rnd() * totalWeight;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid] < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return order[lo];
+  };
+  return { order, popular };
+}

@@ -9,10 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
-import registry from '../resources.config.js';
-import { prepareDatabase } from '../server/db/prepare.js';
-import { DEMO_PASSWORD, seedDemo } from '../server/db/seed/demo.js';
-import { tempPostgresSchema, tempSqlite } from './database.js';
+import { DEMO_PASSWORD } from '../server/db/seed/demo.js';
+import { sectionDatabase, seedDemoCompany } from './database.js';
 import { startServer } from './server.js';
 import { login } from './http.js';
 import { loadLine, machineLine, plainTable } from './report.js';
@@ -54,12 +52,9 @@ function peakRssMb(pid: number): number {
 interface Result { rows: number; format: string; mb: number; seconds: number; peakMb: number; status: number; added: number }
 
 export async function runImportSection(cleanup: Cleanup): Promise<{ kind: string; text: string }> {
-  const target = PG_URL ? await tempPostgresSchema(PG_URL) : tempSqlite();
-  cleanup.add(() => target.remove());
+  const target = await sectionDatabase(cleanup, 'import');
   const database = target.open();
-  log(`import: database ${target.label}`);
-  await prepareDatabase(database, registry);
-  await seedDemo(database, registry);
+  await seedDemoCompany(database, 'import');
   const kategori = (await database.db.selectFrom('kategori').select('kode').execute()).map((r) => String(r.kode));
   const satuan = (await database.db.selectFrom('satuan').select('kode').execute()).map((r) => String(r.kode));
   await database.close();

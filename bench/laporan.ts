@@ -13,29 +13,25 @@ import { addDays, todayJakarta } from '../common/format.js';
 import { MAX_REPORT_DAYS, REPORTS } from '../common/laporan.js';
 import { buildApp } from '../server/app.js';
 import type { Database_ } from '../server/db/connection.js';
-import { prepareDatabase } from '../server/db/prepare.js';
-import { DEMO_PASSWORD, seedDemo } from '../server/db/seed/demo.js';
+import { DEMO_PASSWORD } from '../server/db/seed/demo.js';
 import { checkIntegrity } from '../server/ledger/index.js';
-import { tempPostgresSchema, tempSqlite } from './database.js';
+import { sectionDatabase, seedDemoCompany } from './database.js';
 import { countLedgers, loadLedgerEnv } from './ledger-env.js';
 import { generateLedgerVolume } from './ledger-volume.js';
 import { timeRuns } from './stats.js';
 import { f1, machineLine, plainTable } from './report.js';
-import { PG_URL, envInt, log, n0, seconds, type Cleanup } from './env.js';
+import { envInt, log, n0, seconds, type Cleanup } from './env.js';
 
 const ROWS = envInt('BENCH_LEDGER_ROWS', 1_000_000);
 const JOURNAL_ROWS = envInt('BENCH_JOURNAL_ROWS', ROWS);
 const RUNS = envInt('BENCH_REPORT_RUNS', 7);
 
 export async function runLaporanSection(cleanup: Cleanup): Promise<{ kind: string; text: string }> {
-  const target = PG_URL ? await tempPostgresSchema(PG_URL) : tempSqlite();
-  cleanup.add(() => target.remove());
+  const target = await sectionDatabase(cleanup, 'laporan');
   let database: Database_ = target.open();
   cleanup.add(() => database.close());
   const { kind } = database;
-  log(`laporan: database ${target.label}`);
-  await prepareDatabase(database, registry);
-  await seedDemo(database, registry);
+  await seedDemoCompany(database, 'laporan');
   const env = await loadLedgerEnv(database.db);
   const seeded = await countLedgers(database.db);
   const today = todayJakarta();

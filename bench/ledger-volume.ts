@@ -7,87 +7,14 @@
  *
  * Every generated row is marked: stok_ledger.dokumen_tipe and jurnal.sumber start with `bulk-`.
  */
-import { sql } from 'kysely';
-import type { Database_, Db } from '../server/db/connection.js';
-import { normalSign, rebuildPeriodBalances } from '../server/ledger/index.js';
-import { random } from './generate.js';
+import type { Database_ } from '../server/db/connection.js';
+import { normalSign } from '../server/ledger/index.js';
+import { popularity, random } from './generate.js';
 import { akunId, type LedgerEnv } from './ledger-env.js';
+import { postgresSink, sqliteSink } from './ledger-sink.js';
+import { readLedgerState, writeKeptBalances, type Receivable } from './ledger-state.js';
 
 export const BULK_PREFIX = 'bulk-';
-
-const STOK_LEDGER = ['id', 'tanggal', 'barang_id', 'gudang_id', 'kendaraan_id', 'lokasi', 'qty', 'nilai', 'hpp', 'qty_setelah', 'qty_total_setelah',
-  'nilai_total_setelah', 'dokumen_tipe', 'dokumen_id', 'dokumen_nomor', 'baris_id', 'keterangan', 'created_at', 'updated_at', 'created_by', 'updated_by'];
-const JURNAL = ['id', 'nomor', 'tanggal', 'keterangan', 'sumber', 'dokumen_id', 'total', 'status', 'created_at', 'updated_at', 'created_by', 'updated_by'];
-const JURNAL_RINCIAN = ['id', 'jurnal_id', 'line_no', 'tanggal', 'akun_id', 'debit', 'kredit', 'keterangan', 'created_at', 'updated_at', 'created_by', 'updated_by'];
-/** Parents first: jurnal_rincian references jurnal. */
-const TABLES: Array<[string, string[]]> = [['jurnal', JURNAL], ['jurnal_rincian', JURNAL_RINCIAN], ['stok_ledger', STOK_LEDGER]];
-
-type Value = string | number | null;
-
-/** Buffers rows per table and writes them in one transaction per flush. */
-interface Sink {
-  add(table: string, row: Value[]): void;
-  pending(): number;
-  flush(): Promise<void>;
-  /** Restores what the sink changed on the connection. */
-  done(): void;
-}
-
-/**
- * SQLite: prepared inserts on the raw better-sqlite3 handle, one transaction per flush. While loading, the
- * bench's own connection keeps a larger page cache and does not wait for fsync at each commit (the
- * throwaway file needs no durability); both are restored when the load is done.
- */
-function sqliteSink(database: Database_): Sink {
-  const raw = database.sqlite!;
-  const restore = { cache_size: raw.pragma('cache_size', { simple: true }), synchronous: raw.pragma('synchronous', { simple: true }) };
-  raw.pragma('cache_size = -524288');
-  raw.pragma('synchronous = OFF');
-  const buffers = new Map<string, Value[][]>(TABLES.map(([t]) => [t, []]));
-  const statements = new Map(TABLES.map(([t, cols]) => [t, raw.prepare(`insert into ${t} (${cols.join(', ')}) values (${cols.map(() => '?').join(', ')})`)]));
-  const write = raw.transaction(() => {
-    for (const [t] of TABLES) {
-      const stmt = statements.get(t)!;
-      for (const row of buffers.get(t)!) stmt.run(row);
-    }
-  });
-  return {
-    add: (t, row) => buffers.get(t)!.push(row),
-    pending: () => [...buffers.values()].reduce((s, b) => s + b.length, 0),
-    flush: async () => {
-      write();
-      for (const b of buffers.values()) b.length = 0;
-    },
-    done: () => {
-      raw.pragma(`cache_size = ${Number(restore.cache_size)}`);
-      raw.pragma(`synchronous = ${Number(restore.synchronous)}`);
-    },
-  };
-}
-
-/** PostgreSQL: one `insert … select from jsonb_populate_recordset($1)` per table and flush, in one transaction. */
-function postgresSink(db: Db): Sink {
-  const buffers = new Map<string, Value[][]>(TABLES.map(([t]) => [t, []]));
-  return {
-    add: (t, row) => buffers.get(t)!.push(row),
-    pending: () => [...buffers.values()].reduce((s, b) => s + b.length, 0),
-    flush: async () => {
-      await db.transaction().execute(async (trx) => {
-        // The throwaway schema needs no durability while loading: do not wait for the WAL flush at commit.
-        await sql`set local synchronous_commit = off`.execute(trx);
-        for (const [t, cols] of TABLES) {
-          const rows = buffers.get(t)!;
-          if (rows.length === 0) continue;
-          const json = JSON.stringify(rows.map((r) => Object.fromEntries(cols.map((c, i) => [c, r[i]]))));
-          const list = sql.raw(cols.join(', '));
-          await sql`insert into ${sql.table(t)} (${list}) select ${list} from jsonb_populate_recordset(null::${sql.table(t)}, ${json}::jsonb)`.execute(trx);
-        }
-      });
-      for (const b of buffers.values()) b.length = 0;
-    },
-    done: () => undefined,
-  };
-}
 
 export interface VolumeTarget {
   /** stok_ledger rows to add. */
@@ -108,8 +35,6 @@ export interface VolumeResult {
   seconds: { total: number; inserts: number; balances: number };
 }
 
-interface StockRow { barang_id: number; lokasi: string; gudang_id: number | null; kendaraan_id: number | null; qty: number; exists: boolean; changed: boolean; last?: string }
-interface AkunRow { id: number; tipe: number; debit_total: number; kredit_total: number; saldo: number; changed: boolean }
 
 function days(from: string, to: string): string[] {
   const out: string[] = [];
@@ -127,30 +52,15 @@ export async function generateLedgerVolume(database: Database_, env: LedgerEnv, 
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
 
   // ---- state as the database holds it now ----
-  const stock = new Map<string, StockRow>();
-  for (const r of await db.selectFrom('stok').select(['barang_id', 'lokasi', 'gudang_id', 'kendaraan_id', 'qty']).execute()) {
-    stock.set(`${r.barang_id}|${r.lokasi}`, {
-      barang_id: Number(r.barang_id), lokasi: String(r.lokasi), gudang_id: r.gudang_id === null ? null : Number(r.gudang_id),
-      kendaraan_id: r.kendaraan_id === null ? null : Number(r.kendaraan_id), qty: Number(r.qty), exists: true, changed: false,
-    });
-  }
-  const cost = new Map<number, { qty: number; nilai: number; exists: boolean }>();
-  for (const r of await db.selectFrom('stok_nilai').select(['barang_id', 'qty', 'nilai']).execute()) cost.set(Number(r.barang_id), { qty: Number(r.qty), nilai: Number(r.nilai), exists: true });
-  const akun = new Map<number, AkunRow>();
-  for (const a of await db.selectFrom('akun').select(['id', 'tipe', 'debit_total', 'kredit_total', 'saldo']).execute()) {
-    akun.set(Number(a.id), { id: Number(a.id), tipe: Number(a.tipe), debit_total: Number(a.debit_total), kredit_total: Number(a.kredit_total), saldo: Number(a.saldo), changed: false });
-  }
+  const { stock, cost, akun, konsumen, sequence } = await readLedgerState(db);
   const maxId = async (t: string) => Number((await db.selectFrom(t).select((eb) => eb.fn.max('id').as('m')).executeTakeFirst())?.m ?? 0);
   let stokId = await maxId('stok_ledger');
   let jurnalId = await maxId('jurnal');
   let lineId = await maxId('jurnal_rincian');
   // Customers' debts as the receivables ledger keeps them: a credit sale opens one, a collection pays the oldest.
-  const konsumen = (await db.selectFrom('konsumen').select('id').orderBy('id').execute()).map((k) => Number(k.id));
-  const receivables: Array<{ konsumen_id: number; tanggal: string; jumlah: number; sisa: number }> = [];
+  const receivables: Receivable[] = [];
   let oldestOpen = 0;
   let openTotal = 0;
-  const sequence = new Map<string, number>();
-  for (const s of await db.selectFrom('doc_sequence').select(['period', 'last']).where('type', '=', 'JU').execute()) sequence.set(String(s.period), Number(s.last));
 
   const sink = kind === 'postgres' ? postgresSink(db) : sqliteSink(database);
   const result: VolumeResult = { stokRows: 0, jurnal: 0, jurnalLines: 0, stockDocs: {}, generalJournals: {}, seconds: { total: 0, inserts: 0, balances: 0 } };
@@ -162,22 +72,7 @@ export async function generateLedgerVolume(database: Database_, env: LedgerEnv, 
   };
 
   // ---- goods popularity (a few goods move far more than the rest) and locations ----
-  const order = env.goods.map((g) => ({ g, r: rnd() })).sort((a, b) => a.r - b.r).map((x) => x.g);
-  const weights = order.map((_, i) => 1 / (i + 3) ** 0.9);
-  const cumulative: number[] = [];
-  weights.reduce((s, w, i) => (cumulative[i] = s + w), 0);
-  const totalWeight = cumulative[cumulative.length - 1];
-  const popular = () => {
-    const x = rnd() * totalWeight;
-    let lo = 0;
-    let hi = cumulative.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cumulative[mid] < x) lo = mid + 1;
-      else hi = mid;
-    }
-    return order[lo];
-  };
+  const { order, popular } = popularity(env.goods, rnd);
   const gudangKey = (id: number) => `G:${id}`;
   const kendaraanKey = (id: number) => `K:${id}`;
   const pickGudang = () => (rnd() < 0.6 ? env.gudang[0] : pick(env.gudang));
@@ -392,46 +287,7 @@ export async function generateLedgerVolume(database: Database_, env: LedgerEnv, 
 
   // ---- the kept balances: exactly what the rows sum to ----
   const balancesStart = performance.now();
-  await db.transaction().execute(async (trx) => {
-    for (const s of stock.values()) {
-      if (!s.changed) continue;
-      if (s.exists) {
-        await trx.updateTable('stok').set({ qty: s.qty, tanggal_akhir: s.last, updated_at: at, updated_by: user }).where('barang_id', '=', s.barang_id).where('lokasi', '=', s.lokasi).execute();
-      } else {
-        await trx.insertInto('stok').values({
-          barang_id: s.barang_id, lokasi: s.lokasi, gudang_id: s.gudang_id, kendaraan_id: s.kendaraan_id, qty: s.qty, tanggal_akhir: s.last,
-          created_at: at, updated_at: at, created_by: user, updated_by: user,
-        }).execute();
-      }
-    }
-    for (const [barang, c] of cost) {
-      if (c.exists) await trx.updateTable('stok_nilai').set({ qty: c.qty, nilai: c.nilai }).where('barang_id', '=', barang).execute();
-      else await trx.insertInto('stok_nilai').values({ barang_id: barang, qty: c.qty, nilai: c.nilai }).execute();
-    }
-    for (const a of akun.values()) {
-      if (!a.changed) continue;
-      await trx.updateTable('akun').set({ debit_total: a.debit_total, kredit_total: a.kredit_total, saldo: a.saldo }).where('id', '=', a.id).execute();
-      if (env.cashAkun.has(a.id)) await trx.updateTable('kas').set({ saldo: a.saldo }).where('akun_id', '=', a.id).execute();
-    }
-    // sumber 'penjualan': what the credit sales this volume stands for will record when sales are built
-    for (let i = 0; i < receivables.length; i += 500) {
-      await trx.insertInto('hutang').values(receivables.slice(i, i + 500).map((h, k) => ({
-        nomor: `BENCH/HTG/${i + k + 1}`, konsumen_id: h.konsumen_id, sumber: 'penjualan', tanggal: h.tanggal, jatuh_tempo: h.tanggal,
-        jumlah: h.jumlah, sisa: h.sisa, created_at: at, updated_at: at, created_by: user, updated_by: user,
-      }))).execute();
-    }
-    for (const [period, last] of sequence) {
-      await trx.insertInto('doc_sequence').values({ type: 'JU', period, last })
-        .onConflict((oc) => oc.columns(['type', 'period']).doUpdateSet({ last })).execute();
-    }
-    // The month balances the reports read, recomputed from all lines as migration 013 does.
-    await rebuildPeriodBalances(trx, kind);
-    if (kind === 'postgres') {
-      for (const t of ['stok_ledger', 'jurnal', 'jurnal_rincian']) {
-        await sql`select setval(pg_get_serial_sequence(${t}, 'id'), (select max(id) from ${sql.table(t)}))`.execute(trx);
-      }
-    }
-  });
+  await writeKeptBalances(database, env, { stock, cost, akun, receivables, sequence }, at, user);
   result.seconds = { total: (performance.now() - started) / 1000, inserts: insertSeconds, balances: (performance.now() - balancesStart) / 1000 };
   return result;
 }

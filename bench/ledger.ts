@@ -11,11 +11,10 @@ import { sql } from 'kysely';
 import registry from '../resources.config.js';
 import { todayJakarta } from '../common/format.js';
 import type { Database_ } from '../server/db/connection.js';
-import { prepareDatabase } from '../server/db/prepare.js';
-import { DEMO_PASSWORD, seedDemo } from '../server/db/seed/demo.js';
+import { DEMO_PASSWORD } from '../server/db/seed/demo.js';
 import { openingDate } from '../server/db/seed/calendar.js';
 import { checkIntegrity } from '../server/ledger/index.js';
-import { tempPostgresSchema, tempSqlite } from './database.js';
+import { sectionDatabase, seedDemoCompany } from './database.js';
 import { startServer } from './server.js';
 import { healthWatch, load, login, probe, sequential } from './http.js';
 import { timeLoop, timeRuns, type Figures } from './stats.js';
@@ -24,7 +23,7 @@ import { loadStock, measurePosting, postingOps, type PostingFigures } from './le
 import { BULK_PREFIX, generateLedgerVolume } from './ledger-volume.js';
 import { buildLedgerReads } from './ledger-reads.js';
 import { f1, loadLine, machineLine, plainTable, postingTable, table, type PostingRow, type ResultRow } from './report.js';
-import { ADMIN, CONNECTIONS, PG_URL, SECONDS, envInt, log, n0, seconds, settle, type Cleanup } from './env.js';
+import { ADMIN, CONNECTIONS, SECONDS, envInt, log, n0, seconds, settle, type Cleanup } from './env.js';
 
 const LEDGER_ROWS = envInt('BENCH_LEDGER_ROWS', 1_000_000);
 /** Journal lines may be grown apart from movements (issue 19 measures 2,000,000 movements beside 5,000,000 lines). */
@@ -35,17 +34,12 @@ const INTEGRITY_RUNS = envInt('BENCH_INTEGRITY_RUNS', 2);
 const minutes = (s: number) => (s >= 90 ? `${(s / 60).toFixed(1)} min` : `${s.toFixed(1)} s`);
 
 export async function runLedgerSection(cleanup: Cleanup): Promise<{ kind: string; text: string }> {
-  const target = PG_URL ? await tempPostgresSchema(PG_URL) : tempSqlite();
-  cleanup.add(() => target.remove());
+  const target = await sectionDatabase(cleanup, 'ledger');
   let database: Database_ = target.open();
   // The handle is replaced after the bulk load; close whichever is open at the end.
   cleanup.add(() => database.close());
   const { kind } = database;
-  log(`ledger: database ${target.label}`);
-  await prepareDatabase(database, registry);
-  const seedStart = performance.now();
-  await seedDemo(database, registry);
-  log(`ledger: demo seed in ${seconds(seedStart).toFixed(1)} s`);
+  await seedDemoCompany(database, 'ledger');
   const env = await loadLedgerEnv(database.db);
   const seeded = await countLedgers(database.db);
 

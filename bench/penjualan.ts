@@ -6,31 +6,23 @@
  * ≥ 200 sales/s on SQLite. Env: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_SALES (drafts prepared, default 3000).
  */
 import { performance } from 'node:perf_hooks';
-import registry from '../resources.config.js';
 import { todayJakarta } from '../common/format.js';
-import { prepareDatabase } from '../server/db/prepare.js';
-import { DEMO_PASSWORD, seedDemo } from '../server/db/seed/demo.js';
+import { DEMO_PASSWORD } from '../server/db/seed/demo.js';
 import { postingAccount, stockIn } from '../server/ledger/index.js';
 import { DOC_MUAT } from '../server/domain/kanvas/trip.js';
 import { saleFixture } from './sale-fixture.js';
-import { tempPostgresSchema, tempSqlite } from './database.js';
+import { seededSectionDatabase } from './database.js';
 import { startServer } from './server.js';
 import { load, login, probe, type HttpRequest } from './http.js';
 import { loadLine, machineLine } from './report.js';
-import { CONNECTIONS, PG_URL, SECONDS, envInt, log, n0, seconds, settle, type Cleanup } from './env.js';
+import { CONNECTIONS, SECONDS, envInt, log, n0, seconds, settle, type Cleanup } from './env.js';
 
 const SALES = envInt('BENCH_SALES', 3000);
 const LINES = 3;
 
 export async function runPenjualanSection(cleanup: Cleanup): Promise<{ kind: string; text: string }> {
-  const target = PG_URL ? await tempPostgresSchema(PG_URL) : tempSqlite();
-  cleanup.add(() => target.remove());
-  const database = target.open();
-  cleanup.add(() => database.close());
+  const { target, database } = await seededSectionDatabase(cleanup, 'penjualan');
   const { db, kind } = database;
-  log(`penjualan: database ${target.label}`);
-  await prepareDatabase(database, registry);
-  await seedDemo(database, registry);
 
   // sales1's open trip and a customer on its route who pays cash; goods with a price for every customer type.
   const { sales1, trip, konsumen, goods } = await saleFixture(db);

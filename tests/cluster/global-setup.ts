@@ -1,9 +1,9 @@
 /**
  * The cluster tests run on PostgreSQL only (`npm run test:cluster`): the demo is seeded once into a template
- * database, as for the server suite on PostgreSQL (tests/server/global-setup.ts), and each file copies it.
+ * database, as for the server suite on PostgreSQL (tests/server/support/global-setup.ts), and each file copies it.
  */
 import type { TestProject } from 'vitest/node';
-import setup from '../server/global-setup.js';
+import setup from '../server/support/global-setup.js';
 
 export const CLUSTER_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 

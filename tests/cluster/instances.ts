@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import type { InjectOptions } from 'fastify';
-import type { TestApp } from '../server/helpers.js';
+import type { TestApp } from '../server/support/helpers.js';
 import type { Database_ } from '../../server/db/connection.js';
 
 export interface Instance {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { freshDemoDatabase } from '../server/helpers.js';
+import { freshDemoDatabase } from '../server/support/helpers.js';
 import type { Database_ } from '../../server/db/connection.js';
 import { AREAS } from '../../server/domain/areas.js';
 import { stockQty } from '../server/kanvas/fixtures.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { pdfText } from '../server/pdf-text.js';
+import { pdfText } from '../server/support/pdf-text.js';
 import { englishOn, poll, toast, useBrowserSession } from './harness.js';
 
 const session = useBrowserSession();

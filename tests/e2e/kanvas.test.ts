@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../server/pdf-text.js';
+import { pdfText } from '../server/support/pdf-text.js';
 import { englishOn, poll, screen, toast, useBrowserSession } from './harness.js';
 
 const session = useBrowserSession();

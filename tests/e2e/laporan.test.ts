@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatNumber } from '../../common/format.js';
 import { REPORTS } from '../../common/laporan.js';
-import { pdfText } from '../server/pdf-text.js';
+import { pdfText } from '../server/support/pdf-text.js';
 import { englishOn, poll, useBrowserSession } from './harness.js';
 
 const session = useBrowserSession();

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatMoney } from '../../common/format.js';
-import { pdfText } from '../server/pdf-text.js';
+import { pdfText } from '../server/support/pdf-text.js';
 import { poll, toast, useBrowserSession } from './harness.js';
 
 const session = useBrowserSession();

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import registry from '../../resources.config.js';
 import { resourceOps, type FieldDef, type ResourceDef } from '../../common/registry.js';
 import { todayJakarta } from '../../common/format.js';
-import { pdfText } from '../server/pdf-text.js';
+import { pdfText } from '../server/support/pdf-text.js';
 import { useBrowserSession } from './harness.js';
 import { navigate, settled } from './screens.js';
 import { priorityOf } from '../../src/framework/list/columnPriority.js';

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, undocumentedCalls } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
 import { remindVehicles } from '../../../server/domain/armada/pengingat.js';
-import { freeVehicle, poster, today } from './fixtures.js';
+import { freeVehicle, today } from './fixtures.js';
+import { describeSpecCalls, useApiApp } from '../support/test-app.js';
 
-let t: TestApp;
-let post: ReturnType<typeof poster>['post'];
-let get: ReturnType<typeof poster>['get'];
-beforeAll(async () => { t = await createTestApp(); ({ post, get } = poster(t)); });
-afterAll(async () => { await t.close(); });
+const { t, post, get } = useApiApp();
 
 type Row = Record<string, unknown>;
 const CALLS = [
@@ -17,11 +13,7 @@ const CALLS = [
 const userId = async (name: string) => Number((await t.database.db.selectFrom('users').select('id').where('email', '=', `${name}@niaga.local`).executeTakeFirstOrThrow()).id);
 const activeParts = async () => Number((await t.database.db.selectFrom('kendaraan_bagian').select((eb) => eb.fn.countAll().as('c')).where('aktif', '=', 1).executeTakeFirstOrThrow()).c);
 
-describe('SPEC.md section 7 vehicle calls', () => {
-  it('are all routed and documented', async () => {
-    expect(await undocumentedCalls(t, CALLS)).toEqual([]);
-  });
-});
+describeSpecCalls('SPEC.md section 7 vehicle calls', t, CALLS);
 
 describe('kendaraan-ceklist: draft from the parts template → selesai', () => {
   it('starts from every active part, needs a note on findings, counts them, keeps the odometer and tells the GM', async () => {

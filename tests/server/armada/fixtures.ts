@@ -1,14 +1,10 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../helpers.js';
+import type { TestApp } from '../support/helpers.js';
 import { todayJakarta } from '../../../common/format.js';
+import { poster } from '../support/test-app.js';
 
 type Row = Record<string, unknown>;
 export const today = () => todayJakarta();
-
-export const poster = (t: TestApp) => ({
-  post: (user: string, url: string, payload: Row) => t.call(user, { method: 'POST', url: `/api${url}`, payload }),
-  get: (user: string, url: string) => t.call(user, { method: 'GET', url: `/api${url}` }),
-});
 
 /** An active vehicle with no open trip and no repair under way (`skip` picks another one). */
 export async function freeVehicle(t: TestApp, skip = 0): Promise<{ id: number; no_polisi: string; odometer: number }> {
@@ -41,6 +37,8 @@ export async function companyKas(t: TestApp): Promise<{ id: number; saldo: numbe
   const r = await t.database.db.selectFrom('kas').select(['id', 'saldo', 'akun_id']).where('karyawan_id', 'is', null).where('deleted_at', 'is', null).orderBy('saldo', 'desc').executeTakeFirstOrThrow();
   return { id: Number(r.id), saldo: Number(r.saldo), akun_id: Number(r.akun_id) };
 }
+
+export { poster };
 
 export async function salesKas(t: TestApp): Promise<number> {
   const r = await t.database.db.selectFrom('kas').select('id').where('karyawan_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow();

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, undocumentedCalls } from '../helpers.js';
-import { pdfText } from '../pdf-text.js';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../support/pdf-text.js';
 import { expectIntegrity, jurnalLines, settingId } from '../gudang/fixtures.js';
 import { draftRequest, goodsInStock } from '../kanvas/fixtures.js';
-import { companyKas, freeVehicle, poster, requestRepair, salesKas } from './fixtures.js';
+import { companyKas, freeVehicle, requestRepair, salesKas } from './fixtures.js';
+import { describeSpecCalls, useApiApp } from '../support/test-app.js';
 
-let t: TestApp;
-let post: ReturnType<typeof poster>['post'];
-let get: ReturnType<typeof poster>['get'];
-beforeAll(async () => { t = await createTestApp(); ({ post, get } = poster(t)); });
-afterAll(async () => { await t.close(); });
+const { t, post, get } = useApiApp();
 
 const CALLS = [
   'GET /perbaikan-kendaraan', 'GET /perbaikan-kendaraan/{id}', 'GET /perbaikan-kendaraan-rincian', 'POST /input/perbaikan-kendaraan',
@@ -17,11 +13,7 @@ const CALLS = [
   'POST /perbaikan-kendaraan-terima', 'GET /cetak-perbaikan-kendaraan/{id}',
 ];
 
-describe('SPEC.md section 7 vehicle repair calls', () => {
-  it('are all routed and documented', async () => {
-    expect(await undocumentedCalls(t, CALLS)).toEqual([]);
-  });
-});
+describeSpecCalls('SPEC.md section 7 vehicle repair calls', t, CALLS);
 
 describe('perbaikan-kendaraan: diajukan → disetujui_gm → diberikan → diterima', () => {
   it('happy path: total from lines, GM approval, money out with the expense journal, odometer on receipt, print', async () => {

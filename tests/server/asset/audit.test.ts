@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, type TestApp } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { countRows } from '../support/helpers.js';
 import { todayJakarta } from '../../../common/format.js';
-import { asset, category, poster } from './fixtures.js';
+import { asset, category } from './fixtures.js';
+import { useApiApp } from '../support/test-app.js';
 
-let t: TestApp;
-let post: ReturnType<typeof poster>['post'];
-let get: ReturnType<typeof poster>['get'];
-beforeAll(async () => { t = await createTestApp(); ({ post, get } = poster(t)); });
-afterAll(async () => { await t.close(); });
+const { t, post, get } = useApiApp();
 
 const today = () => todayJakarta();
 

@@ -1,17 +1,14 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, type TestApp } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { countRows } from '../support/helpers.js';
 import { expectIntegrity, jurnalLines } from '../gudang/fixtures.js';
 import { todayJakarta } from '../../../common/format.js';
 import { addMonths, scheduledAccumulated } from '../../../common/penyusutan.js';
 import { saleJournal, type Leaving } from '../../../server/domain/asset/penjualan.js';
-import { asset, category, poster, saldo } from './fixtures.js';
+import { asset, category, saldo } from './fixtures.js';
+import { useApiApp } from '../support/test-app.js';
 
-let t: TestApp;
-let post: ReturnType<typeof poster>['post'];
-let get: ReturnType<typeof poster>['get'];
-beforeAll(async () => { t = await createTestApp(); ({ post, get } = poster(t)); });
-afterAll(async () => { await t.close(); });
+const { t, post, get } = useApiApp();
 
 const today = () => todayJakarta();
 

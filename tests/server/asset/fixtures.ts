@@ -1,13 +1,11 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../helpers.js';
+import type { TestApp } from '../support/helpers.js';
+import { poster } from '../support/test-app.js';
 
 type Row = Record<string, unknown>;
 let seq = 0;
 
-export const poster = (t: TestApp) => ({
-  post: (user: string, url: string, payload: Row) => t.call(user, { method: 'POST', url: `/api${url}`, payload }),
-  get: (user: string, url: string) => t.call(user, { method: 'GET', url: `/api${url}` }),
-});
+export { poster };
 
 export async function akunId(t: TestApp, kode: string): Promise<number> {
   return Number((await t.database.db.selectFrom('akun').select('id').where('kode', '=', kode).executeTakeFirstOrThrow()).id);

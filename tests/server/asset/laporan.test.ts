@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { addDays, formatMoney, todayJakarta } from '../../../common/format.js';
 import { addMonths } from '../../../common/penyusutan.js';
-import { createTestApp, type TestApp } from '../helpers.js';
-import { pdfText } from '../pdf-text.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
+import { pdfText } from '../support/pdf-text.js';
 import { asset, category, poster } from './fixtures.js';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, type TestApp } from '../helpers.js';
+import { countRows, createTestApp, type TestApp } from '../support/helpers.js';
 import { expectIntegrity } from '../gudang/fixtures.js';
 import { addDays, todayJakarta } from '../../../common/format.js';
 import { remindOverdueLoans } from '../../../server/domain/asset/index.js';

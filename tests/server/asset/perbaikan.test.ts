@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, type TestApp } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { countRows } from '../support/helpers.js';
 import { expectIntegrity, jurnalLines } from '../gudang/fixtures.js';
 import { todayJakarta } from '../../../common/format.js';
-import { akunId, asset, category, poster, saldo } from './fixtures.js';
+import { akunId, asset, category, saldo } from './fixtures.js';
+import { useApiApp } from '../support/test-app.js';
 
-let t: TestApp;
-let post: ReturnType<typeof poster>['post'];
-let get: ReturnType<typeof poster>['get'];
-beforeAll(async () => { t = await createTestApp(); ({ post, get } = poster(t)); });
-afterAll(async () => { await t.close(); });
+const { t, post, get } = useApiApp();
 
 const today = () => todayJakarta();
 const status = async (id: unknown) => (await get('aset', `/asset/${id}`)).json().data.status as string;

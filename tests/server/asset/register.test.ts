@@ -1,15 +1,12 @@
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, type TestApp, undocumentedCalls } from '../helpers.js';
-import { pdfText } from '../pdf-text.js';
+import { describe, expect, it } from 'vitest';
+import { countRows } from '../support/helpers.js';
+import { pdfText } from '../support/pdf-text.js';
 import { expectIntegrity, jurnalLines } from '../gudang/fixtures.js';
-import { akunId, asset, category, poster, saldo } from './fixtures.js';
+import { akunId, asset, category, saldo } from './fixtures.js';
+import { describeSpecCalls, useApiApp } from '../support/test-app.js';
 
-let t: TestApp;
-let post: ReturnType<typeof poster>['post'];
-let get: ReturnType<typeof poster>['get'];
-beforeAll(async () => { t = await createTestApp(); ({ post, get } = poster(t)); });
-afterAll(async () => { await t.close(); });
+const { t, post, get } = useApiApp();
 
 /** SPEC.md section 7 Assets built so far: the register, categories, blocks, QR and depreciation calls. */
 const CALLS = [
@@ -18,11 +15,7 @@ const CALLS = [
   'POST /asset-penyusutan-cancel', 'GET /cek-biaya-penyusutan-asset',
 ];
 
-describe('SPEC.md section 7 asset calls', () => {
-  it('are all routed and documented', async () => {
-    expect(await undocumentedCalls(t, CALLS)).toEqual([]);
-  });
-});
+describeSpecCalls('SPEC.md section 7 asset calls', t, CALLS);
 
 describe('the demo company\'s assets', () => {
   it('has assets in every category on the register accounts, each month since the books opened journalled, and books equal to the register', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, undocumentedCalls } from '../helpers.js';
+import { createTestApp, type TestApp, undocumentedCalls } from '../support/helpers.js';
 import { expectIntegrity } from '../gudang/fixtures.js';
 import { addDays, todayJakarta } from '../../../common/format.js';
 

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, countRows, type TestApp, undocumentedCalls } from '../helpers.js';
-import { pdfText } from '../pdf-text.js';
+import { describe, expect, it } from 'vitest';
+import { countRows } from '../support/helpers.js';
+import { pdfText } from '../support/pdf-text.js';
 import { expectIntegrity, setClosingDate, stok } from '../gudang/fixtures.js';
-import { ACTOR, advance, akunSaldo, companyKas, costResource, declaredSteps, draft, draftBody, kasSaldo, poster, stepBody, stepPath, today } from './fixtures.js';
+import { ACTOR, advance, akunSaldo, companyKas, costResource, declaredSteps, draft, draftBody, kasSaldo, stepBody, stepPath, today } from './fixtures.js';
+import { describeSpecCalls, useApiApp } from '../support/test-app.js';
 
-let t: TestApp;
-let post: ReturnType<typeof poster>['post'];
-let get: ReturnType<typeof poster>['get'];
-beforeAll(async () => { t = await createTestApp(); ({ post, get } = poster(t)); });
-afterAll(async () => { await t.close(); });
+const { t, post, get } = useApiApp();
 
 /** SPEC.md section 7, payments and the five cost kinds, exactly as listed. */
 const CALLS = [
@@ -32,11 +29,7 @@ const PRINT: Record<string, (id: unknown) => string> = {
   entertain: (id) => `/cetak-biaya-entertain/${id}`, 'barang-entertain': (id) => `/cetak-barang-entertain?id=${id}`, pajak: (id) => `/cetak-bop-gudang/${id}?jenis=pajak`,
 };
 
-describe('SPEC.md section 7 money calls', () => {
-  it('are all routed and documented', async () => {
-    expect(await undocumentedCalls(t, CALLS)).toEqual([]);
-  });
-});
+describeSpecCalls('SPEC.md section 7 money calls', t, CALLS);
 
 describe.each(KINDS)('%s: draft → steps → diterima ; dibatalkan reverses', (kind) => {
   it('lifecycle: numbers, total, money out of the kas, the recipient confirms, print, then the reversal', async () => {

@@ -1,15 +1,11 @@
 import { expect } from 'vitest';
 import type { ResourceDef } from '../../../common/registry.js';
-import type { TestApp } from '../helpers.js';
+import type { TestApp } from '../support/helpers.js';
 import { today } from '../gudang/fixtures.js';
+import { poster } from '../support/test-app.js';
 
 type Row = Record<string, unknown>;
 export { today };
-
-export const poster = (t: TestApp) => ({
-  post: (user: string, url: string, payload: Row) => t.call(user, { method: 'POST', url: `/api${url}`, payload }),
-  get: (user: string, url: string) => t.call(user, { method: 'GET', url: `/api${url}` }),
-});
 
 export const costResource = (t: TestApp, name: string): ResourceDef => t.registry.resources.find((r) => r.name === name)!;
 
@@ -20,6 +16,8 @@ export function stepPath(t: TestApp, kind: string, step: string): string {
 
 /** Steps of a kind before terima, in order (checkout, approve, jurnal, berikan as declared). */
 export const declaredSteps = (t: TestApp, kind: string) => costResource(t, kind).workflow!.transitions.map((x) => x.name).filter((n) => n !== 'batal');
+
+export { poster };
 
 export async function anyKaryawan(t: TestApp): Promise<number> {
   return Number((await t.database.db.selectFrom('karyawan').select('id').orderBy('id').executeTakeFirstOrThrow()).id);

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import registry from '../../../resources.config.js';
 import { sumByAccount } from '../../../server/domain/biaya/steps.js';
-import { createTestApp, type TestApp } from '../helpers.js';
 import { expectIntegrity } from '../gudang/fixtures.js';
 import { akunSaldo, anyKaryawan, companyKas, kasSaldo, poster, today } from './fixtures.js';
+import { useTestApp } from '../support/test-app.js';
 
 const kinds = registry.resources.filter((r) => r.cost && !r.cost.goods);
 
@@ -28,9 +28,7 @@ describe('sumByAccount: the journal debits of any lines', () => {
   });
 });
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 describe('a tax document paid and cancelled: the kas, the tax expense and the accrual come back to the rupiah', () => {
   it('for any lines', async () => {

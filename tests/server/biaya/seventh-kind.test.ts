@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import registry from '../../../resources.config.js';
 import type { Registry } from '../../../common/registry.js';
 import { costDocument } from '../../../resources/biaya/document.js';
-import { createTestApp, type TestApp } from '../helpers.js';
-import { pdfText } from '../pdf-text.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
+import { pdfText } from '../support/pdf-text.js';
 import { expectIntegrity } from '../gudang/fixtures.js';
 import { akunSaldo, anyKaryawan, companyKas, kasSaldo, poster, today } from './fixtures.js';
 

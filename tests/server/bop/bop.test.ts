@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, undocumentedCalls } from '../helpers.js';
-import { pdfText } from '../pdf-text.js';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../support/pdf-text.js';
 import { expectIntegrity, jurnalLines } from '../gudang/fixtures.js';
-import { ajuan, akun, dibayar, karyawanOf, kasPerusahaan, lpj, poster, saldo } from './fixtures.js';
+import { ajuan, akun, dibayar, karyawanOf, kasPerusahaan, lpj, saldo } from './fixtures.js';
+import { describeSpecCalls, useApiApp } from '../support/test-app.js';
 
-let t: TestApp;
-let post: ReturnType<typeof poster>['post'];
-let get: ReturnType<typeof poster>['get'];
-beforeAll(async () => { t = await createTestApp(); ({ post, get } = poster(t)); });
-afterAll(async () => { await t.close(); });
+const { t, post, get } = useApiApp();
 
 const CALLS = [
   'GET /bop-ajuan', 'GET /bop-ajuan/{id}', 'POST /input/bop-ajuan', 'POST /bop-approve-ajuan', 'POST /bop-approve-reimburse', 'POST /bop-approve-pengembalian',
@@ -23,11 +19,7 @@ async function print(path: string, id: unknown, user = 'finance'): Promise<strin
   return pdfText(res.rawPayload);
 }
 
-describe('SPEC.md section 7 BOP calls', () => {
-  it('are all routed and documented', async () => {
-    expect(await undocumentedCalls(t, CALLS)).toEqual([]);
-  });
-});
+describeSpecCalls('SPEC.md section 7 BOP calls', t, CALLS);
 
 describe('BOP spent less: diajukan → dibayar → LPJ → dilaporkan → dikembalikan → selesai', () => {
   it('pays the advance, journals the LPJ per account, takes the rest back into cash, prints each stage', async () => {

@@ -1,14 +1,10 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../helpers.js';
+import type { TestApp } from '../support/helpers.js';
 import { today } from '../gudang/fixtures.js';
+import { poster } from '../support/test-app.js';
 
 type Row = Record<string, unknown>;
 export { today };
-
-export const poster = (t: TestApp) => ({
-  post: (user: string, url: string, payload: Row) => t.call(user, { method: 'POST', url: `/api${url}`, payload }),
-  get: (user: string, url: string) => t.call(user, { method: 'GET', url: `/api${url}` }),
-});
 
 /** An account by its code (the standard chart). */
 export async function akun(t: TestApp, kode: string): Promise<number> {
@@ -55,6 +51,8 @@ export async function lpj(t: TestApp, bopId: unknown, amounts: number[], user = 
     expect(res.statusCode, res.body).toBe(201);
   }
 }
+
+export { poster };
 
 export async function saldo(t: TestApp, kode: string): Promise<number> {
   return Number((await t.database.db.selectFrom('akun').select('saldo').where('kode', '=', kode).executeTakeFirstOrThrow()).saldo);

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createTestApp, type TestApp } from '../helpers.js';
 import { expectIntegrity } from '../gudang/fixtures.js';
 import { dibayar, kasPerusahaan, lpj, poster, saldo } from './fixtures.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 const kasSaldo = async (id: number) => Number((await t.database.db.selectFrom('kas').select('saldo').where('id', '=', id).executeTakeFirstOrThrow()).saldo);
 const sumJournals = async (ids: unknown[]) => {

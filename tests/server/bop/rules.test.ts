@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
 import { expectIntegrity, setClosingDate } from '../gudang/fixtures.js';
 import { remindOverdueLpj } from '../../../server/domain/bop/index.js';
-import { ajuan, akun, dibayar, karyawanOf, kasPerusahaan, kasSales, lpj, poster, saldo, today } from './fixtures.js';
+import { ajuan, akun, dibayar, karyawanOf, kasPerusahaan, kasSales, lpj, saldo, today } from './fixtures.js';
+import { useApiApp } from '../support/test-app.js';
 
-let t: TestApp;
-let post: ReturnType<typeof poster>['post'];
-let get: ReturnType<typeof poster>['get'];
-beforeAll(async () => { t = await createTestApp(); ({ post, get } = poster(t)); });
-afterAll(async () => { await t.close(); });
+const { t, post, get } = useApiApp();
 
 const status = async (id: unknown) => String((await t.database.db.selectFrom('bop_ajuan').select('status').where('id', '=', Number(id)).executeTakeFirstOrThrow()).status);
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import registry from '../../../resources.config.js';
 import type { Registry } from '../../../common/registry.js';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 import { merek } from './fixtures/merek.js';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import registry from '../../../resources.config.js';
 import type { Registry } from '../../../common/registry.js';
 import { AREAS } from '../../../server/domain/areas.js';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 import { donasi } from './fixtures/uji-donasi/resource.js';
 import { manifest } from './fixtures/uji-donasi/index.js';
 

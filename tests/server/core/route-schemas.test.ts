@@ -4,7 +4,7 @@
  * summary. The registry's generated calls (lists, records, saves, steps) are described from the registry itself.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 
 interface Operation { summary?: string; tags?: string[]; parameters?: Array<{ name: string; in: string }>; requestBody?: unknown }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 
 // 30 Nov 2026 at 18:30 UTC is already 1 Dec 2026 01:30 in Jakarta: a business date is Jakarta's, never UTC's.
 const LATE_EVENING_UTC = new Date('2026-11-30T18:30:00Z');

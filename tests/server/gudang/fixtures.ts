@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../helpers.js';
+import type { TestApp } from '../support/helpers.js';
 import { todayJakarta } from '../../../common/format.js';
 
 type Row = Record<string, unknown>;

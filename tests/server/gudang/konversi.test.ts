@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
-import { pdfText } from '../pdf-text.js';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../support/pdf-text.js';
 import { expectIntegrity, goodsWithUnit, jurnalLines, nilaiStok, otherGudang, saldoSetting, setClosingDate, settingId, stok, today, userGudang } from './fixtures.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 const post = (user: string, url: string, payload: Record<string, unknown>) => t.call(user, { method: 'POST', url: `/api${url}`, payload });
 const get = (user: string, url: string) => t.call(user, { method: 'GET', url: `/api${url}` });

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../helpers.js';
 import { expectIntegrity } from './fixtures.js';
 import { todayJakarta } from '../../../common/format.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 describe('the demo warehouse work', () => {
   it('leaves documents in every state, posted through the ledgers, with the books still consistent', async () => {

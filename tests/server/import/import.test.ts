@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, type TestApp } from '../helpers.js';
+import { countRows, createTestApp, type TestApp } from '../support/helpers.js';
 import { csvFile, multipart, readXlsx, xlsxFile, XLSX, type Cell } from './files.js';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import registry from '../../../resources.config.js';
 import type { Database_ } from '../../../server/db/connection.js';
 import { startDatabase } from '../../../server/db/start.js';
 import { stockOut } from '../../../server/ledger/index.js';
-import { countRows, createTestApp, freshDatabase, type TestApp } from '../helpers.js';
+import { countRows, createTestApp, freshDatabase, type TestApp } from '../support/helpers.js';
 import { bareApp, type BareApp } from '../start/start-helpers.js';
 import { csvFile, multipart, xlsxFile, XLSX, type Cell } from './files.js';
 

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, type TestApp } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { countRows } from '../support/helpers.js';
 import { importFields } from '../../../server/import/columns.js';
 import { multipart, readXlsx, XLSX } from './files.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 /**
  * Opening balances are refused once the books have moved, as the demo's have: their templates' example rows pass a

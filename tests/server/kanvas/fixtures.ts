@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../helpers.js';
+import type { TestApp } from '../support/helpers.js';
 import { todayJakarta } from '../../../common/format.js';
 
 /** The business day (Asia/Jakarta), as the server and the seed date documents. */

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
-import { pdfText } from '../pdf-text.js';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../support/pdf-text.js';
 import { assignment, get, goodsInStock, post, shippedRequest, stockQty, today } from './fixtures.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 const draftReturn = async (user: string, kendaraanId: number, rincian: Array<Record<string, unknown>>) => {
   const res = await post(t, user, 'input/pengembalian-sales', { tanggal: today(), kendaraan_id: kendaraanId, rincian });

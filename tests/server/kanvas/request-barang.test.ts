@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
-import { pdfText } from '../pdf-text.js';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../support/pdf-text.js';
 import { assignment, draftRequest, get, goodsInStock, post, shippedRequest, stockQty, today, userOf } from './fixtures.js';
 import { movePlacement } from '../../../server/ledger/index.js';
 import { inTrx } from '../ledger/ledger-fixtures.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 describe('goods request → delivery note into the route vehicle', () => {
   it('happy path: numbers, the route vehicle, cuts to stock, stock moves warehouse → vehicle, the trip opens, the print', async () => {

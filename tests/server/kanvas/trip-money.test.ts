@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
 import { kas } from '../penagihan/fixtures.js';
 import { draftSale, get, integritas, post, salesEnv, today, type SaleEnv } from '../penjualan/fixtures.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 const SALES2 = { sales: 'sales2', gudang: 'gm' };
 type Money = { tipe: string; diterima: number; belum_disetor: number; menunggu_persetujuan: number; disetujui: number };

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, type TestApp } from '../helpers.js';
+import { countRows, createTestApp, type TestApp } from '../support/helpers.js';
 import { stockQty } from '../kanvas/fixtures.js';
 import { salesEnv, type SaleEnv } from '../penjualan/fixtures.js';
 import { kasSaldo, completedSale } from '../retur-konsumen/fixtures.js';

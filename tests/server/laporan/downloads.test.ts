@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs';
 import { addDays, formatAccounting, formatDate, formatMoney, formatNumber, todayJakarta } from '../../../common/format.js';
 import { REPORTS, type ReportCell, type ReportCellKind, type ReportResult } from '../../../common/laporan.js';
 import { periodText } from '../../../server/domain/laporan/render.js';
-import { createTestApp, type TestApp } from '../helpers.js';
-import { pdfText } from '../pdf-text.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
+import { pdfText } from '../support/pdf-text.js';
 
 /**
  * Every report's downloads hold the screen's figures (the XLSX cell for cell, the PDF every figure as printed), a

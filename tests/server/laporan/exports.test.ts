@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { addDays, todayJakarta } from '../../../common/format.js';
 import { cleanOldExports, EXPORT_NAME } from '../../../server/domain/laporan/exports.js';
-import { createTestApp, undocumentedCalls, type TestApp } from '../helpers.js';
+import { createTestApp, undocumentedCalls, type TestApp } from '../support/helpers.js';
 
 /** Long exports: written in the background with progress, downloaded by the one who asked, removed by name only. */
 const dir = mkdtempSync(join(tmpdir(), 'niaga-ekspor-'));

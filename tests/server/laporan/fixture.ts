@@ -4,7 +4,7 @@ import { prepareDatabase } from '../../../server/db/prepare.js';
 import { postJournal, reverseJournal, type LedgerContext } from '../../../server/ledger/index.js';
 import { COMPUTE } from '../../../server/domain/laporan/reports.js';
 import type { ReportFigures } from '../../../server/core/reports/types.js';
-import { freshDatabase } from '../helpers.js';
+import { freshDatabase } from '../support/helpers.js';
 
 /** A database with base data only (chart of accounts, akun-neraca, settings) and no journal: every figure is the fixture's. */
 export async function booksOnly(): Promise<{ database: Database_; drop: () => Promise<void> }> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayJakarta } from '../../../common/format.js';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 
 /** Laporan LPJ on the demo company: the paid BOPs of the period with their accountability, checked against the BOP documents themselves. */
 let t: TestApp;

@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs';
 import { addDays, formatMoney, todayJakarta } from '../../../common/format.js';
 import { REPORTS } from '../../../common/laporan.js';
 import { COMPUTE } from '../../../server/domain/laporan/reports.js';
-import { createTestApp, type TestApp } from '../helpers.js';
-import { pdfText } from '../pdf-text.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
+import { pdfText } from '../support/pdf-text.js';
 
 /** The report calls on the demo company: answers, downloads holding the screen's figures, permissions, bad input. */
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { findResource } from '../../../common/registry.js';
 import type { LedgerContext } from '../../../server/ledger/index.js';
 import type { Db } from '../../../server/db/connection.js';
-import { createRecord } from '../factory.js';
-import type { TestApp } from '../helpers.js';
+import { createRecord } from '../support/factory.js';
+import type { TestApp } from '../support/helpers.js';
 
 /** A ledger context on the test app's database, for calling the ledger inside `db.transaction()`. */
 export function lcOf(t: TestApp, trx: Db): LedgerContext {

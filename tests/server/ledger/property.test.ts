@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 import { checkIntegrity, locationKey, movePlacement, postJournal, postingAccount, reverseJournal, stockIn, stockOut, stockTransfer, type Location } from '../../../server/ledger/index.js';
 import { inTrx, newGoods, newVehicle, newWarehouse } from './ledger-fixtures.js';
 import { HttpError } from '../../../server/core/errors.js';

@@ -3,7 +3,7 @@ import registry from '../../../resources.config.js';
 import type { Database_ } from '../../../server/db/connection.js';
 import { prepareDatabase } from '../../../server/db/prepare.js';
 import { assertOpenPeriod, forgetSettings, loadSettings, postingAccount } from '../../../server/ledger/index.js';
-import { freshDatabase } from '../helpers.js';
+import { freshDatabase } from '../support/helpers.js';
 
 // The settings row is read once per transaction (memoised on the transaction object): these prove a value read in
 // one transaction is never seen by another, nor outside one, nor after a write to the row in the same transaction.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 import { movePlacement, postingAccount, stockIn, stockOut, stockTransfer, checkIntegrity } from '../../../server/ledger/index.js';
 import { inTrx, newGoods, newVehicle, saldo, stokQty } from './ledger-fixtures.js';
 

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, type TestApp } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { countRows } from '../support/helpers.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 const userOf = async (name: string) => t.database.db.selectFrom('users').select(['id', 'karyawan_id']).where('email', '=', `${name}@niaga.local`).executeTakeFirstOrThrow();
 const ownRoute = async (name: string) => {

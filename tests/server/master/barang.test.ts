@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, type TestApp } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
 import { splitQty, toBaseQty, unitsOf } from '../../../server/core/documents/units.js';
+import { countRows } from '../support/helpers.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 const idOf = async (table: string, kode: string) => (await t.database.db.selectFrom(table).select('id').where('kode', '=', kode).executeTakeFirstOrThrow()).id as number;
 const save = (user: string, payload: Record<string, unknown>) => t.call(user, { method: 'POST', url: '/api/input/barang', payload });

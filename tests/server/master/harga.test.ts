@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
 import { resolveHargaJual } from '../../../server/domain/master/harga.js';
 import { todayJakarta } from '../../../common/format.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 const idOf = async (table: string, kode: string) => (await t.database.db.selectFrom(table).select('id').where('kode', '=', kode).executeTakeFirstOrThrow()).id as number;
 let seq = 0;

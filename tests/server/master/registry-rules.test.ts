@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import registry from '../../../resources.config.js';
 import { findResource } from '../../../common/registry.js';
 import { masterResources } from '../../../resources/master/master.js';
@@ -6,9 +6,9 @@ import { barangResources } from '../../../resources/master/barang.js';
 import { konsumenResources } from '../../../resources/master/konsumen.js';
 import { gudangResources } from '../../../resources/gudang/gudang.js';
 import { kendaraanResources } from '../../../resources/armada/kendaraan.js';
-import { createTestApp, type TestApp } from '../helpers.js';
 import { masterDataHooks } from '../../../server/domain/master/hooks.js';
 import { manifest } from '../../../server/domain/master/index.js';
+import { useTestApp } from '../support/test-app.js';
 
 const MASTER = [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources];
 
@@ -63,9 +63,7 @@ describe('master-data lists (issue 4)', () => {
   });
 });
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 /** SPEC.md section 7, master data, warehouse places, vehicles and app versions: every call at exactly its path. */
 const CALLS = [

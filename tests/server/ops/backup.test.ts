@@ -7,8 +7,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.js';
 import { openPostgres, openSqlite, type Database_ } from '../../../server/db/connection.js';
 import { backupDatabase, restoreDatabase, tableCounts, MANIFEST } from '../../../server/db/backup.js';
-import { createTestApp, type TestApp } from '../helpers.js';
-import { withDatabase } from '../global-setup.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
+import { withDatabase } from '../support/global-setup.js';
 
 let t: TestApp;
 let dir: string;

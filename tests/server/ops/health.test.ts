@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { buildApp } from '../../../server/app.js';
 import { shutDown } from '../../../server/core/shutdown.js';
-import { createTestApp, freshDemoDatabase, type TestApp } from '../helpers.js';
+import { freshDemoDatabase } from '../support/helpers.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 describe('GET /api/health and /api/health/ready', () => {
   it('liveness keeps its answer; readiness checks the database', async () => {

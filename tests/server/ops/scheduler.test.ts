@@ -4,7 +4,7 @@ import { openPostgres, type Database_ } from '../../../server/db/connection.js';
 import type { AppContext } from '../../../server/core/context.js';
 import { runJobIfDue, startScheduler, type ScheduledJob } from '../../../server/core/scheduler.js';
 import { AREAS } from '../../../server/domain/areas.js';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 
 const SCHEDULED_JOBS = AREAS.flatMap((area) => area.jobs ?? []);
 

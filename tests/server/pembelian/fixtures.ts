@@ -1,14 +1,10 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../helpers.js';
+import type { TestApp } from '../support/helpers.js';
 import { anySupplier, goodsWithUnit, today, userGudang } from '../gudang/fixtures.js';
+import { poster } from '../support/test-app.js';
 
 type Row = Record<string, unknown>;
 export { today };
-
-export const poster = (t: TestApp) => ({
-  post: (user: string, url: string, payload: Row) => t.call(user, { method: 'POST', url: `/api${url}`, payload }),
-  get: (user: string, url: string) => t.call(user, { method: 'GET', url: `/api${url}` }),
-});
 
 /**
  * A purchase of the warehouse admin's warehouse: 2 dus of a goods at 240.000 less 30.000 with 11% PPN, and 10 pcs of
@@ -49,6 +45,8 @@ export async function companyKas(t: TestApp): Promise<{ id: number; saldo: numbe
   const r = await t.database.db.selectFrom('kas').select(['id', 'saldo', 'akun_id']).where('karyawan_id', 'is', null).where('deleted_at', 'is', null).orderBy('saldo', 'desc').executeTakeFirstOrThrow();
   return { id: Number(r.id), saldo: Number(r.saldo), akun_id: Number(r.akun_id) };
 }
+
+export { poster };
 
 export async function pembelianRow(t: TestApp, id: number): Promise<Row> {
   const r = await t.database.db.selectFrom('pembelian').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

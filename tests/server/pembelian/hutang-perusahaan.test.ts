@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
 import { saldoSetting } from '../gudang/fixtures.js';
 import { ageBucket } from '../../../server/core/aging.js';
 import { poster, purchase, receive } from './fixtures.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 describe('GET /api/hutang-perusahaan: supplier payables with ageing', () => {
   it('adds up to the supplier payables account, per supplier and per age, with the open purchases', async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, undocumentedCalls } from '../helpers.js';
-import { pdfText } from '../pdf-text.js';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../support/pdf-text.js';
 import { expectIntegrity, jurnalLines, saldoSetting, settingId, stok } from '../gudang/fixtures.js';
-import { companyKas, pembelianRow, poster, purchase, receive, today } from './fixtures.js';
+import { companyKas, pembelianRow, purchase, receive, today } from './fixtures.js';
+import { describeSpecCalls, useApiApp } from '../support/test-app.js';
 
-let t: TestApp;
-let post: ReturnType<typeof poster>['post'];
-let get: ReturnType<typeof poster>['get'];
-beforeAll(async () => { t = await createTestApp(); ({ post, get } = poster(t)); });
-afterAll(async () => { await t.close(); });
+const { t, post, get } = useApiApp();
 
 const addDays = (iso: string, d: number) => new Date(Date.parse(iso) + d * 86_400_000).toISOString().slice(0, 10);
 
@@ -19,11 +15,7 @@ const CALLS = [
   'GET /pembelian-rincian', 'GET /pembelian-rincian/{id}', 'POST /input/pembelian-rincian', 'POST /input/pembelian-bayar', 'GET /hutang-perusahaan',
 ];
 
-describe('SPEC.md section 7 purchasing calls', () => {
-  it('are all routed and documented', async () => {
-    expect(await undocumentedCalls(t, CALLS)).toEqual([]);
-  });
-});
+describeSpecCalls('SPEC.md section 7 purchasing calls', t, CALLS);
 
 describe('pembelian: draft → dipesan → diterima (through receiving) → lunas', () => {
   it('happy path: totals per line, partial receipt, payments, due date, lunas, prints and integrity', async () => {

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createTestApp, type TestApp } from '../helpers.js';
 import { expectIntegrity } from '../gudang/fixtures.js';
 import { companyKas, pembelianRow, poster, purchase, receive } from './fixtures.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 describe('pembelian payments: paid + open = total for any sequence of payments', () => {
   it('whatever is paid, accepted or refused, the figures add up and nothing is paid above what is owed', async () => {

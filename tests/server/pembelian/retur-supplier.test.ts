@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
-import { pdfText } from '../pdf-text.js';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../support/pdf-text.js';
 import { expectIntegrity, saldoSetting, stok } from '../gudang/fixtures.js';
-import { pembelianRow, poster, purchase, receive, today } from './fixtures.js';
+import { pembelianRow, purchase, receive, today } from './fixtures.js';
+import { useApiApp } from '../support/test-app.js';
 
-let t: TestApp;
-let post: ReturnType<typeof poster>['post'];
-let get: ReturnType<typeof poster>['get'];
-beforeAll(async () => { t = await createTestApp(); ({ post, get } = poster(t)); });
-afterAll(async () => { await t.close(); });
+const { t, post, get } = useApiApp();
 
 async function returned(user: string, body: Record<string, unknown>) {
   const res = await post(user, '/input/retur-supplier', { tanggal: today(), ...body });

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, countRows, type TestApp } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
+import { countRows } from '../support/helpers.js';
 import { collect, get, integritasOk, kas, openInvoices, post, saldoSetting, sisa, userOf } from './fixtures.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 describe('POST /api/input/penjualan-bayar: a collection of one open invoice', () => {
   it('tunai by the salesperson: into their own kas, receivables credited, the invoice sisa lowered', async () => {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../helpers.js';
+import type { TestApp } from '../support/helpers.js';
 
 export const post = (t: TestApp, user: string, url: string, payload: unknown) => t.call(user, { method: 'POST', url: `/api/${url}`, payload: payload as Record<string, unknown> });
 export const get = (t: TestApp, user: string, url: string) => t.call(user, { method: 'GET', url: `/api/${url}` });

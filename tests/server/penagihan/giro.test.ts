@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
 import { postJournal, postingAccount } from '../../../server/ledger/index.js';
 import { todayJakarta } from '../../../common/format.js';
 import { collect, get, integritasOk, kas, openInvoices, post, saldoSetting, sisa, userOf } from './fixtures.js';
 import { draftSale, salesEnv } from '../penjualan/fixtures.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 let nomor = 0;
 const giro = async (user: string, hutangId: number, jumlah: number) =>

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { expect, it } from 'vitest';
 import { stockQty } from '../kanvas/fixtures.js';
 import { draftSale, integritas, post, salesEnv } from './fixtures.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 it('50 concurrent transaksi-selesai on the last 10 units of a vehicle: exactly 10 succeed, the rest 409, the vehicle never negative', async () => {
   const env = await salesEnv(t, 1, 10);

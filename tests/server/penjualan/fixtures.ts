@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../helpers.js';
+import type { TestApp } from '../support/helpers.js';
 import { get, post, shippedRequest, today, userOf, type Loaders } from '../kanvas/fixtures.js';
+import { useTestApp } from '../support/test-app.js';
 
 export { get, post, today, userOf };
 
@@ -77,4 +78,22 @@ export async function integritas(t: TestApp) {
   const bad = (body.data?.checks ?? body.checks ?? []).filter((c: { ok: boolean }) => !c.ok);
   expect(bad, JSON.stringify(bad)).toEqual([]);
   return body;
+}
+
+/**
+ * The file's own app with a sales setting (salesEnv: `n` goods, `qty` of each in the vehicle), filled in before the
+ * file's first test, and the reads the sale tests share.
+ */
+export function useSaleApp(n = 3, qty = 30) {
+  const env = {} as SaleEnv;
+  const t = useTestApp({}, async (app) => { Object.assign(env, await salesEnv(app, n, qty)); });
+  const db = () => t.database.db;
+  return {
+    t, env, db,
+    saldoAkun: async (kode: string) => Number((await db().selectFrom('akun').select('saldo').where('kode', '=', kode).executeTakeFirstOrThrow()).saldo),
+    kasByKode: async (kode: string) => db().selectFrom('kas').selectAll().where('kode', '=', kode).executeTakeFirstOrThrow(),
+    cashCustomer: () => env.konsumen.find((k) => k.limit_kredit === 0)!,
+    creditCustomer: () => env.konsumen.find((k) => k.limit_kredit >= 5_000_000)!,
+    audits: async (action: string, recordId: number) => db().selectFrom('audit_log').selectAll().where('action', '=', action).where('record_id', '=', recordId).execute(),
+  };
 }

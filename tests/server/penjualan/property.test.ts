@@ -1,16 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
 import { shippedRequest, stockQty } from '../kanvas/fixtures.js';
-import { get, integritas, post, salesEnv, today, type SaleEnv } from './fixtures.js';
+import { get, integritas, post, today, useSaleApp } from './fixtures.js';
 
-let t: TestApp;
-let env: SaleEnv;
-beforeAll(async () => {
-  t = await createTestApp();
-  env = await salesEnv(t, 2, 10);
-});
-afterAll(async () => { await t.close(); });
+const { t, env } = useSaleApp(2, 10);
 
 type Op =
   | { kind: 'load'; goods: number; qty: number }

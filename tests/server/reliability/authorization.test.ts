@@ -10,13 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levelIsAny } from '../../../common/levels.js';
 import { REPORTS } from '../../../common/laporan.js';
 import { resourceOps, type TransitionDef } from '../../../common/registry.js';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 import { apiRoutes, fillPath, PUBLIC_ROUTES, type ApiRoute } from './routes.js';
 import { recordChecks, type Check } from './permission-recorder.js';
 
 /** Routes every signed-in user may call, whatever their menus, and why. */
 const ANY_SIGNED_IN: Record<string, string> = {
-  'POST /api/dashboard-info': 'each figure is filtered by the menus the user has (tests/server/permissions.test.ts)',
+  'POST /api/dashboard-info': 'each figure is filtered by the menus the user has (tests/server/auth/permissions.test.ts)',
   'GET /api/notifikasi': "the user's own notifications",
   'POST /api/input/notifikasi': "marks the user's own notifications read",
   'GET /api/param-notif': "the user's own level; another level needs /statusrole",
@@ -25,7 +25,7 @@ const ANY_SIGNED_IN: Record<string, string> = {
   'POST /api/sinkron': 'names its document kind first; each kind then needs that menu (tests/server/lapangan)',
   'POST /api/sinkron-laporan': "the phone's own queue report",
   'GET /api/sinkron/{clientId}': "the user's own device documents; the record only with its menu",
-  'POST /api/upload': 'names its resource and field first; then create or update on its menu (tests/server/upload.test.ts)',
+  'POST /api/upload': 'names its resource and field first; then create or update on its menu (tests/server/core/upload.test.ts)',
   'GET /api/laporan/{name}': 'names its report first; then read on that report menu (tests/server/laporan)',
   'POST /api/input/setting': 'settings are never added (400 for everyone); updated with the right on /setting',
   'POST /api/input/slip-gaji': 'payslips are never added by hand (400 for everyone)',

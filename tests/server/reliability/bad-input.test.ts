@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableName, writableFields, type FieldDef, type FieldKind } from '../../../common/registry.js';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 import { apiRoutes, fillPath, type ApiRoute } from './routes.js';
 
 const SEED = Number(process.env.NIAGA_FUZZ_SEED ?? 18);

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printCall } from '../../../common/prints.js';
 import type { ResourceDef } from '../../../common/registry.js';
-import { createTestApp, type TestApp } from '../helpers.js';
-import { pdfText } from '../pdf-text.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
+import { pdfText } from '../support/pdf-text.js';
 import ExcelJS from 'exceljs';
 import { REPORTS } from '../../../common/laporan.js';
 import { apiRoutes } from './routes.js';

@@ -5,7 +5,7 @@
  * invariants of GET /api/integritas.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, type TestApp } from '../helpers.js';
+import { countRows, createTestApp, type TestApp } from '../support/helpers.js';
 import { kas, openInvoices, sisa, userOf } from '../penagihan/fixtures.js';
 import { stockQty } from '../kanvas/fixtures.js';
 import { draftSale, salesEnv, today } from '../penjualan/fixtures.js';

@@ -18,7 +18,7 @@
  * plus its qty, never below zero) and every invariant of GET /api/integritas.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 import { shippedRequest, draftRequest, stockQty, today } from '../kanvas/fixtures.js';
 import { salesEnv, type SaleEnv } from '../penjualan/fixtures.js';
 import { postingAccount, stockIn } from '../../../server/ledger/index.js';

@@ -1,7 +1,7 @@
 /** A client of the listening test server for the race tests: plain fetch with a demo user's token, as the app sends. */
 import { expect } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import type { TestApp } from '../helpers.js';
+import type { TestApp } from '../support/helpers.js';
 
 export interface Answer { status: number; body: string; headers: Headers }
 

@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS } from '../../../common/laporan.js';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 import { apiRoutes, fillPath } from './routes.js';
 
 const FORMULAS = ['=HYPERLINK("http://contoh.invalid","klik")', '+1+1', '-2+3', '@SUM(A1:A2)', '\t=1+1'];

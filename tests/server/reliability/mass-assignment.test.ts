@@ -3,15 +3,14 @@
  * approver and time stamps, internal columns, who created or changed the row) is refused with a 400 naming that
  * key, on create and on update of every registry resource and on every workflow step, and nothing is written.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resourceOps, tableName, type FieldDef, type ResourceDef } from '../../../common/registry.js';
-import { countRows, createTestApp, type TestApp } from '../helpers.js';
+import { countRows } from '../support/helpers.js';
+import { useTestApp } from '../support/test-app.js';
 
 const STAMPS = ['created_by', 'updated_by', 'created_at', 'updated_at', 'deleted_at'];
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 /** A value of the column's kind, so the refusal is for the key itself, not for its value. */
 function plausible(f: FieldDef | undefined): unknown {

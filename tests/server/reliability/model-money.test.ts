@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 import { stockQty } from '../kanvas/fixtures.js';
 import { cashSaleOrRefusal, get, integritas, post, salesEnv, type SaleEnv } from '../penjualan/fixtures.js';
 import { kas, openInvoices, sisa } from '../penagihan/fixtures.js';

@@ -2,7 +2,7 @@
  * The API's routes as the app itself documents them (`GET /api/docs`), so sweeps cover every route an area adds
  * without a hand list, with each path parameter filled from a real record where one exists.
  */
-import type { TestApp } from '../helpers.js';
+import type { TestApp } from '../support/helpers.js';
 
 export interface ApiRoute { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string }
 

@@ -4,8 +4,9 @@
  * transaksi-selesai) with the prices and credit part a test chooses.
  */
 import { expect } from 'vitest';
-import type { TestApp } from '../helpers.js';
+import type { TestApp } from '../support/helpers.js';
 import { get, post, shippedRequest, today, userOf } from '../kanvas/fixtures.js';
+import { useTestApp } from '../support/test-app.js';
 
 export { get, post, today, userOf };
 
@@ -120,4 +121,40 @@ export { post as postApi };
 export async function collection(t: TestApp, user: string, hutangId: number, jumlah: number, tanggal = today()) {
   const res = await post(t, user, 'input/penjualan-bayar', { hutang_id: hutangId, tipe: 'tunai', jumlah, tanggal });
   expect(res.statusCode, res.body).toBe(201);
+}
+
+/**
+ * The file's own app with sales1's open trip holding 40 of three goods, two of sales1's customers, and the return's
+ * draft and step calls.
+ */
+export function useReturApp() {
+  const env = { kendaraanId: 0, goods: [] as Array<{ barang_id: number; qty: number }>, konsumen: { id: 0, nama: '' }, konsumen2: { id: 0, nama: '' } };
+  const t = useTestApp({}, async (app) => {
+    const trip = await openTripFor(app, 'sales1');
+    env.kendaraanId = Number(trip.kendaraan_id);
+    // enough of three goods in the vehicle for every sale of the file
+    const inGudang = await app.database.db.selectFrom('stok').select('barang_id').where('lokasi', '=', `G:${trip.gudang_id}`).where('qty', '>=', 100).orderBy('barang_id').limit(3).execute();
+    await shippedRequest(app, inGudang.map((g) => ({ barang_id: Number(g.barang_id), jumlah: 40 })));
+    env.goods = (await vehicleGoods(app, env.kendaraanId, 40, 40)).filter((g) => inGudang.some((x) => Number(x.barang_id) === g.barang_id));
+    expect(env.goods).toHaveLength(3);
+    env.konsumen = await customerOf(app, 'sales1');
+    env.konsumen2 = await customerOf(app, 'sales1', 1);
+  });
+  const draft = async (user: string, body: Record<string, unknown>, status = 201) => {
+    const res = await post(t, user, 'input/retur-konsumen', { tanggal: today(), ...body });
+    expect(res.statusCode, res.body).toBe(status);
+    return res.json();
+  };
+  const step = async (user: string, path: string, id: number, status = 200, extra: Record<string, unknown> = {}) => {
+    const res = await post(t, user, path, { id, ...extra });
+    expect(res.statusCode, `${path}: ${res.body}`).toBe(status);
+    return res.json();
+  };
+  const toCheckout = async (id: number) => {
+    await step('sales1', 'retur-konsumen-laporkan', id);
+    await step('sales1', 'retur-konsumen-checkout', id);
+  };
+  const hutangSisa = async (id: number) => Number((await t.database.db.selectFrom('hutang').select('sisa').where('id', '=', id).executeTakeFirstOrThrow()).sisa);
+  const qtyRetur = async (id: number) => Number((await t.database.db.selectFrom('penjualan_rincian').select('qty_retur').where('id', '=', id).executeTakeFirstOrThrow()).qty_retur);
+  return { t, env, draft, step, toCheckout, hutangSisa, qtyRetur };
 }

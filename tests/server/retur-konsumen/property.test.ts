@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 import { shippedRequest, stockQty } from '../kanvas/fixtures.js';
 import { completedSale, customerOf, get, integritasOk, openTripFor, post, today } from './fixtures.js';
 

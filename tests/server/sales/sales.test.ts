@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { createTestApp, type TestApp } from '../support/helpers.js';
 import { collection, completedSale, customerOf, get, integritasOk, kasSaldo, openTripFor, post, today, userOf, vehicleGoods } from '../retur-konsumen/fixtures.js';
 
 let t: TestApp;

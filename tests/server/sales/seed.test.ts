@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../../server/core/context.js';
 import { seedReturns } from '../../../server/domain/retur-konsumen/seed.js';
 import { shippedRequest } from '../kanvas/fixtures.js';
 import { completedSale, customerOf, get, integritasOk, openTripFor, today } from '../retur-konsumen/fixtures.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 describe('demo: targets and customer returns', () => {
   it('every salesperson has targets for last month and this month', async () => {

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { todayJakarta } from '../../../common/format.js';
-import { createTestApp, countRows, type TestApp } from '../helpers.js';
+import { countRows } from '../support/helpers.js';
 import { collect, get, integritasOk, kas, openInvoices, post, saldoSetting, userOf } from '../penagihan/fixtures.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 /** sales's collections of its customers' invoices: 300k tunai, 50k transfer, 40k giro. */
 async function collectSome(sales: string, tunai = 300_000) {

@@ -9,7 +9,7 @@ import { openPostgres, openSqlite, type Database_ } from '../../../server/db/con
 import { prepareDatabase } from '../../../server/db/prepare.js';
 import { AKUN, GRANTS, LEVELS, NERACA } from '../../../server/db/base/definition.js';
 import { levelGrants } from '../../../server/db/base/apply.js';
-import { countRows, freshDatabase, PG_URL } from '../helpers.js';
+import { countRows, freshDatabase, PG_URL } from '../support/helpers.js';
 import { duplicateBaseRows, NO_DUPLICATES, registryMenuUrls } from './start-helpers.js';
 
 const menuCount = registryMenuUrls(registry).length;

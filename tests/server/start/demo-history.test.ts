@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tableName } from '../../../common/registry.js';
 import { prepareDatabase } from '../../../server/db/prepare.js';
 import { seedDemo } from '../../../server/db/seed/demo.js';
-import { createTestApp, freshDatabase, type TestApp } from '../helpers.js';
+import { freshDatabase } from '../support/helpers.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 /** The workflow documents the demo writes, and the steps that lead to each state (as the API would take them). */
 const PATHS: Record<string, Record<string, string[]>> = {

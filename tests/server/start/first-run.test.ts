@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import registry from '../../../resources.config.js';
 import type { Database_ } from '../../../server/db/connection.js';
 import { startDatabase } from '../../../server/db/start.js';
-import { countRows, freshDatabase } from '../helpers.js';
+import { countRows, freshDatabase } from '../support/helpers.js';
 import { bareApp, duplicateBaseRows, expectEveryMenuReachable, NO_DUPLICATES, type BareApp } from './start-helpers.js';
 
 /** Tables only the demo company fills. */

@@ -8,7 +8,7 @@ import { findResource } from '../../../common/registry.js';
 import { AKUN, GRANTS, NERACA, POSTING_ACCOUNTS } from '../../../server/db/base/definition.js';
 import { openSqlite, type Database_ } from '../../../server/db/connection.js';
 import { startDatabase } from '../../../server/db/start.js';
-import { countRows } from '../helpers.js';
+import { countRows } from '../support/helpers.js';
 import { bareApp, duplicateBaseRows, expectEveryMenuReachable, NO_DUPLICATES, registryMenuUrls, type BareApp } from '../start/start-helpers.js';
 
 /**

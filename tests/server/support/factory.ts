@@ -1,0 +1,59 @@
+import type { FieldDef, FieldKind, ResourceDef } from '../../../common/registry.js';
+import { findResource, writableFields } from '../../../common/registry.js';
+import type { TestApp } from './helpers.js';
+
+let seq = 0;
+const next = () => ++seq;
+
+type Make = (f: FieldDef, n: number) => unknown;
+
+function textOfLength(f: FieldDef, base: string): string {
+  const min = f.min ?? 1;
+  const max = f.max ?? 255;
+  let s = base;
+  while (s.length < min) s += String(s.length % 10);
+  return s.slice(0, max);
+}
+
+/** A valid value per field kind; unique values carry the sequence number. */
+const VALUE: Record<Exclude<FieldKind, 'ref'>, Make> = {
+  text: (f, n) => textOfLength(f, f.min && f.min >= 10 ? `3${String(n).padStart(f.min - 1, '0')}` : `${f.name.toUpperCase()}-${n}`),
+  longtext: (_f, n) => `Keterangan uji ${n}`,
+  password: (f) => textOfLength(f, f.max && f.max <= 6 ? '123456' : 'rahasia123'),
+  email: (_f, n) => `uji${n}@contoh.co.id`,
+  phone: (_f, n) => `0821${String(10000000 + n).slice(-8)}`,
+  file: (_f, n) => `berkas-${n}.pdf`,
+  image: (_f, n) => `gambar-${n}.png`,
+  int: (f, n) => (f.unique ? (f.min ?? 0) + n : f.min ?? 1),
+  qty: (f) => Math.max(f.min ?? 0, 12),
+  money: (f) => Math.max(f.min ?? 0, 150000),
+  percent: () => 1100,
+  decimal: () => 1.5,
+  date: () => '2026-11-05',
+  datetime: () => '2026-11-05T03:00:00.000Z',
+  bool: () => true,
+  enum: (f) => f.options?.[0]?.value,
+};
+
+/** A valid create body for a resource; referenced records are created first through the API. */
+export async function validBody(t: TestApp, resource: ResourceDef, depth = 0): Promise<Record<string, unknown>> {
+  const n = next();
+  const body: Record<string, unknown> = {};
+  for (const f of writableFields(resource)) {
+    if (f.kind === 'ref') {
+      if (!f.required && depth > 0) continue;
+      const target = findResource(t.registry, f.ref!)!;
+      if (target.name === resource.name) continue;
+      body[f.name] = await createRecord(t, target, depth + 1);
+      continue;
+    }
+    body[f.name] = VALUE[f.kind](f, n);
+  }
+  return body;
+}
+
+export async function createRecord(t: TestApp, resource: ResourceDef, depth = 0): Promise<number> {
+  const res = await t.call('admin', { method: 'POST', url: `/api/input/${resource.name}`, payload: await validBody(t, resource, depth) });
+  if (res.statusCode !== 201) throw new Error(`membuat ${resource.name} gagal: ${res.statusCode} ${res.body}`);
+  return res.json().data.id as number;
+}
