@@ -36,7 +36,7 @@ export const biayaResources: ResourceDef[] = [
   ...costDocument({
     name: 'biaya-pengambilan', label: 'Biaya Pengambilan Barang', labelPlural: 'Biaya Pengambilan Barang', menu: '/pengambilan-barang', path: '/pengambilan-barang',
     icon: 'LocalShipping', aliases: ['/pengambilan-barang/add', '/pengambilan-barang/edit/:id', '/pengambilan-barang/detail/:id', '/pengembalian/detail/:id'],
-    // /pengembalian: pickup costs taken back (README "Pengembalian"); each opens on the pickup cost's own page.
+    // /pengembalian: pickup costs taken back (docs/areas/biaya.md, "Pengembalian"); each opens on the pickup cost's own page.
     screens: [{ path: '/pengembalian', view: 'PengembalianList', kind: 'list', menu: '/pengembalian' }],
     cost: {
       prefix: 'BPB',

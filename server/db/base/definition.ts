@@ -6,7 +6,7 @@ import { AKUN, AKUN_KATEGORI, NERACA, POSTING_ACCOUNTS } from './chart-of-accoun
 /**
  * Base data: what every company needs before its first login, apart from demo data. Menus come from the
  * registry (`registry.menus`); the rest is declared here. `apply.ts` writes it at every start: a key never
- * written is added, a key already written is left as the admin left it (see README "Data dasar").
+ * written is added, a key already written is left as the admin left it (see docs/base-and-demo-data.md).
  *
  * BASE_DATA_VERSION goes up by one whenever this definition (or an area's grants) changes; each written key
  * records the version that wrote it, so a database tells which release gave it each row.

@@ -1,9 +1,9 @@
 /**
  * Opening balances at go-live (resources/keuangan/saldo-awal.ts), posted through the ledgers against the opening equity
  * account. One entry through the form posts at once; a spreadsheet import posts all its rows together: one stock
- * receipt per warehouse and date, one opening journal per date (README "Saldo awal").
+ * receipt per warehouse and date, one opening journal per date (docs/going-live.md, "Saldo awal").
  *
- * The rule (README): opening stock of a goods in a warehouse is refused once that goods has moved there for any
+ * The rule (docs/going-live.md): opening stock of a goods in a warehouse is refused once that goods has moved there for any
  * other reason (later costs were computed without it); an account's opening entry is refused once an ordinary
  * journal is dated on or before it (balances already reported would change). Closed periods refuse both.
  */

@@ -9,7 +9,7 @@ import { csvFile, multipart, xlsxFile, XLSX, type Cell } from './files.js';
 
 /**
  * Go-live on an empty company: master data, then opening stock, customers' unpaid invoices and account balances
- * from spreadsheets; the stock, the receivables and the trial balance agree (README "Saldo awal").
+ * from spreadsheets; the stock, the receivables and the trial balance agree (docs/going-live.md, "Saldo awal").
  */
 const csv = (rows: Cell[][]) => multipart('data.csv', csvFile(rows), 'text/csv');
 const GO_LIVE = '01-11-2026';
