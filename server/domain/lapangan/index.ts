@@ -24,10 +24,6 @@ import { writeAudit } from '../../core/audit.js';
 import { levelIsAny } from '../../../common/levels.js';
 import type { Db } from '../../db/connection.js';
 import type { Row } from '../../core/documents/row.js';
-import { penjualanHooks } from '../penjualan/index.js';
-import { penagihanHooks } from '../penagihan/index.js';
-import { returKonsumenDomainHooks } from '../retur-konsumen/index.js';
-import { masterDataHooks } from '../master/hooks.js';
 import { registerLaporanAntrean } from './laporan.js';
 import { registerDataHari } from './data-hari.js';
 import type { AreaManifest } from '../../core/area.js';
@@ -102,7 +98,6 @@ async function apply(trx: Db, ctx: AppContext, req: FastifyRequest, user: AuthUs
 
 export function registerSinkronRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  const hooks: HooksByResource = { ...masterDataHooks(app), ...penjualanHooks(), ...penagihanHooks(), ...returKonsumenDomainHooks() };
 
   route(app, { method: 'POST', url: '/api/sinkron', summary: 'Kirim dokumen yang dibuat offline di perangkat',
     body: ServiceBody(Type.Object({
@@ -126,7 +121,7 @@ export function registerSinkronRoutes(app: FastifyInstance): void {
       id = await inTransaction(ctx, async (trx) => {
         // Checked again inside the write transaction (SQLite: IMMEDIATE; PostgreSQL: the unique index decides).
         if (await existingByClientId(trx, resource, body.clientId)) throw conflict('Dokumen ini sedang diterima dari perangkat lain');
-        const newId = await apply(trx, ctx, req, user, hooks, body);
+        const newId = await apply(trx, ctx, req, user, ctx.hooks ?? {}, body);
         await writeAudit(trx, {
           userId: user.id, action: 'sinkron', resource: resource.name, recordId: newId, at: nowIso(ctx), offlineAt: body.offlineAt,
           after: { client_id: body.clientId, dibuat_offline_at: body.offlineAt, diterima_pada: nowIso(ctx) },

@@ -6,7 +6,7 @@ import { route } from '../../core/route.js';
 import { HandlerQuery, NoQuery, Querystring, ServiceBody } from '../../core/route-schema.js';
 import { badRequest, unprocessable } from '../../core/errors.js';
 import { loadSettings } from '../../ledger/index.js';
-import { strictQuery, type Query } from '../shared/query.js';
+import { strictQuery, type Query } from '../../core/query-params.js';
 import { cancelRunningExports, checkExportName, clearExport, ownExport, sendExport, startExport } from './exports.js';
 
 /** A report's figures for a download, as routes.ts computes them (rights, scoping and period already checked). */

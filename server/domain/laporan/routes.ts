@@ -9,7 +9,7 @@ import { forbidden, notFound, unprocessable } from '../../core/errors.js';
 import { loadSettings } from '../../ledger/index.js';
 import { renderPdf } from '../../print/pdf.js';
 import { sendPdf } from '../../print/reply.js';
-import { intParam, strictQuery, type Query } from '../shared/query.js';
+import { intParam, strictQuery, type Query } from '../../core/query-params.js';
 import { allJournalLines } from './jurnal.js';
 import { parsePeriod } from '../../core/reports/period.js';
 import { PDF_MAX_ROWS, reportPdf, reportXlsx } from './render.js';

@@ -9,7 +9,7 @@ import type { AppContext, AuthUser } from '../../core/context.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import type { Db } from '../../db/connection.js';
 import { jakartaDaysBefore } from '../../../common/format.js';
-import { PNR } from '../gudang/penerimaan.js';
+import { PNR } from '../gudang/services.js';
 import { baseQty } from '../../core/documents/units.js';
 import { lineAmounts, PO } from './pembelian.js';
 import { recordPurchasePayment } from './bayar.js';

@@ -10,8 +10,7 @@
 import { findResource } from '../../../common/registry.js';
 import { jakartaDaysBefore } from '../../../common/format.js';
 import type { AppContext } from '../../core/context.js';
-import { recordCollection, type CollectionInput } from '../penagihan/collection.js';
-import { bounceGiro, clearGiro } from '../penagihan/giro.js';
+import { bounceGiro, clearGiro, recordCollection, type CollectionInput } from '../penagihan/services.js';
 import { createDeposit } from './setoran.js';
 import type { SeedEnv } from '../../db/seed/areas.js';
 import { demoUsers, onDemoDate, seedStep, seedContext } from '../../db/seed/steps.js';

@@ -11,7 +11,7 @@ import { jakartaDaysBefore } from '../../../../common/format.js';
 import type { Db } from '../../../db/connection.js';
 import { insertRows } from '../../../db/seed/insert.js';
 import { onDemoDate, seedCreated, seedStep } from '../../../db/seed/steps.js';
-import { afterLinesChanged, lineContext, prepareHeader, priceLine } from '../../penjualan/draft.js';
+import { afterLinesChanged, lineContext, prepareHeader, priceLine } from '../../penjualan/services.js';
 import { HttpError } from '../../../core/errors.js';
 import { creditStatus, openDebtsOf } from '../../keuangan/services.js';
 

@@ -1,4 +1,4 @@
-import { badRequest, unprocessable } from '../../core/errors.js';
+import { badRequest, unprocessable } from './errors.js';
 
 export type Query = Record<string, string | string[] | undefined>;
 
