@@ -20,7 +20,7 @@ const FORBIDDEN = [
   [/^jsqr$/, 'QR decoder'],
   [/^@mui\/x-date-pickers$/, 'date picker'],
 ];
-const SCREEN_SOURCE = /^src\/(pages\/|layout\/|framework\/(ResourceView|Generated\w+)\.tsx$)/;
+const SCREEN_SOURCE = /^src\/(pages\/|auth\/|layout\/|framework\/(ResourceView|Generated\w+)\.tsx$)/;
 const GENERATED_VIEW = /^src\/framework\/Generated\w+\.tsx$/;
 /** Lazy parts of a screen, not screens: the dashboard's charts (drawn after its figures) and the menu's icon set. */
 const PART_OF_A_SCREEN = /^src\/(pages\/dashboard\/(ActivityChart|MonthCharts)|layout\/menuIcons)\.tsx$/;

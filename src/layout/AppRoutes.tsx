@@ -18,14 +18,14 @@ import ResourceView from '../framework/ResourceView';
 import DashboardPage from '../pages/dashboard/DashboardPage';
 
 const PAGES: Record<PageName, ComponentType> = {
-  login: lazyWithTimeout(() => import('../pages/auth/LoginPage')),
-  setup: lazyWithTimeout(() => import('../pages/auth/SetupPage')),
-  'forgot-password': lazyWithTimeout(() => import('../pages/auth/ForgotPasswordPage')),
-  'token-expired': lazyWithTimeout(() => import('../pages/auth/TokenExpiredPage')),
-  'error-404': lazyWithTimeout(() => import('../pages/auth/NotFoundPage')),
-  'not-authorized': lazyWithTimeout(() => import('../pages/auth/NotAuthorizedPage')),
+  login: lazyWithTimeout(() => import('../auth/LoginPage')),
+  setup: lazyWithTimeout(() => import('../auth/SetupPage')),
+  'forgot-password': lazyWithTimeout(() => import('../auth/ForgotPasswordPage')),
+  'token-expired': lazyWithTimeout(() => import('../auth/TokenExpiredPage')),
+  'error-404': lazyWithTimeout(() => import('../auth/NotFoundPage')),
+  'not-authorized': lazyWithTimeout(() => import('../auth/NotAuthorizedPage')),
   dashboard: DashboardPage,
-  'akun-pengguna': lazyWithTimeout(() => import('../pages/auth/AccountPage')),
+  'akun-pengguna': lazyWithTimeout(() => import('../auth/AccountPage')),
   integritas: lazyWithTimeout(() => import('../pages/keuangan/IntegrityPage')),
   lapangan: lazyWithTimeout(() => import('../pages/lapangan/LapanganPage')),
   laporan: lazyWithTimeout(() => import('../pages/laporan/ReportPage')),

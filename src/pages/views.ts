@@ -62,7 +62,7 @@ const screenTitles: Record<string, string> = {
 };
 
 const recordActions: RecordActions = {
-  user: lazyWithTimeout(() => import('./auth/UserCredentialActions')),
+  user: lazyWithTimeout(() => import('../auth/UserCredentialActions')),
   kas: lazyWithTimeout(() => import('./keuangan/KasAlurLink')),
   konsumen: lazyWithTimeout(() => import('./keuangan/StatusKredit')),
   pembelian: lazyWithTimeout(() => import('./pembelian/PembelianActions')),

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuthProvider, useNotify, useTranslate } from 'ra-core';
-import { api } from '../../providers/http';
-import { errorToasts } from '../../providers/errorToasts';
-import { SETUP_QUERY_KEY } from '../../layout/useSetupNeeded';
-import { LeaveWarning } from '../../framework/form/UnsavedChanges';
+import { api } from '../providers/http';
+import { errorToasts } from '../providers/errorToasts';
+import { SETUP_QUERY_KEY } from '../layout/useSetupNeeded';
+import { LeaveWarning } from '../framework/form/UnsavedChanges';
 
 const FIELDS = ['nama_perusahaan', 'alamat', 'npwp', 'nama_lengkap', 'jk', 'email', 'password', 'konfirmasi'] as const;
 type Field = (typeof FIELDS)[number];

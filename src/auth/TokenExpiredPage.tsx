@@ -1,6 +1,6 @@
 import TimerOff from '@mui/icons-material/TimerOff';
 import { useLocation } from 'react-router';
-import { loginPathFor } from '../../providers/loginPath';
+import { loginPathFor } from '../providers/loginPath';
 import { InfoPage } from './InfoPage';
 
 export default function TokenExpiredPage() {

@@ -4,9 +4,9 @@ import { Alert, Box, Button, IconButton, InputAdornment, Link, TextField, Typogr
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useAuthProvider, useNotify, useTranslate } from 'ra-core';
-import { errorToasts } from '../../providers/errorToasts';
-import { useNotifyError } from '../../providers/useNotifyError';
-import { getUser } from '../../providers/session';
+import { errorToasts } from '../providers/errorToasts';
+import { useNotifyError } from '../providers/useNotifyError';
+import { getUser } from '../providers/session';
 
 type Field = 'email' | 'password';
 type Errors = Partial<Record<Field, string>>;

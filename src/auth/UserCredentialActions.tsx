@@ -3,10 +3,10 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typog
 import LockReset from '@mui/icons-material/LockReset';
 import Pin from '@mui/icons-material/Pin';
 import { useDataProvider, useRecordContext } from 'ra-core';
-import type { NiagaDataProvider } from '../../providers/dataProvider';
-import { useNotifyError } from '../../providers/useNotifyError';
-import { useResourceDef } from '../../framework/RegistryContext';
-import { useResourceGrants } from '../../framework/usePermissionSet';
+import type { NiagaDataProvider } from '../providers/dataProvider';
+import { useNotifyError } from '../providers/useNotifyError';
+import { useResourceDef } from '../framework/RegistryContext';
+import { useResourceGrants } from '../framework/usePermissionSet';
 
 type Kind = 'password' | 'pin';
 

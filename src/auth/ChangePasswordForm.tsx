@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'ra-core';
-import type { NiagaDataProvider } from '../../providers/dataProvider';
-import { clearSession } from '../../providers/session';
-import { hasFieldErrors, useNotifyError } from '../../providers/useNotifyError';
-import { LeaveWarning } from '../../framework/form/UnsavedChanges';
+import type { NiagaDataProvider } from '../providers/dataProvider';
+import { clearSession } from '../providers/session';
+import { hasFieldErrors, useNotifyError } from '../providers/useNotifyError';
+import { LeaveWarning } from '../framework/form/UnsavedChanges';
 
 type Field = 'password_lama' | 'password_baru' | 'konfirmasi_password';
 const LABELS: Record<Field, string> = {

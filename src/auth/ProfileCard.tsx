@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import type { SessionGudang, SessionUser } from '../../providers/session';
+import type { SessionGudang, SessionUser } from '../providers/session';
 
 function Row(props: { label: string; value: string | null | undefined }) {
   return (

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { getGudang, getUser } from '../../providers/session';
+import { getGudang, getUser } from '../providers/session';
 import { ProfileCard } from './ProfileCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
