@@ -121,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   attachRealtime(app);
   for (const area of areas) area.routes?.(app);
   const hooks = Object.assign({ user: userHooks, ...roleHooks(app) }, ...areas.map((area) => area.hooks?.(app) ?? {}));
-  ctx.hooks = hooks;
+  app.decorate('hooks', hooks);
   registerCrudRoutes(app, hooks);
 
   const clientDir = options.clientDir === undefined ? resolve(process.cwd(), 'dist/client') : options.clientDir;

@@ -5,7 +5,6 @@ export type { AuthUser };
 import type { Db, DbKind } from '../db/connection.js';
 import type { PermissionCache } from '../auth/permissions.js';
 import type { ClusterBus } from './cluster-bus.js';
-import type { HooksByResource } from './hooks.js';
 
 export interface AppContext {
   db: Db;
@@ -19,8 +18,6 @@ export interface AppContext {
   now: () => Date;
   /** Every workflow step's handler, from the area manifests (server/core/steps.ts takes steps by name). */
   steps: StepTable;
-  /** Every resource's save, list and delete hooks, from the area manifests (set by buildApp once the areas are in). */
-  hooks?: HooksByResource;
   /**
    * Set only by the demo seed, which writes each area's weeks one area after another: its stock movements
    * may then fall before a later-dated one of another area (back-dating otherwise needs a finance level).

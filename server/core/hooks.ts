@@ -56,3 +56,10 @@ export type HooksByResource = Record<string, ResourceHooks>;
 
 /** Step handlers by resource name, then by transition name (registry `workflow.transitions[].name`). */
 export type StepsByResource = Record<string, Record<string, StepHandler>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every resource's save, list and delete hooks from the area manifests (buildApp decorates the app with them). */
+    hooks: HooksByResource;
+  }
+}

@@ -121,7 +121,7 @@ export function registerSinkronRoutes(app: FastifyInstance): void {
       id = await inTransaction(ctx, async (trx) => {
         // Checked again inside the write transaction (SQLite: IMMEDIATE; PostgreSQL: the unique index decides).
         if (await existingByClientId(trx, resource, body.clientId)) throw conflict('Dokumen ini sedang diterima dari perangkat lain');
-        const newId = await apply(trx, ctx, req, user, ctx.hooks ?? {}, body);
+        const newId = await apply(trx, ctx, req, user, app.hooks, body);
         await writeAudit(trx, {
           userId: user.id, action: 'sinkron', resource: resource.name, recordId: newId, at: nowIso(ctx), offlineAt: body.offlineAt,
           after: { client_id: body.clientId, dibuat_offline_at: body.offlineAt, diterima_pada: nowIso(ctx) },
