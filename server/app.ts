@@ -19,6 +19,7 @@ import { registerAuthRoutes } from './auth/auth-routes.js';
 import { registerUserRoutes, userHooks } from './auth/user-routes.js';
 import { registerSetupRoutes } from './auth/setup-routes.js';
 import { roleHooks } from './auth/role-routes.js';
+import { registerRoleMatrixRoutes } from './auth/role-matrix-routes.js';
 import { loadJwtKey } from './auth/tokens.js';
 import { LoginThrottle } from './auth/throttle.js';
 import { VERSION } from './version.js';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   publicRoute(app, { method: 'GET', url: '/api/docs', summary: 'Dokumen OpenAPI seluruh API', querystring: Querystring({}, { strict: false }) }, async () => buildOpenApi(registry, VERSION, routes));
   registerAuthRoutes(app, options.throttle ?? new LoginThrottle(db));
   registerUserRoutes(app);
+  registerRoleMatrixRoutes(app);
   registerSetupRoutes(app);
   attachRealtime(app);
   for (const area of areas) area.routes?.(app);

@@ -77,7 +77,9 @@ export const masterResources: ResourceDef[] = [
     path: '/role-management', icon: 'AdminPanelSettings', titleField: 'id',
     defaultSort: { field: 'urutan', order: 'ASC' },
     ordering: { field: 'urutan', path: 'input/role-order', groupBy: 'level_id' },
-    // The id is a level's role row of a top menu; the screen edits that level's rights on its sub-menus.
+    // One level's rights as a matrix of menus (issue 35); the sub-menu screen is the same matrix narrowed to the
+    // group of a level's role row of a top menu (its id).
+    views: { list: 'RoleMatrix' },
     screens: [{ path: '/role-management/sub-menu/:id', view: 'RoleSubMenu', kind: 'show' }],
     fields: [
       { name: 'level_id', kind: 'ref', ref: 'level', label: 'Level', required: true, filterable: true, searchable: true, sortable: true, list: true },

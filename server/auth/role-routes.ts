@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext, AuthUser } from '../core/context.js';
-import type { HooksByResource } from '../core/hooks.js';
+import type { HooksByResource, SaveHookArgs } from '../core/hooks.js';
 import type { Db } from '../db/connection.js';
-import { badRequest } from '../core/errors.js';
+import { badRequest, conflict } from '../core/errors.js';
 import { requireUser } from '../core/request-user.js';
 import { notificationCounts } from './notification-counts.js';
 
@@ -39,11 +39,29 @@ export async function permissionEntries(ctx: AppContext, levelId: number, viewer
   }));
 }
 
+/**
+ * One role row per level and menu (the database's unique index, migration 021): a create or an update that would
+ * make a second one answers 409 naming the level and menu, before the index would refuse it.
+ */
+async function refuseSecondRole({ trx, values, existing }: SaveHookArgs): Promise<void> {
+  const pick = (name: string) => (name in values ? values[name] : existing?.[name]);
+  const levelId = Number(pick('level_id'));
+  const menuId = Number(pick('menu_id'));
+  if (!Number.isSafeInteger(levelId) || !Number.isSafeInteger(menuId)) return;
+  let q = trx.selectFrom('role').select('id').where('level_id', '=', levelId).where('menu_id', '=', menuId);
+  if (existing) q = q.where('id', '!=', Number(existing.id));
+  if (!(await q.executeTakeFirst())) return;
+  const level = await trx.selectFrom('level').select('nama_level').where('id', '=', levelId).executeTakeFirst();
+  const menu = await trx.selectFrom('menu').select('name').where('id', '=', menuId).executeTakeFirst();
+  throw conflict(`Level ${String(level?.nama_level ?? levelId)} sudah memiliki hak akses menu ${String(menu?.name ?? menuId)}; ubah hak akses yang ada`);
+}
+
 export function roleHooks(app: FastifyInstance): HooksByResource {
   const invalidate = ({ trx }: { trx: Db }) => app.ctx.permissions.invalidate(trx);
   return {
     role: {
       afterWrite: invalidate,
+      beforeSave: refuseSecondRole,
       listParams: ['sub_menu'],
       async list(req, reply) {
         const q = req.query as Record<string, string>;

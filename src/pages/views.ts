@@ -11,6 +11,7 @@ const pageViews: PageViews = {
   SettingPage: lazyWithTimeout(() => import('./keuangan/SettingPage')),
   MutasiPenempatan: lazyWithTimeout(() => import('./gudang/MutasiPenempatan')),
   KasAlur: lazyWithTimeout(() => import('./keuangan/KasAlur')),
+  RoleMatrix: lazyWithTimeout(() => import('./master/RoleMatrix')),
   RoleSubMenu: lazyWithTimeout(() => import('./master/RoleSubMenu')),
   Penempatan: lazyWithTimeout(() => import('./gudang/Penempatan')),
   CollectionPage: lazyWithTimeout(() => import('./penagihan/CollectionPage')),
@@ -79,7 +80,6 @@ const recordPanels: RecordPanels = {
 
 const rowActions: RowActions = {
   kas: lazyWithTimeout(() => import('./keuangan/KasAlurLink').then((m) => ({ default: m.KasAlurRowLink }))),
-  role: lazyWithTimeout(() => import('./master/RoleRowActions')),
 };
 
 export const pageParts: PageParts = { pageViews, recordActions, recordPanels, rowActions, screenTitles };

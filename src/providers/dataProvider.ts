@@ -22,7 +22,7 @@ interface ListAnswer {
 /** Methods beyond react-admin's: workflow steps on any API path and file downloads. */
 export interface NiagaDataProvider extends DataProvider {
   /** `POST /api/<path>` (a workflow step, a dashboard figure…): answers the server's JSON. */
-  action<T = unknown>(path: string, body?: unknown, options?: { method?: 'POST' | 'GET' | 'DELETE'; params?: QueryParams }): Promise<T>;
+  action<T = unknown>(path: string, body?: unknown, options?: { method?: 'POST' | 'GET' | 'DELETE' | 'PUT'; params?: QueryParams }): Promise<T>;
   /** `GET /api/<path>` as a file, saved under the server's file name (or `saveAs`). */
   download(path: string, params?: QueryParams, fallbackName?: string, saveAs?: string): Promise<DownloadResult>;
   /** `POST /api/upload` of a file for an image or file field: answers the address to store in the field. */
@@ -135,10 +135,10 @@ export function createDataProvider(registry: Registry): NiagaDataProvider {
       }
       return { data: deleted };
     },
-    action: async <T,>(path: string, body?: unknown, options: { method?: 'POST' | 'GET' | 'DELETE'; params?: QueryParams } = {}) => {
+    action: async <T,>(path: string, body?: unknown, options: { method?: 'POST' | 'GET' | 'DELETE' | 'PUT'; params?: QueryParams } = {}) => {
       const method = options.method ?? 'POST';
       if (method === 'POST') return sendOnce<T>(apiPath(path), body ?? {}, options.params, false);
-      return call(() => api.request<T>({ url: apiPath(path), method, params: options.params }));
+      return call(() => api.request<T>({ url: apiPath(path), method, params: options.params, ...(method === 'PUT' ? { data: body ?? {} } : {}) }));
     },
     download: (path, params, fallbackName, saveAs) => downloadFile(apiPath(path), params, fallbackName, saveAs),
     upload: async (resource, field, file) => {
