@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import SwapVert from '@mui/icons-material/SwapVert';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'ra-core';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
@@ -10,6 +11,7 @@ import { LoadingScreen } from '../../layout/LoadingScreen';
 import { changedIds, groupMenus, rightsOf, savePayload, type Matrix, type RightsById } from './roleMatrixModel';
 import { RoleMatrixTable } from './RoleMatrixTable';
 import { RoleMatrixCards } from './RoleMatrixCards';
+import { RoleOrderDialog } from './RoleOrderDialog';
 
 export const matrixKey = (levelId: number) => ['role-matrix', levelId];
 
@@ -42,6 +44,7 @@ export function RoleMatrixEditor(props: EditorProps) {
   const matrix = query.data;
   const [state, setState] = useState<RightsById>({});
   const [busy, setBusy] = useState(false);
+  const [ordering, setOrdering] = useState(false);
   useEffect(() => { if (matrix) setState(rightsOf(matrix.menus)); }, [matrix]);
 
   const groups = useMemo(() => {
@@ -57,6 +60,7 @@ export function RoleMatrixEditor(props: EditorProps) {
     return <Alert severity="error" action={<Button onClick={() => void query.refetch()}>Muat ulang</Button>}>Hak akses level ini tidak dapat dimuat.</Alert>;
   }
 
+  const isOwnLevel = getUser()?.level?.id === levelId;
   const save = async () => {
     setBusy(true);
     try {
@@ -64,7 +68,7 @@ export function RoleMatrixEditor(props: EditorProps) {
       queryClient.setQueryData(matrixKey(levelId), answer.data);
       notify(answer.message, { type: 'success' });
       // The signed-in user's own level: the side menu and the buttons follow at once.
-      if (getUser()?.level?.id === levelId) await queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'] });
+      if (isOwnLevel) await queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'] });
     } catch (error) {
       notifyError(error);
       if ((error as { status?: number }).status === 409) void query.refetch();
@@ -77,6 +81,24 @@ export function RoleMatrixEditor(props: EditorProps) {
   return (
     <Box>
       <LeaveWarning dirty={dirty && !busy} />
+      {canEdit && !onlyTop && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+          {/* Reordering reloads the matrix: with changes on screen, they are saved or dropped first. */}
+          <Button size="small" startIcon={<SwapVert />} disabled={dirty || busy} onClick={() => setOrdering(true)}>Atur Urutan Menu</Button>
+        </Stack>
+      )}
+      {ordering && (
+        <RoleOrderDialog
+          levelId={levelId}
+          levelName={matrix.level.nama_level}
+          groups={groups}
+          onClose={() => setOrdering(false)}
+          onSaved={() => {
+            void query.refetch();
+            if (isOwnLevel) void queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'] });
+          }}
+        />
+      )}
       {!canEdit && <Alert severity="info" sx={{ mb: 1 }}>Anda hanya dapat melihat hak akses; mengubahnya memerlukan hak Ubah pada menu hak akses.</Alert>}
       <View groups={groups} state={state} onChange={setState} disabled={!canEdit || busy} levelName={matrix.level.nama_level} />
       {canEdit && (

@@ -74,6 +74,7 @@ function matrixServer() {
       current = { ...current, versi: 'v2', menus: current.menus.map((m) => (sent.has(m.id) ? { ...m, read: true, create: sent.get(m.id)!.create } : m)) };
       return { data: { data: current, message: 'Hak akses level Finance disimpan (1 baris berubah)' } };
     }
+    if (req.path === '/api/input/role-order') return { data: { data: [], message: 'Urutan disimpan' } };
     return { status: 404, data: { message: 'Alamat API tidak ditemukan' } };
   });
 }
@@ -123,6 +124,19 @@ describe('Role Management as a matrix', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Batalkan' }));
     expect(box('Hapus Gudang (Gudang)').checked).toBe(false);
     expect(box('Lihat Jurnal (Akuntansi)').checked).toBe(false);
+  });
+
+  it('orders the level\'s top menus with the SPEC role-order call', async () => {
+    server = matrixServer();
+    openMatrix();
+    await screen.findByRole('table', { name: 'Hak akses level Finance' }, WAIT);
+    fireEvent.click(screen.getByRole('button', { name: 'Atur Urutan Menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Urutan Menu Finance' }, WAIT);
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1. Beranda', '2. Penjualan', '3. Akuntansi']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Naikkan Akuntansi' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan Urutan' }));
+    expect(await screen.findByText('Urutan menu level Finance disimpan', {}, WAIT)).toBeInTheDocument();
+    expect(server.requests.find((r) => r.path === '/api/input/role-order')!.body).toEqual({ ids: [101, 109, 102], level_id: 3 });
   });
 
   it('lets a level without Ubah look only', async () => {
