@@ -64,6 +64,7 @@ describe('role management as a matrix (issue 35)', () => {
       await s.main.getByRole('button', { name: 'Simpan' }).click();
       await toast(page, 'Berhasil!').filter({ hasText: 'Hak akses level Supervisor disimpan' }).waitFor();
       await session.noEnglish(`/role-management ${run.size}`);
+      await page.screenshot({ path: `/tmp/role-matrix-${run.size}-${run.dark ? 'dark' : 'light'}.png` });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SIZES[run.size].width);
 
       await page.reload();
@@ -90,7 +91,7 @@ describe('role management as a matrix (issue 35)', () => {
   it('the SPEC sub-menu screen shows the same matrix narrowed to one top menu', async () => {
     const s = await session.as('admin');
     const page = session.page;
-    const menus = (await session.api<{ data: Array<{ id: number; url: string }> }>('/menu?url=/master')).data;
+    const menus = (await session.api<{ data: Array<{ id: number; url: string }> }>('/menu?perPage=1000')).data;
     const master = menus.find((m) => m.url === '/master')!;
     const row = (await session.api<{ data: Array<{ id: number }> }>(`/role?menu_id=${master.id}&perPage=1`)).data[0];
     await page.goto(`${session.app.url}/role-management/sub-menu/${row.id}`);

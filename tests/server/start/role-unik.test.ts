@@ -49,5 +49,5 @@ describe('migration 021: one role row per level and menu', () => {
     // A start after it adds nothing and keeps the index.
     const report = await prepareDatabase(database, registry);
     expect(report.role).toBe(0);
-  });
+  }, 240_000);
 });
