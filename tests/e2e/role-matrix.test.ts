@@ -64,12 +64,12 @@ describe('role management as a matrix (issue 35)', () => {
       await s.main.getByRole('button', { name: 'Simpan' }).click();
       await toast(page, 'Berhasil!').filter({ hasText: 'Hak akses level Supervisor disimpan' }).waitFor();
       await session.noEnglish(`/role-management ${run.size}`);
-      await page.screenshot({ path: `/tmp/role-matrix-${run.size}-${run.dark ? 'dark' : 'light'}.png` });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SIZES[run.size].width);
 
       await page.reload();
       await poll(() => s.main.getByRole(role, { name: `${run.right} ${run.menu} (Master Data)`, exact: true }).isChecked()).toBe(true);
       expect(await page.locator('header button[data-theme-mode]').getAttribute('data-theme-mode')).toBe(run.dark ? 'dark' : 'light');
+      await page.screenshot({ path: `/tmp/role-matrix-${run.size}-${run.dark ? 'dark' : 'light'}.png` });
 
       // The Supervisor's own screens follow: the menu shows what Lihat gave, the list offers what Tambah gave.
       await session.as('spv');

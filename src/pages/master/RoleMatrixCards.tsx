@@ -8,7 +8,8 @@ function MenuRights(props: MatrixViewProps & { menu: MatrixMenu; group?: MatrixG
   const { menu, group, state, onChange, disabled } = props;
   return (
     <Box sx={{ py: 1 }} data-menu={menu.url}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>{menu.name}</Typography>
+      {/* A top menu without sub-menus (the dashboard) is named by its card already. */}
+      {group && <Typography variant="body2" sx={{ fontWeight: 600 }}>{menu.name}</Typography>}
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1 }}>
         {RIGHTS.map(({ key, label }) => (
           <FormControlLabel
