@@ -40,6 +40,9 @@ export function RoleMatrixEditor(props: EditorProps) {
   const query = useQuery({
     queryKey: matrixKey(levelId),
     queryFn: () => dataProvider.action<{ data: Matrix }>(`/role-matrix/${levelId}`, undefined, { method: 'GET' }).then((a) => a.data),
+    // A new answer replaces the ticks on screen: only on opening, after a save, or when asked (a refused save).
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
   const matrix = query.data;
   const [state, setState] = useState<RightsById>({});

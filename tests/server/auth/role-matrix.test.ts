@@ -55,16 +55,21 @@ describe('PUT /api/role-matrix/:levelId', () => {
     const teritori = await menuId('/teritori');
     const m = await matrixOf('admin', sales);
     const body = bodyOf(m);
+    // A sub-menu of a group the level has nothing of yet: its group heading comes with it.
+    const group = m.menus.find((x) => x.parent_id === null && !x.read && m.menus.some((c) => c.parent_id === x.id))!;
+    const child = m.menus.find((x) => x.parent_id === group.id)!;
     const menus = body.menus.filter((x) => x.menu_id !== teritori).map((x) => (x.menu_id === rute ? { ...x, update: true } : x));
-    menus.push({ menu_id: karyawan, create: true, update: false, delete: false });
+    menus.push({ menu_id: karyawan, create: true, update: false, delete: false }, { menu_id: child.id, create: false, update: false, delete: false });
     const res = await put('admin', sales, { versi: body.versi, menus });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toMatch(/^Hak akses level Sales disimpan \(3 baris berubah\)$/);
+    expect(res.json().message).toMatch(/^Hak akses level Sales disimpan \(5 baris berubah\)$/);
     const after = res.json().data as Matrix;
     expect(after.menus.find((x) => x.id === rute)).toMatchObject({ read: true, update: true });
     expect(after.menus.find((x) => x.id === karyawan)).toMatchObject({ read: true, create: true, update: false });
     expect(after.menus.find((x) => x.id === teritori)).toMatchObject({ read: false });
     expect(after.menus.find((x) => x.url === '/master')!.read).toBe(true);
+    expect(after.menus.find((x) => x.id === group.id)).toMatchObject({ read: true, create: false });
+    expect(after.menus.find((x) => x.id === child.id)!.read).toBe(true);
     expect(after.versi).not.toBe(m.versi);
     // In effect on the next request: the permission cache was dropped.
     expect((await t.call('sales1', { method: 'GET', url: '/api/karyawan' })).statusCode).toBe(200);
