@@ -47,7 +47,8 @@ export default function RoleMatrix(props: ResourceViewProps) {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Card>
+      {/* Visible overflow: the save bar sticks to the bottom of the window (a card clips it otherwise). */}
+      <Card sx={{ overflow: 'visible' }}>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
             <Box sx={{ flex: 1 }}>

@@ -31,7 +31,8 @@ export default function RoleSubMenu(props: ResourceViewProps) {
   const top = role.menu && role.menu.parent_id === null ? role.menu : null;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Card>
+      {/* Visible overflow: the save bar sticks to the bottom of the window (a card clips it otherwise). */}
+      <Card sx={{ overflow: 'visible' }}>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', mb: 2 }}>
             <Box>
