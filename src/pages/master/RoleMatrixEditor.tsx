@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import SwapVert from '@mui/icons-material/SwapVert';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'ra-core';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { getUser } from '../../providers/session';
 import { LeaveWarning } from '../../framework/form/UnsavedChanges';
+import { LinkButton } from '../../framework/buttons';
+import { useCanRead } from '../../framework/usePermissionSet';
 import { LoadingScreen } from '../../layout/LoadingScreen';
 import { changedIds, groupMenus, rightsOf, savePayload, type Matrix, type RightsById } from './roleMatrixModel';
 import { RoleMatrixTable } from './RoleMatrixTable';
@@ -45,10 +48,15 @@ export function RoleMatrixEditor(props: EditorProps) {
     refetchOnReconnect: false,
   });
   const matrix = query.data;
-  const [state, setState] = useState<RightsById>({});
+  // The admin's ticks; null is "as stored", so the first paint already shows the stored rights.
+  const [edits, setEdits] = useState<RightsById | null>(null);
   const [busy, setBusy] = useState(false);
   const [ordering, setOrdering] = useState(false);
-  useEffect(() => { if (matrix) setState(rightsOf(matrix.menus)); }, [matrix]);
+  const canReadStatusRole = useCanRead('status-role');
+  // A new answer (after a save, or a refused one) is what the screen shows from then on.
+  useEffect(() => { setEdits(null); }, [matrix]);
+  const stored = useMemo(() => (matrix ? rightsOf(matrix.menus) : {}), [matrix]);
+  const state = edits ?? stored;
 
   const groups = useMemo(() => {
     const all = matrix ? groupMenus(matrix.menus) : [];
@@ -84,10 +92,12 @@ export function RoleMatrixEditor(props: EditorProps) {
   return (
     <Box>
       <LeaveWarning dirty={dirty && !busy} />
-      {canEdit && !onlyTop && (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+      {!onlyTop && (canEdit || canReadStatusRole) && (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1, flexWrap: 'wrap' }}>
+          {/* The notifications column is Status Role's: edited there, for this level. */}
+          {canReadStatusRole && <LinkButton to={`/statusrole?filter=${encodeURIComponent(JSON.stringify({ level_id: levelId }))}`} label="Atur Notifikasi" icon={<NotificationsActive />} />}
           {/* Reordering reloads the matrix: with changes on screen, they are saved or dropped first. */}
-          <Button size="small" startIcon={<SwapVert />} disabled={dirty || busy} onClick={() => setOrdering(true)}>Atur Urutan Menu</Button>
+          {canEdit && <Button size="small" startIcon={<SwapVert />} disabled={dirty || busy} onClick={() => setOrdering(true)}>Atur Urutan Menu</Button>}
         </Stack>
       )}
       {ordering && (
@@ -103,14 +113,14 @@ export function RoleMatrixEditor(props: EditorProps) {
         />
       )}
       {!canEdit && <Alert severity="info" sx={{ mb: 1 }}>Anda hanya dapat melihat hak akses; mengubahnya memerlukan hak Ubah pada menu hak akses.</Alert>}
-      <View groups={groups} state={state} onChange={setState} disabled={!canEdit || busy} levelName={matrix.level.nama_level} />
+      <View groups={groups} state={state} onChange={setEdits} disabled={!canEdit || busy} levelName={matrix.level.nama_level} />
       {canEdit && (
         <Paper elevation={3} sx={{ position: 'sticky', bottom: 0, mt: 1, p: 1, zIndex: 2 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
             <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }} role="status">
               {dirty ? `${changed.length} menu berubah, belum disimpan` : 'Tidak ada perubahan'}
             </Typography>
-            <Button disabled={!dirty || busy} onClick={() => setState(rightsOf(matrix.menus))}>Batalkan</Button>
+            <Button disabled={!dirty || busy} onClick={() => setEdits(null)}>Batalkan</Button>
             <Button variant="contained" disabled={!dirty || busy} onClick={() => void save()}>Simpan</Button>
           </Stack>
         </Paper>

@@ -99,6 +99,7 @@ describe('Role Management as a matrix', () => {
     expect(box('Tambah Akun (Akuntansi)').checked).toBe(true);
     expect(box('Tambah semua menu Akuntansi')).toHaveAttribute('data-indeterminate', 'true');
     expect(within(table).getByText('Diajukan')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Atur Notifikasi' })).toHaveAttribute('href', `/statusrole?filter=${encodeURIComponent('{"level_id":3}')}`);
 
     fireEvent.click(box('Tambah Jurnal (Akuntansi)'));
     expect(box('Lihat Jurnal (Akuntansi)').checked).toBe(true);
