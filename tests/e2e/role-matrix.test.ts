@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { axeFindings } from './axe.js';
 import { poll, toast, useBrowserSession } from './harness.js';
 
 /**
@@ -75,6 +76,7 @@ describe('role management as a matrix (issue 35)', () => {
       await poll(() => s.main.getByRole(role, { name: `${run.right} ${run.menu} (Master Data)`, exact: true }).isChecked()).toBe(true);
       expect(await page.locator('header button[data-theme-mode]').getAttribute('data-theme-mode')).toBe(run.dark ? 'dark' : 'light');
       await page.screenshot({ path: `/tmp/role-matrix-${run.size}-${run.dark ? 'dark' : 'light'}.png` });
+      expect(await axeFindings(page)).toEqual([]);
 
       // The Supervisor's own screens follow: the menu shows what Lihat gave, the list offers what Tambah gave.
       await session.as('spv');

@@ -1,7 +1,7 @@
-import { Box, Card, CardContent, Checkbox, Divider, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { Box, Card, CardContent, Divider, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { MenuIcon } from '../../layout/MenuIcon';
 import { coverage, editableIds, RIGHTS, setRights, setRow, type MatrixGroup, type MatrixMenu } from './roleMatrixModel';
-import { cellName, groupCellName, Notifications, type MatrixViewProps } from './roleMatrixParts';
+import { cellName, CoverBox, groupCellName, Notifications, type MatrixViewProps } from './roleMatrixParts';
 
 /** One menu on a phone: its name, the four rights as switches two by two, and its notifications. */
 function MenuRights(props: MatrixViewProps & { menu: MatrixMenu; group?: MatrixGroup }) {
@@ -54,12 +54,12 @@ export function RoleMatrixCards(props: MatrixViewProps) {
                   label="Semua"
                   labelPlacement="start"
                   control={(
-                    <Checkbox
-                      checked={cover === 'all'}
-                      indeterminate={cover === 'some'}
+                    <CoverBox
+                      size="medium"
+                      cover={cover}
                       disabled={disabled}
-                      onChange={() => onChange(setRow(state, ids, cover !== 'all'))}
-                      slotProps={{ input: { 'aria-label': group.children.length > 0 ? groupCellName('Semua hak', group) : cellName('Semua hak', group.top) } }}
+                      onChange={(on) => onChange(setRow(state, ids, on))}
+                      name={group.children.length > 0 ? groupCellName('Semua hak', group) : cellName('Semua hak', group.top)}
                     />
                   )}
                 />

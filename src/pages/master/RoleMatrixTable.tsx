@@ -2,21 +2,7 @@ import { Fragment } from 'react';
 import { Box, Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { MenuIcon } from '../../layout/MenuIcon';
 import { coverage, editableIds, RIGHTS, setRights, setRow, type MatrixGroup, type MatrixMenu, type RightKey } from './roleMatrixModel';
-import { cellName, groupCellName, Notifications, type MatrixViewProps } from './roleMatrixParts';
-
-/** A checkbox over several menus: checked when all have it, indeterminate when some do. */
-function CoverBox(props: { cover: 'all' | 'some' | 'none'; name: string; disabled: boolean; onChange: (on: boolean) => void }) {
-  return (
-    <Checkbox
-      size="small"
-      checked={props.cover === 'all'}
-      indeterminate={props.cover === 'some'}
-      disabled={props.disabled}
-      onChange={() => props.onChange(props.cover !== 'all')}
-      slotProps={{ input: { 'aria-label': props.name } }}
-    />
-  );
-}
+import { cellName, CoverBox, groupCellName, Notifications, type MatrixViewProps } from './roleMatrixParts';
 
 /**
  * The matrix on a screen wide enough: one row per menu, grouped under its top menu as in the side menu; a group

@@ -1,4 +1,5 @@
-import { Chip, Stack, Typography } from '@mui/material';
+import { Checkbox, Chip, Stack, Typography } from '@mui/material';
+import IndeterminateCheckBox from '@mui/icons-material/IndeterminateCheckBox';
 import type { Registry } from '../../../common/registry';
 import { useRegistry } from '../../framework/RegistryContext';
 import type { MatrixGroup, MatrixMenu, RightsById } from './roleMatrixModel';
@@ -37,3 +38,23 @@ export function Notifications(props: { menu: MatrixMenu }) {
 export const cellName = (label: string, menu: MatrixMenu, group?: MatrixGroup) =>
   (group && group.top.id !== menu.id ? `${label} ${menu.name} (${group.top.name})` : `${label} ${menu.name}`);
 export const groupCellName = (label: string, group: MatrixGroup) => `${label} semua menu ${group.top.name}`;
+
+/**
+ * A checkbox over several menus: checked when all have the right, "mixed" when some do. The native input's own
+ * `indeterminate` carries the mixed state (MUI's prop would put `aria-checked` on a native checkbox, which axe refuses).
+ */
+export function CoverBox(props: { cover: 'all' | 'some' | 'none'; name: string; disabled: boolean; onChange: (on: boolean) => void; size?: 'small' | 'medium' }) {
+  const some = props.cover === 'some';
+  return (
+    <Checkbox
+      size={props.size ?? 'small'}
+      checked={props.cover === 'all'}
+      icon={some ? <IndeterminateCheckBox fontSize={props.size ?? 'small'} /> : undefined}
+      sx={some && !props.disabled ? { color: 'primary.main' } : undefined}
+      inputRef={(el: HTMLInputElement | null) => { if (el) el.indeterminate = some; }}
+      disabled={props.disabled}
+      onChange={() => props.onChange(props.cover !== 'all')}
+      slotProps={{ input: { 'aria-label': props.name } }}
+    />
+  );
+}

@@ -97,7 +97,8 @@ describe('Role Management as a matrix', () => {
     const rows = within(table).getAllByRole('row').map((r) => r.getAttribute('data-group') ?? r.getAttribute('data-menu'));
     expect(rows.slice(1)).toEqual(['/dashboard', '/grup-penjualan', '/penjualan', '/akuntansi', '/akun', '/kas', '/jurnal', '/grup-gudang', '/gudang']);
     expect(box('Tambah Akun (Akuntansi)').checked).toBe(true);
-    expect(box('Tambah semua menu Akuntansi')).toHaveAttribute('data-indeterminate', 'true');
+    expect(box('Tambah semua menu Akuntansi').indeterminate).toBe(true);
+    expect(box('Hapus semua menu Akuntansi').indeterminate).toBe(false);
     expect(within(table).getByText('Diajukan')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Atur Notifikasi' })).toHaveAttribute('href', `/statusrole?filter=${encodeURIComponent('{"level_id":3}')}`);
 
