@@ -20,9 +20,12 @@ const numeric = (kind: string) => kind === 'money' || kind === 'qty';
 
 /** On a phone each row is a block of label–value lines: a table of money columns does not fit 390 px. */
 function SectionStack({ section }: { section: ReportSection }) {
+  const statement = isStatement(section);
   const block = (row: ReportRow, key: string | number, bold = false) => (
     <Box key={key} component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', ...rowSx(row, bold), pl: rowIndent(row) * 1.5 }}>
-      {section.columns.map((c) => {
+      {/* A statement's line reads as its description (and code) over its figures, each labelled with its period. */}
+      {statement && <Typography variant="body2" sx={{ fontWeight: 'inherit' }}>{[row.kode, row.keterangan].filter(Boolean).join(' ')}</Typography>}
+      {section.columns.filter((c) => !statement || !['kode', 'keterangan'].includes(c.key)).map((c) => {
         const text = showCell(c.kind, row[c.key]);
         return text ? (
           <Box key={c.key} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>

@@ -259,5 +259,5 @@ describe('account groups in base data', () => {
     } finally {
       await drop();
     }
-  });
+  }, 120_000); // two starts of a new database (about 20 s each on a busy PostgreSQL)
 });
