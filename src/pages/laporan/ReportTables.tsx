@@ -13,6 +13,8 @@ const rowSx = (row: ReportRow, bold: boolean) => {
     ...(style === 'total' ? { borderTop: 3, borderTopStyle: 'double', borderTopColor: 'text.primary' } : {}),
   };
 };
+/** A period heading breaks only between its dates ("01-11-2026 s.d." over "27-11-2026"), never inside one. */
+const headerText = (label: string) => label.split(' ').flatMap((w, i) => [...(i ? [' '] : []), <span key={i} style={{ whiteSpace: 'nowrap' }}>{w}</span>]);
 /** A statement's table has a description column; its figures keep one width so every part lines up. */
 const isStatement = (s: ReportSection) => s.columns.some((c) => c.key === 'keterangan');
 
@@ -71,7 +73,7 @@ function SectionTable({ section, index }: { section: ReportSection; index: numbe
             <colgroup>{section.columns.map((c) => <col key={c.key} style={{ width: c.key === 'kode' ? 90 : c.kind === 'money' ? 190 : undefined }} />)}</colgroup>
           )}
           <TableHead>
-            <TableRow>{section.columns.map((c) => <TableCell key={c.key} align={numeric(c.kind) ? 'right' : 'left'}>{c.label}</TableCell>)}</TableRow>
+            <TableRow>{section.columns.map((c) => <TableCell key={c.key} align={numeric(c.kind) ? 'right' : 'left'}>{headerText(c.label)}</TableCell>)}</TableRow>
           </TableHead>
           <TableBody>
             {section.rows.length === 0 && <TableRow><TableCell colSpan={section.columns.length}>Tidak ada data pada periode ini</TableCell></TableRow>}
