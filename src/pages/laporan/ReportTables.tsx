@@ -10,7 +10,7 @@ const rowSx = (row: ReportRow, bold: boolean) => {
   return {
     fontWeight: bold || style ? 700 : undefined,
     ...(style === 'subtotal' ? { borderTop: 1, borderTopColor: 'text.secondary' } : {}),
-    ...(style === 'total' ? { borderTop: 3, borderTopStyle: 'double', borderTopColor: 'text.primary' } : {}),
+    ...(style === 'total' ? { borderTop: 3, borderTopStyle: 'double' as const, borderTopColor: 'text.primary' } : {}),
   };
 };
 /** A period heading breaks only between its dates ("01-11-2026 s.d." over "27-11-2026"), never inside one. */
