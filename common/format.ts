@@ -22,6 +22,26 @@ export function formatAccounting(value: number | null | undefined, decimals = 0)
   return value < 0 && text !== '0' ? `(${text})` : text;
 }
 
+/**
+ * A figure of a report as the screen, the PDF and the XLSX show it (issue 36): money with negatives in
+ * parentheses, "(21.376.843)", never "-21.376.843"; `Rp. ` before it for a headline figure.
+ */
+export function formatReportMoney(value: number | null | undefined, withSymbol = false): string {
+  const text = formatAccounting(value === null || value === undefined ? value : Math.round(value), 0);
+  return withSymbol && text ? `Rp. ${text}` : text;
+}
+
+/** The same form as an XLSX number format: the cell stays a number, shown as formatReportMoney shows it. */
+export const XLSX_REPORT_MONEY = '#,##0;(#,##0);0';
+
+const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+
+/** "2026-11-27" → "27 November 2026" (a statement's date: "Neraca per 27 November 2026"). */
+export function formatDateLong(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+}
+
 /** 1234567 → "Rp. 1.234.567"; -1234 → "Rp. -1.234". */
 export function formatMoney(value: number | null | undefined): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';

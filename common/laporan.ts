@@ -15,6 +15,29 @@ export interface ReportColumn {
 export type ReportCell = string | number | null;
 export type ReportRow = Record<string, ReportCell>;
 
+/**
+ * A statement's row may carry its style under `gaya` (a heading without figures, a subtotal, a total) and its
+ * indent under `tingkat` (0, 1, 2): the screen, the PDF and the XLSX lay it out alike.
+ */
+export type RowStyle = 'judul' | 'subtotal' | 'total';
+export const rowStyle = (row: ReportRow): RowStyle | null => (row.gaya === 'judul' || row.gaya === 'subtotal' || row.gaya === 'total' ? row.gaya : null);
+export const rowIndent = (row: ReportRow): number => (typeof row.tingkat === 'number' ? row.tingkat : 0);
+
+/** The company header a financial statement opens with (Pengaturan Perusahaan). */
+export interface StatementHeader {
+  nama: string;
+  alamat: string;
+  telepon: string;
+  npwp: string;
+}
+
+/** The signature block under a financial statement: place and date, then who prepared, checked and approved it. */
+export interface SignatureBlock {
+  kota: string;
+  tanggal: string;
+  penanda: Array<{ peran: string; nama: string }>;
+}
+
 /** One table of a report: a heading, its columns and rows, and an optional total row (bold). */
 export interface ReportSection {
   title?: string;
@@ -31,6 +54,12 @@ export interface ReportResult {
   tgl_akhir: string;
   /** The salesperson the figures are limited to (a salesperson reader always has their own). */
   sales?: { id: number; nama: string } | null;
+  /** The heading under the title: "Periode 01-11-2026 s.d. 27-11-2026", or "per 27 November 2026" for a position. */
+  periode: string;
+  /** Financial statements only: the comparison chosen, the company header and the signature block. */
+  banding?: string;
+  kop?: StatementHeader;
+  tanda_tangan?: SignatureBlock;
   sections: ReportSection[];
   /** Headline figures under the tables ("Laba (Rugi) Bersih", "Modal Akhir"). */
   summary: Array<{ label: string; value: number; kind?: 'money' | 'qty' }>;
@@ -48,13 +77,24 @@ export interface ReportDef {
   bySales: boolean;
   /** Icon name of the menu entry (MUI icons, as the registry's menus). */
   icon: string;
+  /**
+   * A financial statement (issue 36): takes `banding` (the comparison column) and carries the company header and
+   * the signature block. `posisi` is at a date (`tgl_akhir`; `tgl_awal` optional, the comparison's start).
+   */
+  statement?: 'periode' | 'posisi';
 }
+
+/** The comparison columns a statement offers. */
+export const COMPARISON_OPTIONS = [
+  { value: 'sebelumnya', label: 'Periode sebelumnya' },
+  { value: 'tahun_lalu', label: 'Periode yang sama tahun lalu' },
+] as const;
 
 export const REPORTS: ReportDef[] = [
   { name: 'jurnal', title: 'Laporan Jurnal', path: '/laporan/jurnal', bySales: false, icon: 'MenuBook' },
-  { name: 'laba-rugi', title: 'Laporan Laba Rugi', path: '/laporan/laba-rugi', bySales: false, icon: 'TrendingUp' },
-  { name: 'perubahan-modal', title: 'Laporan Perubahan Modal', path: '/laporan/perubahan-modal', bySales: false, icon: 'AccountBalanceWallet' },
-  { name: 'neraca', title: 'Laporan Neraca', path: '/laporan/neraca', bySales: false, icon: 'Balance' },
+  { name: 'laba-rugi', title: 'Laporan Laba Rugi', path: '/laporan/laba-rugi', bySales: false, icon: 'TrendingUp', statement: 'periode' },
+  { name: 'perubahan-modal', title: 'Laporan Perubahan Modal', path: '/laporan/perubahan-modal', bySales: false, icon: 'AccountBalanceWallet', statement: 'periode' },
+  { name: 'neraca', title: 'Laporan Neraca', path: '/laporan/neraca', bySales: false, icon: 'Balance', statement: 'posisi' },
   { name: 'droping-sales', title: 'Laporan Droping Sales', path: '/laporan/droping-sales', bySales: true, icon: 'LocalShipping' },
   { name: 'sales', title: 'Laporan Sales', path: '/laporan/sales', bySales: true, icon: 'PointOfSale' },
   { name: 'lpj', title: 'Laporan LPJ', path: '/laporan/lpj', bySales: true, icon: 'ReceiptLong' },

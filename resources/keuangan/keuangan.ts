@@ -1,6 +1,7 @@
 /** Accounting: chart of accounts, journals, cash accounts, balance-sheet layout, settings. */
 import type { FieldDef, MenuNode, ResourceDef } from '../../common/registry.js';
 import { aktif, keterangan, kode, nama, urutan } from '../fields.js';
+import { GROUP_OPTIONS } from '../../common/akun-grup.js';
 
 /** Balances the ledger keeps on the account (never accepted from /input). */
 const saldoFields: FieldDef[] = [
@@ -32,6 +33,10 @@ export const keuanganResources: ResourceDef[] = [
       {
         name: 'tipe', kind: 'enum', label: 'Saldo Normal', required: true, filterable: true, list: true,
         options: [{ value: 1, label: 'Debit' }, { value: 2, label: 'Kredit' }, { value: 3, label: 'Debit/Kredit' }],
+      },
+      {
+        name: 'grup_laporan', kind: 'enum', label: 'Grup Laporan', filterable: true, list: true, options: GROUP_OPTIONS,
+        help: 'Baris Neraca / Laba Rugi tempat akun ini dilaporkan; kosong = menurut kategori',
       },
       keterangan, aktif, ...saldoFields,
     ],
@@ -136,6 +141,10 @@ export const keuanganResources: ResourceDef[] = [
       { name: 'email', kind: 'email', label: 'Email' },
       { name: 'npwp', kind: 'text', label: 'NPWP', max: 30 },
       { name: 'kota', kind: 'text', label: 'Kota (untuk tanda tangan cetakan)', max: 60 },
+      // The signature block of the financial statements (issue 36): who prepared, checked and approved them.
+      { name: 'ttd_dibuat', kind: 'text', label: 'Laporan Keuangan Dibuat oleh', max: 100 },
+      { name: 'ttd_diperiksa', kind: 'text', label: 'Laporan Keuangan Diperiksa oleh', max: 100 },
+      { name: 'ttd_disetujui', kind: 'text', label: 'Laporan Keuangan Disetujui oleh', max: 100 },
       { name: 'tanggal_tutup_buku', kind: 'date', label: 'Tutup Buku s.d.', help: 'Tidak ada transaksi yang dapat diposting pada atau sebelum tanggal ini' },
       akunRef('akun_persediaan_id', 'Akun Persediaan'),
       akunRef('akun_hutang_dagang_id', 'Akun Hutang Dagang'),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber } from '../../common/format.js';
+import { formatMoney, formatNumber, formatReportMoney } from '../../common/format.js';
 import { REPORTS } from '../../common/laporan.js';
 import { pdfText } from '../server/support/pdf-text.js';
 import { englishOn, poll, useBrowserSession } from './harness.js';
@@ -17,7 +17,7 @@ describe('reports and dashboard in the browser (issue 17)', () => {
     await summary.waitFor();
     const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
     const { data } = await session.api<{ data: { summary: Array<{ label: string; value: number }> } }>(`/laporan/laba-rugi?tgl_awal=${today.slice(0, 7)}-01&tgl_akhir=${today}`);
-    const laba = formatMoney(data.summary[0].value);
+    const laba = formatReportMoney(data.summary[0].value, true);
     await poll(() => summary.innerText()).toContain(laba);
     const [file] = await Promise.all([session.page.waitForEvent('download'), s.main.getByRole('button', { name: 'Unduh PDF' }).click()]);
     const bytes = readFileSync(await file.path());
@@ -82,7 +82,7 @@ describe('reports and dashboard in the browser (issue 17)', () => {
         await s.main.getByRole('heading', { name: def.title }).waitFor();
         const { data } = await session.api<{ data: { summary: Array<{ label: string; value: number; kind?: string }> } }>(`/laporan/${def.name}?${period}`);
         const first = data.summary[0];
-        await poll(() => s.main.getByTestId('laporan-ringkasan').innerText()).toContain(first.kind === 'qty' ? formatNumber(first.value, 0) : formatMoney(first.value));
+        await poll(() => s.main.getByTestId('laporan-ringkasan').innerText()).toContain(first.kind === 'qty' ? formatNumber(first.value, 0) : formatReportMoney(first.value, true));
         expect(await s.main.getByRole('alert').count(), `${user} ${def.path}`).toBe(0);
         opened.push(`${user} ${def.name}`);
       }

@@ -45,18 +45,37 @@ export function parsePeriod(q: Record<string, unknown>): Period {
   return p;
 }
 
+/** The ISO date `by` months from `iso`: the day kept where the month has it, else its last day; a month's last day stays its last. */
+export function shiftDate(iso: string, by: number): string {
+  const month = shiftMonth(monthOf(iso), by);
+  const end = lastDay(month);
+  if (iso === lastDay(monthOf(iso))) return end;
+  const day = `${month}-${iso.slice(8, 10)}`;
+  return day < end ? day : end;
+}
+
+/** The comparison column a statement shows (issue 36): the period before of the same length, or the same period a year before. */
+export type Comparison = 'sebelumnya' | 'tahun_lalu';
+export const COMPARISONS: Comparison[] = ['sebelumnya', 'tahun_lalu'];
+
 /**
- * The period before, for comparison: whole months → the same number of months before; otherwise the same number
- * of days ending the day before `tgl_awal`.
+ * The period before, for comparison. A period starting on the 1st is measured in months and moved back by as many
+ * (1–27 November → 1–27 October; January–March → October–December), a month's end staying a month's end;
+ * any other period is moved back by its number of days, ending the day before `tgl_awal`.
  */
 export function previousPeriod(p: Period): Period {
-  const wholeMonths = p.tgl_awal.endsWith('-01') && p.tgl_akhir === lastDay(monthOf(p.tgl_akhir));
-  if (wholeMonths) {
+  if (p.tgl_awal.endsWith('-01')) {
     const [y1, m1] = monthOf(p.tgl_awal).split('-').map(Number);
     const [y2, m2] = monthOf(p.tgl_akhir).split('-').map(Number);
     const months = (y2 - y1) * 12 + (m2 - m1) + 1;
-    return { tgl_awal: firstDay(shiftMonth(monthOf(p.tgl_awal), -months)), tgl_akhir: lastDay(shiftMonth(monthOf(p.tgl_awal), -1)) };
+    return { tgl_awal: shiftDate(p.tgl_awal, -months), tgl_akhir: shiftDate(p.tgl_akhir, -months) };
   }
   const days = daysBetween(p.tgl_awal, p.tgl_akhir) + 1;
   return { tgl_awal: addDays(p.tgl_awal, -days), tgl_akhir: addDays(p.tgl_awal, -1) };
+}
+
+/** The comparison period of `p`: the one before it, or the same dates a year earlier (29 February → 28 February). */
+export function comparisonPeriod(p: Period, banding: Comparison): Period {
+  if (banding === 'tahun_lalu') return { tgl_awal: shiftDate(p.tgl_awal, -12), tgl_akhir: shiftDate(p.tgl_akhir, -12) };
+  return previousPeriod(p);
 }

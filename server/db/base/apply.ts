@@ -3,7 +3,7 @@ import { findResource } from '../../../common/registry.js';
 import type { Db } from '../connection.js';
 import { insertRows } from '../seed/insert.js';
 import type { Grant } from './grants/types.js';
-import { AKUN, AKUN_KATEGORI, GRANTS, LEVELS, NERACA, POSTING_ACCOUNTS, SETTING_DEFAULTS } from './definition.js';
+import { AKUN, AKUN_KATEGORI, GRANTS, GRUP_LAPORAN, LEVELS, NERACA, POSTING_ACCOUNTS, SETTING_DEFAULTS } from './definition.js';
 import { BaseKeys, ensure, type Ensured } from './keys.js';
 import { STATUS_ROLES } from './status-roles.js';
 import { forgetSettings } from '../../ledger/settings.js';
@@ -181,17 +181,18 @@ async function applyChart(db: Db, registry: Registry, keys: BaseKeys, report: Ba
     if (e) kategoriIds.set(kode, e.id);
   }
 
-  const akunRows = await rowsOf(db, 'akun', ['kode']);
+  const akunRows = await rowsOf(db, 'akun', ['kode', 'grup_laporan']);
   for (const [kode, nama, tipe] of AKUN) {
     const kategoriId = kategoriIds.get(kode[0]);
     const e = await ensure(keys, `akun:${kode}`, {
       exists: (id) => akunRows.some((x) => Number(x.id) === id),
       find: () => idOf(akunRows.find((x) => x.kode === kode)),
       restore: false,
-      insert: async () => (kategoriId === undefined ? undefined : (await insertRows(db, akun, [{ kode, nama, tipe, akun_kategori_id: kategoriId }], at))[0]),
+      insert: async () => (kategoriId === undefined ? undefined : (await insertRows(db, akun, [{ kode, nama, tipe, akun_kategori_id: kategoriId, grup_laporan: GRUP_LAPORAN[kode] ?? null }], at))[0]),
     });
     if (e?.fresh) report.akun += 1;
     if (e) akunIds.set(kode, e.id);
+    if (e) await fillGroup(db, keys, kode, e, akunRows, at);
   }
 
   const neraca = findResource(registry, 'akun-neraca');
@@ -210,6 +211,22 @@ async function applyChart(db: Db, registry: Registry, keys: BaseKeys, report: Ba
     if (e?.fresh) report['akun-neraca'] += 1;
   }
   return akunIds;
+}
+
+/**
+ * An account written before statement groups (issue 36) gains its group once, where it has none; a group the
+ * admin set or cleared afterwards stays as they left it (the key records that it was given).
+ */
+async function fillGroup(db: Db, keys: BaseKeys, kode: string, e: Ensured, akunRows: Row[], at: string): Promise<void> {
+  const key = `akun-grup:${kode}`;
+  if (keys.get(key) !== undefined) return;
+  const grup = GRUP_LAPORAN[kode];
+  if (!grup) return;
+  const row = akunRows.find((x) => Number(x.id) === e.id);
+  if (!e.fresh && row && (row.grup_laporan === null || row.grup_laporan === undefined || row.grup_laporan === '')) {
+    await db.updateTable('akun').set({ grup_laporan: grup, updated_at: at }).where('id', '=', e.id).execute();
+  }
+  keys.set(key, e.id);
 }
 
 /** The settings row, and each posting account not yet set and never written (an account the admin cleared stays clear). */

@@ -19,7 +19,7 @@ export const AKUN: Array<[string, string, 1 | 2 | 3]> = [
   ['1-2630', 'Kendaraan Operasional (Register Aset)', 1], ['1-2640', 'Mesin dan Peralatan Gudang (Register Aset)', 1],
   ['1-2910', 'Akum. Penyusutan Inventaris Kantor', 2], ['1-2920', 'Akum. Penyusutan Peralatan Elektronik', 2],
   ['1-2930', 'Akum. Penyusutan Kendaraan Operasional', 2], ['1-2940', 'Akum. Penyusutan Mesin dan Peralatan Gudang', 2],
-  ['2-1100', 'Hutang Dagang', 2], ['2-1110', 'Hutang Pembelian Supplier', 2], ['2-1200', 'Hutang Gaji', 2], ['2-1300', 'PPN Keluaran', 2], ['2-1400', 'Hutang PPh 21', 2],
+  ['2-1100', 'Hutang Dagang', 2], ['2-1110', 'Hutang Pembelian Supplier', 2], ['2-1200', 'Hutang Gaji', 2], ['2-1300', 'PPN Keluaran', 2], ['2-1400', 'Hutang PPh 21', 2], ['2-1410', 'Hutang PPh Badan', 2],
   ['2-1500', 'Hutang Lain-lain', 2], ['2-1510', 'Biaya Masih Harus Dibayar', 2], ['2-1600', 'Hutang Reimburse BOP', 2], ['2-2100', 'Hutang Bank Jangka Panjang', 2],
   ['3-1100', 'Modal Disetor', 2], ['3-1200', 'Laba Ditahan', 2], ['3-1300', 'Laba Tahun Berjalan', 2], ['3-1400', 'Prive Pemilik', 1],
   ['3-1900', 'Ekuitas Saldo Awal', 2],
@@ -36,7 +36,32 @@ export const AKUN: Array<[string, string, 1 | 2 | 3]> = [
   ['6-2400', 'Beban Pemeliharaan Aset Tetap', 1],
   ['7-1100', 'Pendapatan Bunga Bank', 2], ['7-1200', 'Laba Penjualan Aset', 2], ['7-1300', 'Selisih Lebih Setoran', 2],
   ['8-1100', 'Beban Bunga', 1], ['8-1200', 'Rugi Penjualan Aset', 1], ['8-1300', 'Selisih Kurang Setoran', 1],
+  // Income tax of the year (PPh Badan / PPh Final UMKM), shown as its own line under Laba Sebelum Pajak.
+  ['8-9000', 'Beban Pajak Penghasilan', 1],
 ];
+
+const SALES = 'beban_usaha:penjualan';
+const UMUM = 'beban_usaha:umum';
+/**
+ * Statement group (common/akun-grup.ts) of every account of the standard chart: where the Neraca and Laba Rugi
+ * report it (issue 36). Written with the account; an existing company gains it at its next start where its
+ * account has none.
+ */
+export const GRUP_LAPORAN: Record<string, string> = {
+  ...Object.fromEntries(['1-1100', '1-1110', '1-1200', '1-1210', '1-1300', '1-1310', '1-1320', '1-1330', '1-1400', '1-1500', '1-1600', '1-1700'].map((k) => [k, 'aset_lancar'])),
+  ...Object.fromEntries(['1-2100', '1-2200', '1-2300', '1-2400', '1-2500', '1-2610', '1-2620', '1-2630', '1-2640'].map((k) => [k, 'aset_tetap'])),
+  ...Object.fromEntries(['1-2900', '1-2910', '1-2920', '1-2930', '1-2940'].map((k) => [k, 'akumulasi_penyusutan'])),
+  ...Object.fromEntries(['2-1100', '2-1110', '2-1200', '2-1300', '2-1400', '2-1410', '2-1500', '2-1510', '2-1600'].map((k) => [k, 'liabilitas_pendek'])),
+  '2-2100': 'liabilitas_panjang',
+  '3-1100': 'ekuitas', '3-1900': 'ekuitas', '3-1200': 'saldo_laba', '3-1300': 'saldo_laba', '3-1400': 'prive',
+  '4-1100': 'penjualan', '4-1200': 'retur_penjualan', '4-1300': 'potongan_penjualan',
+  '5-1100': 'hpp', '5-1200': 'hpp', '5-1300': 'hpp', '5-1400': 'hpp',
+  '6-1100': 'beban_usaha:pegawai', '6-1200': SALES, '6-1300': SALES, '6-1400': UMUM, '6-1500': UMUM, '6-1600': SALES, '6-1700': SALES,
+  '6-1800': 'beban_usaha:penyusutan', '6-1900': UMUM, '6-2000': SALES, '6-2100': UMUM, '6-2200': UMUM, '6-2310': SALES, '6-2320': UMUM,
+  '6-2330': UMUM, '6-2340': SALES, '6-2350': SALES, '6-2360': SALES, '6-2370': SALES, '6-2390': UMUM, '6-2400': UMUM,
+  '7-1100': 'pendapatan_lain', '7-1200': 'pendapatan_lain', '7-1300': 'pendapatan_lain',
+  '8-1100': 'beban_lain', '8-1200': 'beban_lain', '8-1300': 'beban_lain', '8-9000': 'pajak_penghasilan',
+};
 
 /** Settings → the account code each kind of posting uses. */
 export const POSTING_ACCOUNTS: Record<string, string> = {
@@ -57,7 +82,7 @@ export const NERACA: Array<[string, string]> = [
   ['1-2300', 'aset_tetap'], ['1-2400', 'aset_tetap'], ['1-2500', 'aset_tetap'], ['1-2900', 'aset_tetap'],
   ['1-2610', 'aset_tetap'], ['1-2620', 'aset_tetap'], ['1-2630', 'aset_tetap'], ['1-2640', 'aset_tetap'],
   ['1-2910', 'aset_tetap'], ['1-2920', 'aset_tetap'], ['1-2930', 'aset_tetap'], ['1-2940', 'aset_tetap'],
-  ['2-1100', 'kewajiban_pendek'], ['2-1110', 'kewajiban_pendek'], ['2-1200', 'kewajiban_pendek'], ['2-1300', 'kewajiban_pendek'], ['2-1400', 'kewajiban_pendek'],
+  ['2-1100', 'kewajiban_pendek'], ['2-1110', 'kewajiban_pendek'], ['2-1200', 'kewajiban_pendek'], ['2-1300', 'kewajiban_pendek'], ['2-1400', 'kewajiban_pendek'], ['2-1410', 'kewajiban_pendek'],
   ['2-1500', 'kewajiban_pendek'], ['2-1510', 'kewajiban_pendek'], ['2-1600', 'kewajiban_pendek'], ['2-2100', 'kewajiban_panjang'], ['3-1100', 'ekuitas'], ['3-1200', 'ekuitas'], ['3-1300', 'ekuitas'],
   ['3-1400', 'ekuitas'], ['3-1900', 'ekuitas'],
 ];

@@ -1,7 +1,7 @@
 import type { AreaGrants, Grant } from './grants/types.js';
 import { foundationGrants } from './grants/foundation.js';
 import { AREAS } from '../../domain/areas.js';
-import { AKUN, AKUN_KATEGORI, NERACA, POSTING_ACCOUNTS } from './chart-of-accounts.js';
+import { AKUN, AKUN_KATEGORI, GRUP_LAPORAN, NERACA, POSTING_ACCOUNTS } from './chart-of-accounts.js';
 
 /**
  * Base data: what every company needs before its first login, apart from demo data. Menus come from the
@@ -11,7 +11,7 @@ import { AKUN, AKUN_KATEGORI, NERACA, POSTING_ACCOUNTS } from './chart-of-accoun
  * BASE_DATA_VERSION goes up by one whenever this definition (or an area's grants) changes; each written key
  * records the version that wrote it, so a database tells which release gave it each row.
  */
-export const BASE_DATA_VERSION = 6;
+export const BASE_DATA_VERSION = 7;
 
 /** The standard levels (SPEC.md section 4), in the order they are created (Admin first, id 1 on a new database). */
 export const LEVELS = ['Admin', 'Owner', 'Finance', 'General Manager', 'Supervisor', 'Sales', 'Admin Gudang', 'Admin Aset'] as const;
@@ -34,4 +34,4 @@ function mergeGrants(maps: AreaGrants[]): Record<string, Record<string, Grant>> 
 /** The settings row of a new company: a name to change and the posting accounts of the standard chart. */
 export const SETTING_DEFAULTS = { nama_perusahaan: 'Perusahaan Baru' } as const;
 
-export { AKUN, AKUN_KATEGORI, NERACA, POSTING_ACCOUNTS };
+export { AKUN, AKUN_KATEGORI, GRUP_LAPORAN, NERACA, POSTING_ACCOUNTS };

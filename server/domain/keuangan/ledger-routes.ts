@@ -11,7 +11,7 @@ import { ledgerQueryKeys } from './account-ledger.js';
 import { route } from '../../core/route.js';
 import { FieldsBody, IdParams, Querystring } from '../../core/route-schema.js';
 
-/** Journal cancellation, the account ledger, the trial balance and the integrity check. */
+/** Journal cancellation, the account ledger and the integrity check. */
 export function registerLedgerRoutes(app: FastifyInstance): void {
   const { ctx } = app;
 
@@ -41,17 +41,7 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
     return result;
   });
 
-  route(app, { method: 'GET', url: '/api/neraca-saldo', menu: '/akun', summary: 'Neraca saldo semua akun', querystring: Querystring({}, { strict: false }) }, async () => {
-    const rows = await ctx.db.selectFrom('akun').leftJoin('akun_kategori', 'akun_kategori.id', 'akun.akun_kategori_id')
-      .select(['akun.id', 'akun.kode', 'akun.nama', 'akun.tipe', 'akun.debit_total', 'akun.kredit_total', 'akun.saldo', 'akun_kategori.nama as kategori'])
-      .orderBy('akun.kode').execute();
-    const data = rows.map((r) => {
-      const net = Number(r.debit_total) - Number(r.kredit_total);
-      return { ...r, debit: net > 0 ? net : 0, kredit: net < 0 ? -net : 0 };
-    });
-    const total = { debit: data.reduce((s, r) => s + r.debit, 0), kredit: data.reduce((s, r) => s + r.kredit, 0) };
-    return { data, total };
-  });
+  // The trial balance (GET /api/neraca-saldo) is the laporan area's, beside the statements it agrees with.
 
   // The menu's grant decides, as everywhere (DESIGN.md section 4): admin, owner and finance hold it in base data.
   route(app, { method: 'GET', url: '/api/integritas', menu: '/integritas', summary: 'Periksa keutuhan buku besar', querystring: Querystring({}, { strict: false }) }, async () => {

@@ -31,6 +31,7 @@ export function registerExportRoutes(app: FastifyInstance, figures: DownloadFigu
     body: ServiceBody(Type.Object({
       laporan: Type.String({ description: 'nama laporan' }), tgl_awal: Type.String({ format: 'date' }), tgl_akhir: Type.String({ format: 'date' }),
       sales_id: Type.Optional(Type.Integer({ minimum: 1, description: 'hanya laporan per sales' })),
+      banding: Type.Optional(Type.Union([Type.Literal('sebelumnya'), Type.Literal('tahun_lalu')], { description: 'kolom pembanding laporan keuangan' })),
     }, { additionalProperties: false }), 'pembaca periode laporan'),
   }, async ({ user, body: sent, reply }) => {
     const body = (sent ?? {}) as Record<string, unknown>;
@@ -45,7 +46,7 @@ export function registerExportRoutes(app: FastifyInstance, figures: DownloadFigu
       if (typeof v !== 'string' && typeof v !== 'number') throw unprocessable({ [k]: ['Harus teks atau angka'] });
       q[k] = String(v);
     }
-    strictQuery(q, ['tgl_awal', 'tgl_akhir', ...(def.bySales ? ['sales_id'] : [])]);
+    strictQuery(q, ['tgl_awal', 'tgl_akhir', ...(def.bySales ? ['sales_id'] : []), ...(def.statement ? ['banding'] : [])]);
     const { result, rows, filename } = await figures(user, def, { ...q, format: 'xlsx' });
     const job = await startExport(app, user.id, result, await loadSettings(ctx.db), `${filename}.xlsx`, rows);
     return reply.code(202).send({ data: job, message: 'Ekspor dimulai' });

@@ -1,62 +1,65 @@
-import type { ReportColumn, ReportRow, ReportSection } from '../../../common/laporan.js';
-import { formatDate } from '../../../common/format.js';
+import type { ReportRow } from '../../../common/laporan.js';
+import { BEBAN_USAHA } from '../../../common/akun-grup.js';
 import { loadChart, type ChartAccount } from './accounts.js';
-import { accountSums, creditNet, signed, type AccountSums } from './balances.js';
-import { previousPeriod, type Period } from '../../core/reports/period.js';
+import { accountSums, creditNet, type AccountSums } from './balances.js';
 import type { ReportCompute } from '../../core/reports/types.js';
-import type { Db } from '../../db/connection.js';
-
-/**
- * A profit-and-loss category counts as income when its first account (lowest code) is credit-normal (Pendapatan,
- * Pendapatan Lain-lain), otherwise as expense; its accounts are shown in that orientation, so a sales return in
- * Pendapatan shows negative.
- */
-function incomeCategories(chart: ChartAccount[]): Map<number, boolean> {
-  const first = new Map<number, ChartAccount>();
-  for (const a of chart) if (a.side === 'laba_rugi' && !first.has(a.kategoriId)) first.set(a.kategoriId, a);
-  return new Map([...first].map(([id, a]) => [id, a.tipe === 2]));
-}
+import { accountLines, comparisonOf, isZero, line, periodLabel, plus, statementColumns, ZERO, type Figures } from './statement.js';
 
 /** Net profit of `sums`: credit minus debit over every profit-and-loss account. */
 export function profitOf(chart: ChartAccount[], sums: AccountSums): number {
   return chart.filter((a) => a.side === 'laba_rugi').reduce((s, a) => s + creditNet(sums, a.id), 0);
 }
 
-export interface IncomeStatement {
-  sections: ReportSection[];
-  laba: number;
-  labaLalu: number;
-  previous: Period;
-}
-
-export async function incomeStatement(db: Db, period: Period): Promise<IncomeStatement> {
+/**
+ * Laba rugi (issue 36), by function as SAK EMKM / SAK ETAP lay it out: net sales (gross, returns, discounts),
+ * cost of goods sold, gross profit, operating expenses by group, operating profit, other income and expenses,
+ * profit before tax, income tax (when any is posted) and net profit. Every figure is its effect on profit: what
+ * lowers it is shown in parentheses, and each subtotal is the sum of the lines above it.
+ */
+export const labaRugi: ReportCompute = async ({ db, tgl_awal, tgl_akhir, banding }) => {
   const chart = await loadChart(db);
-  const previous = previousPeriod(period);
-  const [now, before] = await Promise.all([accountSums(db, period.tgl_awal, period.tgl_akhir), accountSums(db, previous.tgl_awal, previous.tgl_akhir)]);
-  const income = incomeCategories(chart);
-  const columns: ReportColumn[] = [
-    { key: 'kode', label: 'Kode', kind: 'text' }, { key: 'akun', label: 'Akun', kind: 'text' },
-    { key: 'periode_ini', label: `${formatDate(period.tgl_awal)} s.d. ${formatDate(period.tgl_akhir)}`, kind: 'money' },
-    { key: 'periode_lalu', label: `${formatDate(previous.tgl_awal)} s.d. ${formatDate(previous.tgl_akhir)}`, kind: 'money' },
-  ];
-  const categories = [...new Map(chart.filter((a) => a.side === 'laba_rugi').map((a) => [a.kategoriId, a])).values()]
-    .sort((x, y) => x.kategoriUrutan - y.kategoriUrutan || x.kategoriKode.localeCompare(y.kategoriKode));
-  const sections = categories.map((c): ReportSection => {
-    const sign = income.get(c.kategoriId) ? 1 : -1 as const;
-    const rows: ReportRow[] = chart.filter((a) => a.side === 'laba_rugi' && a.kategoriId === c.kategoriId)
-      .map((a) => ({ kode: a.kode, akun: a.nama, periode_ini: signed(sign, creditNet(now, a.id)), periode_lalu: signed(sign, creditNet(before, a.id)) }))
-      .filter((r) => r.periode_ini !== 0 || r.periode_lalu !== 0);
-    const sum = (k: 'periode_ini' | 'periode_lalu') => rows.reduce((s, r) => s + Number(r[k]), 0);
-    return { title: c.kategori, columns, rows, total: { kode: '', akun: `Total ${c.kategori}`, periode_ini: sum('periode_ini'), periode_lalu: sum('periode_lalu') } };
-  });
-  return { sections, laba: profitOf(chart, now), labaLalu: profitOf(chart, before), previous };
-}
+  const period = { tgl_awal, tgl_akhir };
+  const cmp = comparisonOf(period, banding);
+  const [now, before] = await Promise.all([accountSums(db, tgl_awal, tgl_akhir), accountSums(db, cmp.period.tgl_awal, cmp.period.tgl_akhir)]);
+  const group = (groups: string[], tingkat = 1) => accountLines(chart, groups, now, before, 1, tingkat);
+  const rows: ReportRow[] = [];
 
-/** Laba rugi: the income statement by account category, with the period before beside it. */
-export const labaRugi: ReportCompute = async ({ db, tgl_awal, tgl_akhir }) => {
-  const s = await incomeStatement(db, { tgl_awal, tgl_akhir });
+  const bruto = group(['penjualan']).sum;
+  const retur = group(['retur_penjualan']).sum;
+  const potongan = group(['potongan_penjualan']).sum;
+  const neto = plus(bruto, retur, potongan);
+  rows.push(line('Penjualan', null, { gaya: 'judul' }), line('Penjualan Bruto', bruto, { tingkat: 1 }), line('Retur Penjualan', retur, { tingkat: 1 }),
+    line('Potongan Penjualan', potongan, { tingkat: 1 }), line('Penjualan Neto', neto, { gaya: 'subtotal' }));
+
+  const hpp = group(['hpp']);
+  rows.push(line('Harga Pokok Penjualan', null, { gaya: 'judul' }), ...hpp.rows, line('Jumlah Harga Pokok Penjualan', hpp.sum, { gaya: 'subtotal' }));
+  const kotor = plus(neto, hpp.sum);
+  rows.push(line('Laba Kotor', kotor, { gaya: 'total' }));
+
+  rows.push(line('Beban Usaha', null, { gaya: 'judul' }));
+  let beban: Figures = ZERO;
+  for (const [key, label] of BEBAN_USAHA) {
+    const g = group([`beban_usaha:${key}`], 2);
+    if (!g.rows.length) continue;
+    rows.push(line(label, null, { gaya: 'judul', tingkat: 1 }), ...g.rows, line(`Jumlah ${label}`, g.sum, { gaya: 'subtotal', tingkat: 1 }));
+    beban = plus(beban, g.sum);
+  }
+  rows.push(line('Jumlah Beban Usaha', beban, { gaya: 'subtotal' }));
+  const usaha = plus(kotor, beban);
+  rows.push(line('Laba Usaha', usaha, { gaya: 'total' }));
+
+  const lain = group(['pendapatan_lain', 'beban_lain']);
+  rows.push(line('Pendapatan dan Beban Lain-lain', null, { gaya: 'judul' }), ...lain.rows, line('Jumlah Pendapatan (Beban) Lain-lain', lain.sum, { gaya: 'subtotal' }));
+  const sebelumPajak = plus(usaha, lain.sum);
+  rows.push(line('Laba Sebelum Pajak', sebelumPajak, { gaya: 'total' }));
+
+  const pajak = group(['pajak_penghasilan']);
+  if (!isZero(pajak.sum)) rows.push(line('Pajak Penghasilan', null, { gaya: 'judul' }), ...pajak.rows, line('Jumlah Pajak Penghasilan', pajak.sum, { gaya: 'subtotal' }));
+  const bersih = plus(sebelumPajak, pajak.sum);
+  rows.push(line('Laba (Rugi) Bersih', bersih, { gaya: 'total' }));
+
   return {
-    sections: s.sections,
-    summary: [{ label: 'Laba (Rugi) Bersih', value: s.laba }, { label: 'Laba (Rugi) Bersih Periode Sebelumnya', value: s.labaLalu }],
+    sections: [{ columns: statementColumns(periodLabel(period), periodLabel(cmp.period)), rows }],
+    summary: [{ label: 'Laba (Rugi) Bersih', value: bersih.ini }, { label: 'Laba (Rugi) Bersih Pembanding', value: bersih.banding }],
   };
 };

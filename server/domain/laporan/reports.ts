@@ -1,7 +1,8 @@
 import { jurnal } from './jurnal.js';
 import { labaRugi } from './laba-rugi.js';
 import { lpj } from './lpj.js';
-import { neraca, perubahanModal } from './modal-neraca.js';
+import { neraca } from './neraca.js';
+import { perubahanModal } from './perubahan-modal.js';
 import { dropingSales, laporanSales } from './sales.js';
 import type { ReportCompute } from '../../core/reports/types.js';
 import { laporanAsset } from '../asset/services.js';

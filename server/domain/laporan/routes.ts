@@ -12,9 +12,12 @@ import { sendPdf } from '../../print/reply.js';
 import { intParam, strictQuery, type Query } from '../../core/query-params.js';
 import { allJournalLines } from './jurnal.js';
 import { parsePeriod } from '../../core/reports/period.js';
+import { formatDate, formatDateLong } from '../../../common/format.js';
+import { parseComparison, statementFrame } from './statement-frame.js';
 import { PDF_MAX_ROWS, reportPdf, reportXlsx } from './render.js';
 import { COMPUTE } from './reports.js';
 import { registerExportRoutes } from './export-routes.js';
+import { registerTrialBalance } from './neraca-saldo.js';
 import { salespeople } from '../sales/services.js';
 import type { ReportInput } from '../../core/reports/types.js';
 
@@ -35,8 +38,10 @@ export function registerLaporanRoutes(app: FastifyInstance): void {
   /** Parses and authorizes one report request; answers the input and the result's frame. */
   async function prepare(user: AuthUser, def: ReportDef, q: Query): Promise<{ input: ReportInput; format: Format; frame: Omit<ReportResult, 'sections' | 'summary'> }> {
     await ctx.permissions.require(user, def.path, 'read');
-    strictQuery(q, ['tgl_awal', 'tgl_akhir', 'format', 'page', 'perPage', ...(def.bySales ? ['sales_id'] : [])]);
-    const period = parsePeriod(q);
+    strictQuery(q, ['tgl_awal', 'tgl_akhir', 'format', 'page', 'perPage', ...(def.bySales ? ['sales_id'] : []), ...(def.statement ? ['banding'] : [])]);
+    // A position (Neraca) is at tgl_akhir; its tgl_awal only starts the period the comparison stands before.
+    const period = parsePeriod(def.statement === 'posisi' && !q.tgl_awal && typeof q.tgl_akhir === 'string' ? { ...q, tgl_awal: `${q.tgl_akhir.slice(0, 7)}-01` } : q);
+    const banding = def.statement ? parseComparison(q) : undefined;
     const raw = typeof q.format === 'string' && q.format ? q.format : 'json';
     if (!(FORMATS as readonly string[]).includes(raw)) throw unprocessable({ format: ['Format harus pdf atau xlsx'] });
     const page = intParam(q, 'page') ?? 1;
@@ -55,10 +60,12 @@ export function registerLaporanRoutes(app: FastifyInstance): void {
       sales = { id: Number(k.id), nama: String(k.nama_lengkap) };
     }
     const format = raw as Format;
+    const statement = def.statement ? await statementFrame(ctx.db, ctx.now()) : {};
+    const periode = def.statement === 'posisi' ? `per ${formatDateLong(period.tgl_akhir)}` : `Periode ${formatDate(period.tgl_awal)} s.d. ${formatDate(period.tgl_akhir)}`;
     return {
-      input: { db: ctx.db, ...period, salesId, page: format === 'json' ? { page, perPage } : null },
+      input: { db: ctx.db, ...period, salesId, page: format === 'json' ? { page, perPage } : null, banding },
       format,
-      frame: { report: def.name, title: def.title, ...period, sales },
+      frame: { report: def.name, title: def.title, ...period, sales, periode, ...(banding ? { banding } : {}), ...statement },
     };
   }
 
@@ -125,9 +132,11 @@ export function registerLaporanRoutes(app: FastifyInstance): void {
     format: HandlerQuery(Type.Union([Type.Literal('json'), Type.Literal('pdf'), Type.Literal('xlsx')])),
     page: HandlerQuery(Type.Integer({ minimum: 1 })), perPage: HandlerQuery(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE })),
     sales_id: HandlerQuery(Type.Integer({ minimum: 1, description: 'hanya laporan per sales' })),
+    banding: HandlerQuery(Type.Union([Type.Literal('sebelumnya'), Type.Literal('tahun_lalu')], { description: 'kolom pembanding laporan keuangan' })),
   }, { strict: false });
   const report = (url: string, summary: string, name: string, forced?: Format) => route(app, { method: 'GET', url, summary, querystring }, async ({ user, query, reply }) => run(user, byName(name), query as Query, reply, forced));
   route(app, { method: 'GET', url: '/api/laporan/:name', summary: 'Satu laporan (JSON, PDF atau XLSX) untuk periode', params: Type.Object({ name: Type.String({ description: 'nama laporan' }) }), querystring }, async ({ user, params, query, reply }) => run(user, byName(params.name), query as Query, reply));
+  registerTrialBalance(app);
   report('/api/dashboard-view-laba-rugi', 'Laporan laba rugi', 'laba-rugi');
   report('/api/asset-view-laporan', 'Laporan aset', 'asset');
   report('/api/cetak-perubahan-modal', 'Cetak laporan perubahan modal (PDF)', 'perubahan-modal', 'pdf');

@@ -4,8 +4,8 @@ import Download from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { Form, useDataProvider } from 'ra-core';
 import { useLocation } from 'react-router';
-import { formatDate, formatNumber, todayJakarta } from '../../../common/format';
-import { REPORTS, type ReportResult } from '../../../common/laporan';
+import { formatNumber, todayJakarta } from '../../../common/format';
+import { COMPARISON_OPTIONS, REPORTS, type ReportResult } from '../../../common/laporan';
 import { DateInput } from '../../framework/inputs/DateInputs';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
@@ -20,6 +20,8 @@ interface Params {
   tgl_awal: string;
   tgl_akhir: string;
   sales_id?: number;
+  /** A financial statement's comparison column. */
+  banding?: string;
 }
 
 /** The salesperson picker of a report by sales (a salesperson has no picker: their figures are always their own). */
@@ -63,7 +65,13 @@ export default function ReportPage() {
   const def = REPORTS.find((r) => r.path === pathname) ?? REPORTS[0];
   const dataProvider = useDataProvider<NiagaDataProvider>();
   const notifyError = useNotifyError();
-  const [params, setParams] = useState<Params>(() => defaultPeriod(todayJakarta()));
+  const [picked, setParams] = useState<Params>(() => defaultPeriod(todayJakarta()));
+  // A position (Neraca) is at one date: its period starts on that month's first, the comparison standing before it.
+  const position = def.statement === 'posisi';
+  const params: Params = {
+    ...picked, ...(position ? { tgl_awal: `${picked.tgl_akhir.slice(0, 7)}-01` } : {}),
+    ...(def.statement ? { banding: picked.banding ?? 'sebelumnya' } : { banding: undefined }),
+  };
   const [page, setPage] = useState({ page: 1, perPage: 100 });
   const [downloading, setDownloading] = useState<string | null>(null);
   const paged = def.name === 'jurnal';
@@ -98,8 +106,16 @@ export default function ReportPage() {
       <CardContent>
         <Form defaultValues={params} onSubmit={apply}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', rowGap: 2 }}>
-            <DateInput source="tgl_awal" label={def.name === 'neraca' ? 'Dari Tanggal' : 'Tanggal Awal'} size="small" fullWidth={false} helperText={false} />
-            <DateInput source="tgl_akhir" label={def.name === 'neraca' ? 'Per Tanggal' : 'Tanggal Akhir'} size="small" fullWidth={false} helperText={false} />
+            {!position && <DateInput source="tgl_awal" label="Tanggal Awal" size="small" fullWidth={false} helperText={false} />}
+            <DateInput source="tgl_akhir" label={position ? 'Per Tanggal' : 'Tanggal Akhir'} size="small" fullWidth={false} helperText={false} />
+            {def.statement && (
+              <TextField
+                select size="small" label="Pembanding" value={params.banding} sx={{ minWidth: 240 }}
+                onChange={(e) => setParams((p) => ({ ...p, banding: e.target.value }))}
+              >
+                {COMPARISON_OPTIONS.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
+              </TextField>
+            )}
             {def.bySales && !isSalesUser() && <SalesPicker value={params.sales_id} onChange={(id) => setParams((p) => ({ ...p, sales_id: id }))} />}
             <Button type="submit" variant="contained">Tampilkan</Button>
             <Button startIcon={<Download />} onClick={() => download('pdf')} disabled={downloading !== null}>Unduh PDF</Button>
@@ -112,9 +128,11 @@ export default function ReportPage() {
             <LinearProgress aria-label={`Menyiapkan berkas ${downloading.toUpperCase()}`} />
           </Box>
         ))}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Periode {formatDate(params.tgl_awal)} s.d. {formatDate(params.tgl_akhir)}{data?.sales ? ` — Sales: ${data.sales.nama}` : ''}
-        </Typography>
+        {!data?.kop && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {data?.periode}{data?.sales ? ` — Sales: ${data.sales.nama}` : ''}
+          </Typography>
+        )}
         {isFetching && !data && <LoadingScreen />}
         {error && <Alert severity="error" sx={{ mt: 2 }}>{errorToasts(error).join(' ')}</Alert>}
         {data && <ReportTables result={data} />}

@@ -1,15 +1,33 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
-import type { ReportResult, ReportRow, ReportSection } from '../../../common/laporan';
-import { formatMoney, formatNumber } from '../../../common/format';
+import { rowIndent, rowStyle, type ReportResult, type ReportRow, type ReportSection } from '../../../common/laporan';
+import { formatNumber, formatReportMoney } from '../../../common/format';
 import { showCell } from './reportFormat';
+import { SignatureBlock, StatementHeading } from './StatementParts';
+
+/** A statement row's weight and rule: headings, subtotals and totals bold, a rule above a subtotal, a double one above a total. */
+const rowSx = (row: ReportRow, bold: boolean) => {
+  const style = rowStyle(row);
+  return {
+    fontWeight: bold || style ? 700 : undefined,
+    ...(style === 'subtotal' ? { borderTop: 1, borderTopColor: 'text.secondary' } : {}),
+    ...(style === 'total' ? { borderTop: 3, borderTopStyle: 'double' as const, borderTopColor: 'text.primary' } : {}),
+  };
+};
+/** A period heading breaks only between its dates ("01-11-2026 s.d." over "27-11-2026"), never inside one. */
+const headerText = (label: string) => label.split(' ').flatMap((w, i) => [...(i ? [' '] : []), <span key={i} style={{ whiteSpace: 'nowrap' }}>{w}</span>]);
+/** A statement's table has a description column; its figures keep one width so every part lines up. */
+const isStatement = (s: ReportSection) => s.columns.some((c) => c.key === 'keterangan');
 
 const numeric = (kind: string) => kind === 'money' || kind === 'qty';
 
 /** On a phone each row is a block of label–value lines: a table of money columns does not fit 390 px. */
 function SectionStack({ section }: { section: ReportSection }) {
+  const statement = isStatement(section);
   const block = (row: ReportRow, key: string | number, bold = false) => (
-    <Box key={key} component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', fontWeight: bold ? 700 : undefined }}>
-      {section.columns.map((c) => {
+    <Box key={key} component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', ...rowSx(row, bold), pl: rowIndent(row) * 1.5 }}>
+      {/* A statement's line reads as its description (and code) over its figures, each labelled with its period. */}
+      {statement && <Typography variant="body2" sx={{ fontWeight: 'inherit' }}>{[row.kode, row.keterangan].filter(Boolean).join(' ')}</Typography>}
+      {section.columns.filter((c) => !statement || !['kode', 'keterangan'].includes(c.key)).map((c) => {
         const text = showCell(c.kind, row[c.key]);
         return text ? (
           <Box key={c.key} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
@@ -31,10 +49,14 @@ function SectionStack({ section }: { section: ReportSection }) {
 
 function SectionTable({ section, index }: { section: ReportSection; index: number }) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const statement = isStatement(section);
   const line = (row: ReportRow, key: string | number, bold = false) => (
     <TableRow key={key}>
       {section.columns.map((c) => (
-        <TableCell key={c.key} align={numeric(c.kind) ? 'right' : 'left'} sx={{ fontWeight: bold ? 700 : undefined, whiteSpace: numeric(c.kind) ? 'nowrap' : undefined }}>
+        <TableCell
+          key={c.key} align={numeric(c.kind) ? 'right' : 'left'}
+          sx={{ ...rowSx(row, bold), whiteSpace: numeric(c.kind) ? 'nowrap' : undefined, ...(c.key === 'keterangan' ? { pl: 2 + rowIndent(row) * 2 } : {}) }}
+        >
           {showCell(c.kind, row[c.key])}
         </TableCell>
       ))}
@@ -46,9 +68,12 @@ function SectionTable({ section, index }: { section: ReportSection; index: numbe
       {section.title && <Typography variant="h6" component="h2" sx={{ fontSize: '1rem', mb: 1 }}>{section.title}</Typography>}
       {phone ? <SectionStack section={section} /> : (
       <Box>
-        <Table size="small">
+        <Table size="small" sx={statement ? { tableLayout: 'fixed' } : undefined}>
+          {statement && (
+            <colgroup>{section.columns.map((c) => <col key={c.key} style={{ width: c.key === 'kode' ? 90 : c.kind === 'money' ? 190 : undefined }} />)}</colgroup>
+          )}
           <TableHead>
-            <TableRow>{section.columns.map((c) => <TableCell key={c.key} align={numeric(c.kind) ? 'right' : 'left'}>{c.label}</TableCell>)}</TableRow>
+            <TableRow>{section.columns.map((c) => <TableCell key={c.key} align={numeric(c.kind) ? 'right' : 'left'}>{headerText(c.label)}</TableCell>)}</TableRow>
           </TableHead>
           <TableBody>
             {section.rows.length === 0 && <TableRow><TableCell colSpan={section.columns.length}>Tidak ada data pada periode ini</TableCell></TableRow>}
@@ -66,17 +91,19 @@ function SectionTable({ section, index }: { section: ReportSection; index: numbe
 export function ReportTables({ result }: { result: ReportResult }) {
   return (
     <>
+      <StatementHeading result={result} />
       {result.sections.map((s, i) => <SectionTable key={s.title ?? i} section={s} index={i} />)}
       {result.summary.length > 0 && (
         <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 3 }} data-testid="laporan-ringkasan">
           {result.summary.map((s) => (
             <Box key={s.label}>
               <Typography variant="caption" color="text.secondary" component="div">{s.label}</Typography>
-              <Typography variant="h6" component="p" sx={{ fontSize: '1.1rem' }}>{s.kind === 'qty' ? formatNumber(s.value, 0) : formatMoney(s.value)}</Typography>
+              <Typography variant="h6" component="p" sx={{ fontSize: '1.1rem' }}>{s.kind === 'qty' ? formatNumber(s.value, 0) : formatReportMoney(s.value, true)}</Typography>
             </Box>
           ))}
         </Box>
       )}
+      <SignatureBlock result={result} />
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { formatAccounting, formatDate, formatNumber } from '../../../common/format';
+import { formatDate, formatNumber, formatReportMoney } from '../../../common/format';
 import type { ReportCell, ReportCellKind } from '../../../common/laporan';
 
-/** A report cell as the screen shows it: money `Rp. 1.234.567` with negatives in parentheses, quantities, DD-MM-YYYY. */
+/** A report cell as the screen shows it: money as the PDF and XLSX show it (negatives in parentheses), quantities, DD-MM-YYYY. */
 export function showCell(kind: ReportCellKind, v: ReportCell | undefined): string {
   if (v === null || v === undefined || v === '') return '';
-  if (kind === 'money') return typeof v === 'number' ? `Rp. ${formatAccounting(v)}` : String(v);
+  if (kind === 'money') return typeof v === 'number' ? formatReportMoney(v) : String(v);
   if (kind === 'qty') return typeof v === 'number' ? formatNumber(v, 0) : String(v);
   if (kind === 'date') return formatDate(String(v));
   return String(v);

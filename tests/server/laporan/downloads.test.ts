@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { addDays, formatAccounting, formatDate, formatMoney, formatNumber, todayJakarta } from '../../../common/format.js';
+import { addDays, formatDate, formatNumber, formatReportMoney, todayJakarta } from '../../../common/format.js';
 import { REPORTS, type ReportCell, type ReportCellKind, type ReportResult } from '../../../common/laporan.js';
-import { periodText } from '../../../server/domain/laporan/render.js';
+import { periodText, signatureLines, summaryText } from '../../../server/domain/laporan/render.js';
 import { createTestApp, type TestApp } from '../support/helpers.js';
 import { pdfText } from '../support/pdf-text.js';
 
@@ -42,6 +42,7 @@ function expectedSheet(r: ReportResult, company: string): string[][] {
     for (const row of [...s.rows, ...(s.total ? [s.total] : [])]) out.push(s.columns.map((c) => cell(c.kind, row[c.key])));
   }
   for (const s of r.summary) out.push([s.label, String(s.value)]);
+  out.push(...signatureLines(r));
   return out.map(trim).filter((row) => row.length > 0);
 }
 
@@ -49,13 +50,14 @@ function expectedSheet(r: ReportResult, company: string): string[][] {
 function printedCells(r: ReportResult): string[] {
   const show = (kind: ReportCellKind, v: ReportCell | undefined): string => {
     if (v === null || v === undefined || v === '') return '';
-    if (kind === 'money') return typeof v === 'number' ? formatAccounting(v) : String(v);
+    if (kind === 'money') return typeof v === 'number' ? formatReportMoney(v) : String(v);
     if (kind === 'qty') return typeof v === 'number' ? formatNumber(v, 0) : String(v);
     if (kind === 'date') return formatDate(String(v));
     return String(v);
   };
   const cells = r.sections.flatMap((s) => [s.title ?? '', ...[...s.rows, ...(s.total ? [s.total] : [])].flatMap((row) => s.columns.map((c) => show(c.kind, row[c.key]))).filter((x) => x)]);
-  return [...cells.filter((x) => x), ...r.summary.map((s) => `${s.label} ${s.kind === 'qty' ? formatNumber(s.value, 0) : formatMoney(s.value)}`)];
+  const signatures = r.tanda_tangan ? r.tanda_tangan.penanda.flatMap((p) => [p.peran, p.nama]) : [];
+  return [...cells.filter((x) => x), ...r.summary.map((s) => `${s.label} ${summaryText(s)}`), ...signatures];
 }
 
 /** Spaces normalised; pdfmake may break a cell's line after a hyphen or slash ("Lain- lain"), which the text then shows. */
@@ -145,7 +147,7 @@ describe('every report and dashboard call of SPEC.md section 7 answers the level
   };
   const calls: Array<{ call: string; url: string; menu: string | null; check: (res: Awaited<ReturnType<typeof get>>) => void }> = [
     { call: 'GET /view-jurnal', url: `/api/view-jurnal?${q(long)}&perPage=5`, menu: '/laporan/jurnal', check: (r) => { expect(r.json().data.length).toBe(5); expect(r.json().debit).toBe(r.json().kredit); } },
-    { call: 'GET /dashboard-view-laba-rugi', url: `/api/dashboard-view-laba-rugi?${q(long)}`, menu: '/laporan/laba-rugi', check: (r) => expect(r.json().data.sections.length).toBeGreaterThan(1) },
+    { call: 'GET /dashboard-view-laba-rugi', url: `/api/dashboard-view-laba-rugi?${q(long)}`, menu: '/laporan/laba-rugi', check: (r) => expect(r.json().data.sections[0].rows.length).toBeGreaterThan(10) },
     { call: 'GET /cetak-perubahan-modal', url: `/api/cetak-perubahan-modal?${q(long)}`, menu: '/laporan/perubahan-modal', check: (r) => expect(r.headers['content-type']).toBe('application/pdf') },
     ...REPORTS.flatMap((def) => (['xlsx', 'pdf'] as const).filter((f) => !(def.name === 'jurnal' && f === 'pdf')).map((format) => ({
       call: `GET /laporan/${def.name} (${format})`, url: `/api/laporan/${def.name}?${q(long)}&format=${format}`, menu: def.path,

@@ -4,6 +4,7 @@ import { prepareDatabase } from '../../../server/db/prepare.js';
 import { postJournal, reverseJournal, type LedgerContext } from '../../../server/ledger/index.js';
 import { COMPUTE } from '../../../server/domain/laporan/reports.js';
 import type { ReportFigures } from '../../../server/core/reports/types.js';
+import type { Comparison } from '../../../server/core/reports/period.js';
 import { freshDatabase } from '../support/helpers.js';
 
 /** A database with base data only (chart of accounts, akun-neraca, settings) and no journal: every figure is the fixture's. */
@@ -33,8 +34,15 @@ export async function reverse(database: Database_, jurnalId: number, tanggal: st
 }
 
 /** A report's figures computed directly (no HTTP), as the routes compute them. */
-export function figures(database: Database_, report: string, tgl_awal: string, tgl_akhir: string, salesId: number | null = null): Promise<ReportFigures> {
-  return COMPUTE[report]({ db: database.db, tgl_awal, tgl_akhir, salesId, page: null });
+export function figures(database: Database_, report: string, tgl_awal: string, tgl_akhir: string, salesId: number | null = null, banding?: Comparison): Promise<ReportFigures> {
+  return COMPUTE[report]({ db: database.db, tgl_awal, tgl_akhir, salesId, page: null, banding });
+}
+
+/** A statement's lines with figures (headings left out): description → [this period, comparison]. */
+export function statementLines(f: ReportFigures): Record<string, [number, number]> {
+  const out: Record<string, [number, number]> = {};
+  for (const r of f.sections[0].rows) if (r.gaya !== 'judul') out[String(r.keterangan)] = [Number(r.periode_ini), Number(r.pembanding)];
+  return out;
 }
 
 export const summaryOf = (f: ReportFigures) => Object.fromEntries(f.summary.map((s) => [s.label, s.value]));

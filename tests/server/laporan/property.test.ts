@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { Database_ } from '../../../server/db/connection.js';
 import { checkIntegrity } from '../../../server/ledger/index.js';
 import { accountSums } from '../../../server/domain/laporan/balances.js';
-import { booksOnly, figures, post, reverse, summaryOf } from './fixture.js';
+import { booksOnly, figures, post, reverse, statementLines, summaryOf } from './fixture.js';
 
 /**
  * Random balanced journals and reversals over several months and years, on books with nothing else: the kept
@@ -46,12 +46,20 @@ describe('laporan: kept month balances and the balance sheet under random postin
         .where('tanggal', '>=', from).where('tanggal', '<=', to).groupBy('akun_id').execute();
       expect(new Map([...viaMonths].filter(([, s]) => s.debit || s.kredit))).toEqual(new Map(direct.map((r) => [Number(r.akun_id), { debit: Number(r.d), kredit: Number(r.k) }])));
 
-      const neraca = summaryOf(await figures(database, 'neraca', from, to));
+      const position = await figures(database, 'neraca', from, to);
+      const neraca = summaryOf(position);
       expect(neraca.Selisih).toBe(0);
-      expect(neraca['Total Aset']).toBe(neraca['Total Kewajiban dan Ekuitas']);
-      const modal = summaryOf(await figures(database, 'perubahan-modal', from, to));
-      const ekuitas = (await figures(database, 'neraca', from, to)).sections[2].total!.saldo;
-      expect(modal['Modal Akhir']).toBe(ekuitas);
+      expect(neraca['Jumlah Aset']).toBe(neraca['Jumlah Liabilitas dan Ekuitas']);
+      // Both columns balance: the comparison (the day before `from`) too.
+      const lines = statementLines(position);
+      expect(lines['Jumlah Aset'][1]).toBe(lines['Jumlah Liabilitas dan Ekuitas'][1]);
+      const modal = await figures(database, 'perubahan-modal', from, to);
+      expect(summaryOf(modal)['Modal Akhir']).toBe(lines['Jumlah Ekuitas'][0]);
+      // Opening equity is the balance sheet's equity the day before the period.
+      expect(statementLines(modal)['Jumlah Modal Awal'][0]).toBe(lines['Jumlah Ekuitas'][1]);
+      // Net profit on the statement is every profit-and-loss line's sum.
+      const lr = await figures(database, 'laba-rugi', from, to, null, 'tahun_lalu');
+      expect(summaryOf(lr)['Laba (Rugi) Bersih']).toBe(statementLines(modal)['Laba (Rugi) Bersih Periode Ini'][0]);
     }), { numRuns: 25 });
   }, 120_000);
 });

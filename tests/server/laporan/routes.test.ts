@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { addDays, formatMoney, todayJakarta } from '../../../common/format.js';
+import { addDays, formatReportMoney, todayJakarta } from '../../../common/format.js';
 import { REPORTS } from '../../../common/laporan.js';
 import { COMPUTE } from '../../../server/domain/laporan/reports.js';
 import { createTestApp, type TestApp } from '../support/helpers.js';
@@ -36,7 +36,8 @@ describe('laporan routes', () => {
     }
     const neraca = (await get('finance', `/api/laporan/neraca?${period}`)).json().data;
     const s = Object.fromEntries(neraca.summary.map((x: { label: string; value: number }) => [x.label, x.value]));
-    expect(s['Total Aset']).toBeGreaterThan(0);
+    expect(s['Jumlah Aset']).toBeGreaterThan(0);
+    expect(s['Jumlah Aset']).toBe(s['Jumlah Liabilitas dan Ekuitas']);
     expect(s.Selisih).toBe(0);
   });
 
@@ -58,7 +59,7 @@ describe('laporan routes', () => {
     expect(modal.headers['content-type']).toBe('application/pdf');
     const figures = (await get('finance', `/api/laporan/perubahan-modal?${period}`)).json().data;
     const akhir = figures.summary.find((x: { label: string }) => x.label === 'Modal Akhir').value;
-    expect(await pdfText(modal.rawPayload)).toContain(formatMoney(akhir));
+    expect(await pdfText(modal.rawPayload)).toContain(formatReportMoney(akhir, true));
   });
 
   it('puts the screen\'s figures in the PDF and the XLSX', async () => {
@@ -66,7 +67,7 @@ describe('laporan routes', () => {
     const laba = lr.summary[0].value as number;
     const pdf = await get('finance', `/api/laporan/laba-rugi?${period}&format=pdf`);
     expect(pdf.headers['content-disposition']).toContain('Laporan%20Laba%20Rugi');
-    expect(await pdfText(pdf.rawPayload)).toContain(`Laba (Rugi) Bersih ${formatMoney(laba)}`);
+    expect(await pdfText(pdf.rawPayload)).toContain(`Laba (Rugi) Bersih ${formatReportMoney(laba, true)}`);
     const xlsx = await get('finance', `/api/laporan/laba-rugi?${period}&format=xlsx`);
     expect(xlsx.statusCode).toBe(200);
     const rows = await sheetText(xlsx.rawPayload);

@@ -26,14 +26,15 @@ export async function seedLedgers({ database, registry, at }: SeedEnv): Promise<
     const chart = await trx.selectFrom('akun').select(['id', 'kode']).execute();
     const akun = new Map(chart.map((a) => [String(a.kode), Number(a.id)]));
     const kategori = new Map((await trx.selectFrom('akun_kategori').select(['id', 'kode']).execute()).map((k) => [String(k.kode), Number(k.id)]));
-    const demoIds = await insertRows(trx, r('akun'), DEMO_AKUN.map(([kode, nama, tipe]) => ({ kode, nama, tipe, akun_kategori_id: kategori.get(kode[0]) })), at);
+    const demoIds = await insertRows(trx, r('akun'), DEMO_AKUN.map(([kode, nama, tipe, posisi]) => ({ kode, nama, tipe, akun_kategori_id: kategori.get(kode[0]), grup_laporan: posisi })), at);
     DEMO_AKUN.forEach(([kode], i) => akun.set(kode, demoIds[i]));
     // Right after Kas Kecil (urutan 20) in the base balance-sheet layout.
     await insertRows(trx, r('akun-neraca'), DEMO_AKUN.map(([kode, , , posisi], i) => ({ akun_id: akun.get(kode), posisi, urutan: 21 + i })), at);
 
     await trx.updateTable('setting').set({
       nama_perusahaan: 'PT Niaga Sentosa Abadi', alamat: 'Jl. Soekarno-Hatta No. 512, Bandung 40286', telepon: '022-7561234',
-      email: 'kantor@niagasentosa.co.id', npwp: '01.234.567.8-424.000', kota: 'Bandung', updated_at: at,
+      email: 'kantor@niagasentosa.co.id', npwp: '01.234.567.8-424.000', kota: 'Bandung',
+      ttd_dibuat: 'Siti Rahmawati', ttd_diperiksa: 'Agus Santoso', ttd_disetujui: 'Hendra Wijaya', updated_at: at,
     }).execute();
     forgetSettings(trx);
     await insertRows(trx, r('kas'), KAS.map((k) => ({
