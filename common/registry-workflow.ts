@@ -87,6 +87,23 @@ export interface WorkflowDef {
 }
 
 /**
+ * Fields a record's state or a filled column fixes (issue 35): the generic update refuses any change to them with a
+ * 409 naming why ("Barang tidak dapat diubah: dokumen berstatus Diterima"), whatever the client sends (the same
+ * value sent back is no change), and the form shows them read-only. Checked by common/locks.ts on both sides.
+ */
+export interface LockDef {
+  /** Fields of the record, or with `lines` of its line items (a changed, added or removed line), that are fixed. */
+  fields: string[];
+  lines?: boolean;
+  /** Fixed while the workflow's state (the `status` column of a resource without one) is one of these. */
+  states?: string[];
+  /** Fixed once this column holds a value (an asset's `jurnal_id`: its acquisition is journalled). */
+  whenSet?: string;
+  /** The `whenSet` condition in words, after the resource's label ("sudah dijurnal"). */
+  because?: string;
+}
+
+/**
  * A printed document of a record (`GET /api/cetak-…`, a PDF): a "Cetak …" button on the record's pages and list
  * rows, offered in the listed states to users who may read the resource. `path` is the call after `/api/`; each
  * `:field` in it (path or query) is filled with the record's value: `cetak-surat-jalan/:id/:gudang_id`,

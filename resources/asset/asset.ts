@@ -63,6 +63,8 @@ export const assetResources: ResourceDef[] = [
     aliases: ['/asset/add', '/asset/edit/:id', '/asset/detail/:id'], operations: ['list', 'get', 'create', 'update'],
     titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' },
     screens: [{ path: '/asset/qr-code/:id', view: 'AssetQrCode', kind: 'show' }],
+    // What the acquisition journal fixed (server/domain/asset/register.ts): corrected by a sale or disposal, never edited.
+    locks: [{ fields: ['asset_kategori_id', 'tanggal_perolehan', 'harga_perolehan', 'nilai_sisa', 'akumulasi_awal', 'akun_sumber_id'], whenSet: 'jurnal_id', because: 'sudah dijurnal' }],
     prints: [{ name: 'label-qr', label: 'Cetak Label QR', path: 'cetak-qrcode/:id', numberField: 'kode' }],
     related: [
       { resource: 'asset-penyusutan-rincian', field: 'asset_id', label: 'Riwayat Penyusutan' },
