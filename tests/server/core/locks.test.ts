@@ -42,7 +42,7 @@ describe('fields a state locks are refused by the generic update (issue 35)', ()
   it('an asset\'s cost and paying account once journalled (and depreciated); name and condition still change', async () => {
     const k = await category(t);
     const a = await asset(t, { asset_kategori_id: k.id });
-    const bad = await post('aset', '/input/asset', { id: a.id, harga_perolehan: 1, akun_sumber_id: a.akun_sumber_id + 1 });
+    const bad = await post('aset', '/input/asset', { id: a.id, harga_perolehan: 1, akun_sumber_id: Number(a.akun_sumber_id) + 1 });
     expect(bad.statusCode).toBe(409);
     expect(bad.json().message).toBe('Harga Perolehan, Dibayar dari / Akun Lawan tidak dapat diubah: Aset sudah dijurnal');
     const depreciated = (await get('aset', '/asset?perPage=1&sort=akumulasi_penyusutan&order=DESC')).json().data[0];
