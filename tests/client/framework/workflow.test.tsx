@@ -5,6 +5,7 @@ import type { Registry, ResourceDef } from '../../../common/registry';
 import ResourceView from '../../../src/framework/ResourceView';
 import { availableTransitions, isEditable } from '../../../src/framework/workflow/workflowRules';
 import { transitionBody } from '../../../src/framework/workflow/TransitionDialog';
+import { recordPath } from '../../../src/framework/paths';
 import { orderSteps, stepButtonProps } from '../../../src/framework/workflow/WorkflowActions';
 import { toPermissionSet } from '../../../src/providers/permissions';
 import { saveSession } from '../../../src/providers/session';
@@ -146,5 +147,14 @@ describe('steps by kind (issue 35)', () => {
     expect(within(dialog).getByRole('button', { name: 'Tolak' }).className).toMatch(/colorError/);
     expect(within(dialog).getByRole('button', { name: 'Batal' })).toBeInTheDocument();
     expect(memory.calls.some(isStep)).toBe(false);
+  });
+});
+
+describe('where a record opens from its list (issue 35)', () => {
+  it('a document (workflow or locks) as its read view, whatever the rights; another record as its form when it may change', () => {
+    expect(recordPath(ajuan, 4, true)).toBe('/ajuan/4/show');
+    expect(recordPath({ ...ajuan, workflow: undefined, locks: [{ fields: ['nama'], whenSet: 'kode' }] }, 4, true)).toBe('/ajuan/4/show');
+    expect(recordPath({ ...ajuan, workflow: undefined }, 4, true)).toBe('/ajuan/4');
+    expect(recordPath({ ...ajuan, workflow: undefined }, 4, false)).toBe('/ajuan/4/show');
   });
 });
