@@ -10,6 +10,8 @@ export interface OrderingDef {
   groupBy?: string;
 }
 
+export type TransitionKind = 'forward' | 'back' | 'destructive';
+
 /** One step of a workflow: `POST /api/<path>` with `{ id, ...fields }`. */
 export interface TransitionDef {
   /** The step's name; a server handler may be bound to `<resource>` + this name for its effects. */
@@ -18,6 +20,20 @@ export interface TransitionDef {
   path: string;
   /** Indonesian verb shown on the button and in messages ("Setujui"). */
   label: string;
+  /**
+   * What the step does to the document: `forward` moves it on (Ajukan, Setujui, Terima, Bayar), `back` returns it
+   * (Kembalikan, Revisi, undoing a write-off), `destructive` refuses, cancels or removes (Tolak, Batalkan, Hapus).
+   * A destructive step is drawn in the error colour, always confirmed, and never first (docs/workflow.md).
+   * Every transition declares it (tests/client/framework/registry-transitions.test.ts).
+   */
+  kind?: TransitionKind;
+  /** The step's field that says why (a required text among `fields`): the confirmation asks it first. */
+  reason?: string;
+  /**
+   * The step as done, in a history sentence ("menyetujui"), where the label's verb does not make one by
+   * itself (common/activity-words.ts turns "Setujui" into "menyetujui").
+   */
+  done?: string;
   from: string[];
   to: string;
   /**
@@ -68,6 +84,23 @@ export interface WorkflowDef {
   /** States in which the generic update and delete are allowed; others answer 409. */
   editableIn: string[];
   transitions: TransitionDef[];
+}
+
+/**
+ * Fields a record's state or a filled column fixes (issue 35): the generic update refuses any change to them with a
+ * 409 naming why ("Barang tidak dapat diubah: dokumen berstatus Diterima"), whatever the client sends (the same
+ * value sent back is no change), and the form shows them read-only. Checked by common/locks.ts on both sides.
+ */
+export interface LockDef {
+  /** Fields of the record, or with `lines` of its line items (a changed, added or removed line), that are fixed. */
+  fields: string[];
+  lines?: boolean;
+  /** Fixed while the workflow's state (the `status` column of a resource without one) is one of these. */
+  states?: string[];
+  /** Fixed once this column holds a value (an asset's `jurnal_id`: its acquisition is journalled). */
+  whenSet?: string;
+  /** The `whenSet` condition in words, after the resource's label ("sudah dijurnal"). */
+  because?: string;
 }
 
 /**

@@ -3,7 +3,7 @@
  * browser both import the registry, and server behaviour binds to it by name.
  */
 import type { FieldDef, ScopeDef } from './registry-fields.js';
-import type { CostDef, OrderingDef, PrintDef, WorkflowDef } from './registry-workflow.js';
+import type { CostDef, LockDef, OrderingDef, PrintDef, WorkflowDef } from './registry-workflow.js';
 
 export * from './registry-fields.js';
 export * from './registry-workflow.js';
@@ -113,6 +113,8 @@ export interface ResourceDef {
   /** An ordering call for the resource (menus, roles in a level). */
   ordering?: OrderingDef;
   workflow?: WorkflowDef;
+  /** Fields the record's state or a filled column fixes (`LockDef`); such a record opens as its read view. */
+  locks?: LockDef[];
   /** The record's printed documents. */
   prints?: PrintDef[];
   /** Lists of related records on the record's detail page. */

@@ -45,7 +45,7 @@ export const bopResources: ResourceDef[] = [
       field: 'status', initial: 'diajukan', editableIn: ['diajukan'],
       transitions: [
         {
-          name: 'approve', path: 'bop-approve-ajuan', label: 'Setujui & Bayarkan', from: ['diajukan'], to: 'dibayar', action: 'update',
+          name: 'approve', path: 'bop-approve-ajuan', label: 'Setujui & Bayarkan', kind: 'forward', from: ['diajukan'], to: 'dibayar', action: 'update',
           levels: KEUANGAN, notByCreator: true, stampUser: 'dibayar_oleh', stampAt: 'dibayar_pada',
           fields: [
             companyKas('kas_id', 'Dibayar dari Kas/Bank', 'Kas atau bank perusahaan yang mengeluarkan uang muka'),
@@ -53,26 +53,26 @@ export const bopResources: ResourceDef[] = [
           ],
         },
         {
-          name: 'tolak', path: 'input/bop-tolak', label: 'Tolak', from: ['diajukan'], to: 'ditolak', action: 'update',
+          name: 'tolak', path: 'input/bop-tolak', label: 'Tolak', kind: 'destructive', reason: 'alasan_tolak', from: ['diajukan'], to: 'ditolak', action: 'update',
           levels: KEUANGAN, notByCreator: true, stampUser: 'ditolak_oleh', stampAt: 'ditolak_pada',
           fields: [{ name: 'alasan_tolak', kind: 'text', label: 'Alasan Penolakan', required: true, min: 3, max: 255 }],
         },
         {
           // Exactly the advance spent: nothing to settle, selesai at once.
-          name: 'lapor', path: 'input/bop-lapor', label: 'Laporkan LPJ', from: ['dibayar'], to: 'dilaporkan', alsoTo: ['selesai'], action: 'update',
+          name: 'lapor', path: 'input/bop-lapor', label: 'Laporkan LPJ', kind: 'forward', from: ['dibayar'], to: 'dilaporkan', alsoTo: ['selesai'], action: 'update',
           stampUser: 'dilaporkan_oleh', stampAt: 'dilaporkan_pada',
         },
         {
-          name: 'reimburse', path: 'bop-approve-reimburse', label: 'Setujui Reimburse', from: ['dilaporkan'], to: 'direimburse', action: 'update',
+          name: 'reimburse', path: 'bop-approve-reimburse', label: 'Setujui Reimburse', kind: 'forward', from: ['dilaporkan'], to: 'direimburse', action: 'update',
           levels: KEUANGAN, notByCreator: true, stampUser: 'direimburse_oleh', stampAt: 'direimburse_pada',
           fields: [companyKas('kas_reimburse_id', 'Dibayar dari Kas/Bank', 'Kas atau bank perusahaan yang membayar kelebihan biaya')],
         },
         {
-          name: 'pengembalian', path: 'bop-approve-pengembalian', label: 'Setujui Pengembalian', from: ['dilaporkan'], to: 'dikembalikan', action: 'update',
+          name: 'pengembalian', path: 'bop-approve-pengembalian', label: 'Setujui Pengembalian', kind: 'forward', from: ['dilaporkan'], to: 'dikembalikan', action: 'update',
           levels: KEUANGAN, notByCreator: true, stampUser: 'dikembalikan_oleh', stampAt: 'dikembalikan_pada',
         },
         {
-          name: 'setor', path: 'bop-setor', label: 'Terima Setoran Sisa', from: ['dikembalikan'], to: 'selesai', action: 'update',
+          name: 'setor', path: 'bop-setor', label: 'Terima Setoran Sisa', kind: 'forward', from: ['dikembalikan'], to: 'selesai', action: 'update',
           levels: KEUANGAN, notByCreator: true, stampUser: 'disetor_oleh', stampAt: 'disetor_pada',
           fields: [companyKas('kas_setor_id', 'Disetor ke Kas/Bank', 'Kas atau bank perusahaan penerima sisa uang muka')],
         },

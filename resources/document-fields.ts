@@ -53,10 +53,10 @@ export function draftWorkflow(resource: string, step: { name: string; path: stri
     field: 'status', initial: 'draft', editableIn: ['draft'],
     transitions: [
       {
-        name: step.name, path: step.path, label: step.label, from: ['draft'], to: step.to, action: 'update',
+        name: step.name, path: step.path, label: step.label, kind: 'forward', from: ['draft'], to: step.to, action: 'update',
         levels: GUDANG, stampUser: `${step.stamp}_oleh`, stampAt: `${step.stamp}_pada`,
       },
-      { name: 'batal', path: `input/${resource}-batal`, label: 'Batalkan', from: ['draft'], to: 'dibatalkan', action: 'update', levels: GUDANG },
+      { name: 'batal', path: `input/${resource}-batal`, label: 'Batalkan', kind: 'destructive', from: ['draft'], to: 'dibatalkan', action: 'update', levels: GUDANG },
     ],
   };
 }

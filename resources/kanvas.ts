@@ -43,21 +43,21 @@ export const kanvasResources: ResourceDef[] = [
     workflow: {
       field: 'status', initial: 'draft', editableIn: ['draft'],
       transitions: [
-        { name: 'ajukan', path: 'input/request-barang-ajukan', label: 'Ajukan', from: ['draft'], to: 'diajukan', action: 'update', stampUser: 'diajukan_oleh', stampAt: 'diajukan_pada' },
+        { name: 'ajukan', path: 'input/request-barang-ajukan', label: 'Ajukan', kind: 'forward', from: ['draft'], to: 'diajukan', action: 'update', stampUser: 'diajukan_oleh', stampAt: 'diajukan_pada' },
         {
-          name: 'approveGudang', path: 'input/request-approve-gudang', label: 'Setujui Gudang', from: ['diajukan'], to: 'disetujui_gudang', action: 'update',
+          name: 'approveGudang', path: 'input/request-approve-gudang', label: 'Setujui Gudang', kind: 'forward', done: 'menyetujui', from: ['diajukan'], to: 'disetujui_gudang', action: 'update',
           levels: GUDANG, notByCreator: true, stampUser: 'disetujui_gudang_oleh', stampAt: 'disetujui_gudang_pada',
         },
         {
-          name: 'tolak', path: 'input/request-barang-tolak', label: 'Tolak', from: ['diajukan'], to: 'ditolak', action: 'update', levels: GUDANG, notByCreator: true,
+          name: 'tolak', path: 'input/request-barang-tolak', label: 'Tolak', kind: 'destructive', reason: 'alasan_tolak', from: ['diajukan'], to: 'ditolak', action: 'update', levels: GUDANG, notByCreator: true,
           fields: [{ name: 'alasan_tolak', kind: 'text', label: 'Alasan Penolakan', required: true, max: 255 }], stampUser: 'disetujui_gudang_oleh', stampAt: 'disetujui_gudang_pada',
         },
         {
-          name: 'approveSales', path: 'input/request-approve-sales', label: 'Konfirmasi Sales', from: ['disetujui_gudang'], to: 'disetujui_sales', action: 'update',
+          name: 'approveSales', path: 'input/request-approve-sales', label: 'Konfirmasi Sales', kind: 'forward', done: 'mengonfirmasi', from: ['disetujui_gudang'], to: 'disetujui_sales', action: 'update',
           levels: SALES, stampUser: 'disetujui_sales_oleh', stampAt: 'disetujui_sales_pada',
         },
         {
-          name: 'surat', path: 'input/request-barang-surat', label: 'Buat Surat Jalan', from: ['disetujui_sales'], to: 'dikirim', action: 'update',
+          name: 'surat', path: 'input/request-barang-surat', label: 'Buat Surat Jalan', kind: 'forward', from: ['disetujui_sales'], to: 'dikirim', action: 'update',
           levels: GUDANG, notByCreator: true, stampUser: 'dikirim_oleh', stampAt: 'dikirim_pada',
           fields: [{ name: 'tanggal_kirim', kind: 'date', label: 'Tanggal Kirim' }],
         },
@@ -132,10 +132,10 @@ export const kanvasResources: ResourceDef[] = [
       field: 'status', initial: 'draft', editableIn: ['draft'],
       transitions: [
         {
-          name: 'approve', path: 'input/pengembalian-approve', label: 'Setujui Bongkar', from: ['draft'], to: 'disetujui', action: 'update',
+          name: 'approve', path: 'input/pengembalian-approve', label: 'Setujui Bongkar', kind: 'forward', from: ['draft'], to: 'disetujui', action: 'update',
           levels: GUDANG, notByCreator: true, stampUser: 'disetujui_oleh', stampAt: 'disetujui_pada',
         },
-        { name: 'batal', path: 'input/pengembalian-batal', label: 'Batalkan', from: ['draft'], to: 'dibatalkan', action: 'update' },
+        { name: 'batal', path: 'input/pengembalian-batal', label: 'Batalkan', kind: 'destructive', from: ['draft'], to: 'dibatalkan', action: 'update' },
       ],
     },
     fields: [

@@ -35,9 +35,9 @@ export const pembelianResources: ResourceDef[] = [
     workflow: {
       field: 'status', initial: 'draft', editableIn: ['draft'],
       transitions: [
-        { name: 'pesan', path: 'input/pembelian-pesan', label: 'Pesan ke Supplier', from: ['draft'], to: 'dipesan', action: 'update', levels: PEMBELI, stampUser: 'dipesan_oleh', stampAt: 'dipesan_pada' },
+        { name: 'pesan', path: 'input/pembelian-pesan', label: 'Pesan ke Supplier', kind: 'forward', from: ['draft'], to: 'dipesan', action: 'update', levels: PEMBELI, stampUser: 'dipesan_oleh', stampAt: 'dipesan_pada' },
         {
-          name: 'tolak', path: 'input/pembelian-tolak', label: 'Tolak Pembelian', from: ['draft', 'dipesan'], to: 'ditolak', action: 'update', levels: PEMBELI,
+          name: 'tolak', path: 'input/pembelian-tolak', label: 'Tolak Pembelian', kind: 'destructive', reason: 'alasan_tolak', from: ['draft', 'dipesan'], to: 'ditolak', action: 'update', levels: PEMBELI,
           stampUser: 'ditolak_oleh', stampAt: 'ditolak_pada',
           fields: [{ name: 'alasan_tolak', kind: 'text', label: 'Alasan Penolakan', required: true, min: 3, max: 255 }],
         },
@@ -105,8 +105,8 @@ export const pembelianResources: ResourceDef[] = [
     workflow: {
       field: 'status', initial: 'draft', editableIn: ['draft'],
       transitions: [
-        { name: 'checkout', path: 'retur-supplier-checkout', label: 'Checkout Retur', from: ['draft'], to: 'checkout', action: 'update', stampUser: 'checkout_oleh', stampAt: 'checkout_pada' },
-        { name: 'batal', path: 'input/retur-supplier-batal', label: 'Batalkan', from: ['draft'], to: 'dibatalkan', action: 'update' },
+        { name: 'checkout', path: 'retur-supplier-checkout', label: 'Checkout Retur', kind: 'forward', done: 'mengeluarkan barang', from: ['draft'], to: 'checkout', action: 'update', stampUser: 'checkout_oleh', stampAt: 'checkout_pada' },
+        { name: 'batal', path: 'input/retur-supplier-batal', label: 'Batalkan', kind: 'destructive', from: ['draft'], to: 'dibatalkan', action: 'update' },
       ],
     },
     fields: [

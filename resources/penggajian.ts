@@ -27,10 +27,10 @@ export const penggajianResources: ResourceDef[] = [
       field: 'status', initial: 'draft', editableIn: ['draft'],
       transitions: [
         {
-          name: 'posting', path: 'input/penggajian-posting', label: 'Posting Gaji', from: ['draft'], to: 'diposting', action: 'update',
+          name: 'posting', path: 'input/penggajian-posting', label: 'Posting Gaji', kind: 'forward', from: ['draft'], to: 'diposting', action: 'update',
           levels: PAYROLL, notByCreator: true, stampUser: 'diposting_oleh', stampAt: 'diposting_pada',
         },
-        { name: 'batal', path: 'input/penggajian-batal', label: 'Batalkan', from: ['draft'], to: 'dibatalkan', action: 'update', levels: PAYROLL },
+        { name: 'batal', path: 'input/penggajian-batal', label: 'Batalkan', kind: 'destructive', from: ['draft'], to: 'dibatalkan', action: 'update', levels: PAYROLL },
       ],
     },
     fields: [
@@ -60,7 +60,7 @@ export const penggajianResources: ResourceDef[] = [
     workflow: {
       field: 'status', initial: 'draft', editableIn: ['draft'],
       transitions: [{
-        name: 'batal', path: 'input/slip-gaji-batal', label: 'Batalkan Slip', from: ['diposting'], to: 'dibatalkan', action: 'update', levels: PAYROLL,
+        name: 'batal', path: 'input/slip-gaji-batal', label: 'Batalkan Slip', kind: 'destructive', reason: 'alasan_batal', from: ['diposting'], to: 'dibatalkan', action: 'update', levels: PAYROLL,
         stampUser: 'dibatalkan_oleh', stampAt: 'dibatalkan_pada',
         fields: [{ name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', required: true, min: 3, max: 255 }],
       }],

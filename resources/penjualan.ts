@@ -35,7 +35,7 @@ export const penjualanResources: ResourceDef[] = [
       field: 'status', initial: 'draft', editableIn: ['draft'],
       transitions: [
         {
-          name: 'selesai', path: 'transaksi-selesai', label: 'Selesaikan Penjualan', from: ['draft'], to: 'selesai', action: 'update', levels: PENJUAL,
+          name: 'selesai', path: 'transaksi-selesai', label: 'Selesaikan Penjualan', kind: 'forward', from: ['draft'], to: 'selesai', action: 'update', levels: PENJUAL,
           stampUser: 'selesai_oleh', stampAt: 'selesai_pada',
           fields: [{ name: 'alasan_izin_kredit', kind: 'text', label: 'Alasan Izin Kredit', max: 255, help: 'Hanya Finance/Owner: menyetujui kredit di atas limit atau dengan faktur lewat tempo' }],
           // The payment split; what is not paid becomes a nota putih (credit) part.
@@ -51,17 +51,17 @@ export const penjualanResources: ResourceDef[] = [
           },
         },
         {
-          name: 'batal', path: 'transaksi-cancel', label: 'Batalkan Penjualan', from: ['selesai'], to: 'dibatalkan', action: 'update', levels: PENJUAL,
+          name: 'batal', path: 'transaksi-cancel', label: 'Batalkan Penjualan', kind: 'destructive', reason: 'alasan_batal', from: ['selesai'], to: 'dibatalkan', action: 'update', levels: PENJUAL,
           stampUser: 'dibatalkan_oleh', stampAt: 'dibatalkan_pada',
           fields: [{ name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', required: true, max: 255 }],
         },
         {
-          name: 'takTertagih', path: 'penjualan-tak-tertagih', label: 'Hapus Piutang (Tak Tertagih)', from: ['selesai'], to: 'tak_tertagih', action: 'update',
+          name: 'takTertagih', path: 'penjualan-tak-tertagih', label: 'Hapus Piutang (Tak Tertagih)', kind: 'destructive', reason: 'alasan_tak_tertagih', from: ['selesai'], to: 'tak_tertagih', action: 'update',
           levels: KEUANGAN, notByCreator: true, stampUser: 'tak_tertagih_oleh', stampAt: 'tak_tertagih_pada',
           fields: [{ name: 'alasan_tak_tertagih', kind: 'text', label: 'Alasan Tak Tertagih', required: true, max: 255 }],
         },
         {
-          name: 'batalTakTertagih', path: 'batalkan-penjualan-tak-tertagih', label: 'Batalkan Tak Tertagih', from: ['tak_tertagih'], to: 'selesai', action: 'update',
+          name: 'batalTakTertagih', path: 'batalkan-penjualan-tak-tertagih', label: 'Batalkan Tak Tertagih', kind: 'back', done: 'memulihkan piutang', from: ['tak_tertagih'], to: 'selesai', action: 'update',
           levels: KEUANGAN,
         },
       ],

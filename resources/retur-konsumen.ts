@@ -23,14 +23,14 @@ export const returKonsumenResources: ResourceDef[] = [
     workflow: {
       field: 'status', initial: 'draft', editableIn: ['draft'],
       transitions: [
-        { name: 'laporkan', path: 'retur-konsumen-laporkan', label: 'Laporkan Retur', from: ['draft'], to: 'dilaporkan', action: 'update', stampUser: 'dilaporkan_oleh', stampAt: 'dilaporkan_pada' },
-        { name: 'checkout', path: 'retur-konsumen-checkout', label: 'Checkout Barang Retur', from: ['dilaporkan'], to: 'checkout', action: 'update', stampUser: 'checkout_oleh', stampAt: 'checkout_pada' },
+        { name: 'laporkan', path: 'retur-konsumen-laporkan', label: 'Laporkan Retur', kind: 'forward', from: ['draft'], to: 'dilaporkan', action: 'update', stampUser: 'dilaporkan_oleh', stampAt: 'dilaporkan_pada' },
+        { name: 'checkout', path: 'retur-konsumen-checkout', label: 'Checkout Barang Retur', kind: 'forward', done: 'mengeluarkan barang', from: ['dilaporkan'], to: 'checkout', action: 'update', stampUser: 'checkout_oleh', stampAt: 'checkout_pada' },
         {
-          name: 'approve', path: 'input/retur-approve', label: 'Setujui Retur', from: ['checkout'], to: 'disetujui', action: 'update',
+          name: 'approve', path: 'input/retur-approve', label: 'Setujui Retur', kind: 'forward', from: ['checkout'], to: 'disetujui', action: 'update',
           levels: PENYETUJU_RETUR, notByCreator: true, stampUser: 'disetujui_oleh', stampAt: 'disetujui_pada',
         },
         {
-          name: 'batal', path: 'retur-konsumen-batal', label: 'Batalkan Retur', from: ['draft', 'dilaporkan'], to: 'dibatalkan', action: 'update',
+          name: 'batal', path: 'retur-konsumen-batal', label: 'Batalkan Retur', kind: 'destructive', reason: 'alasan_batal', from: ['draft', 'dilaporkan'], to: 'dibatalkan', action: 'update',
           stampUser: 'dibatalkan_oleh', stampAt: 'dibatalkan_pada',
           fields: [{ name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', required: true, max: 255 }],
         },

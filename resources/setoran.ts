@@ -28,11 +28,11 @@ export const setoranResources: ResourceDef[] = [
       field: 'status', initial: 'diajukan', editableIn: [],
       transitions: [
         {
-          name: 'terima', path: 'transaksi-terima', label: 'Terima Setoran', from: ['diajukan'], to: 'diterima', action: 'update',
+          name: 'terima', path: 'transaksi-terima', label: 'Terima Setoran', kind: 'forward', from: ['diajukan'], to: 'diterima', action: 'update',
           levels: KEUANGAN, notByCreator: true, stampUser: 'diterima_oleh', stampAt: 'diterima_pada',
         },
         {
-          name: 'approve', path: 'transaksi-setor-approve', label: 'Setujui Setoran', from: ['diterima'], to: 'disetujui', action: 'update',
+          name: 'approve', path: 'transaksi-setor-approve', label: 'Setujui Setoran', kind: 'forward', from: ['diterima'], to: 'disetujui', action: 'update',
           levels: KEUANGAN, notByCreator: true, stampUser: 'disetujui_oleh', stampAt: 'disetujui_pada',
           fields: [{ name: 'kas_id', kind: 'ref', ref: 'kas', label: 'Masuk ke Kas Perusahaan', required: true, help: 'Kas tunai perusahaan penerima uang setoran' }],
         },

@@ -22,7 +22,7 @@ export const kendaraanCeklistResources: ResourceDef[] = [
     lines: { resource: 'kendaraan-ceklist-rincian', foreignKey: 'kendaraan_ceklist_id', field: 'rincian' },
     workflow: {
       field: 'status', initial: 'draft', editableIn: ['draft'],
-      transitions: [{ name: 'selesai', path: 'input/kendaraan-ceklist-selesai', label: 'Selesai Diperiksa', from: ['draft'], to: 'selesai', action: 'update', stampUser: 'selesai_oleh', stampAt: 'selesai_pada' }],
+      transitions: [{ name: 'selesai', path: 'input/kendaraan-ceklist-selesai', label: 'Selesai Diperiksa', kind: 'forward', done: 'menyelesaikan pemeriksaan', from: ['draft'], to: 'selesai', action: 'update', stampUser: 'selesai_oleh', stampAt: 'selesai_pada' }],
     },
     fields: [
       nomor, tanggal,

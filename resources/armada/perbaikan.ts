@@ -28,21 +28,21 @@ export const perbaikanKendaraanResources: ResourceDef[] = [
       field: 'status', initial: 'diajukan', editableIn: ['diajukan'],
       transitions: [
         {
-          name: 'setujuiGm', path: 'input/perbaikan-kendaraan-gm', label: 'Setujui GM', from: ['diajukan'], to: 'disetujui_gm', action: 'update',
+          name: 'setujuiGm', path: 'input/perbaikan-kendaraan-gm', label: 'Setujui GM', kind: 'forward', done: 'menyetujui', from: ['diajukan'], to: 'disetujui_gm', action: 'update',
           levels: GM, notByCreator: true, stampUser: 'disetujui_gm_oleh', stampAt: 'disetujui_gm_pada',
         },
         {
-          name: 'tolak', path: 'input/perbaikan-kendaraan-tolak', label: 'Tolak', from: ['diajukan', 'disetujui_gm'], to: 'ditolak', action: 'update',
+          name: 'tolak', path: 'input/perbaikan-kendaraan-tolak', label: 'Tolak', kind: 'destructive', reason: 'alasan_tolak', from: ['diajukan', 'disetujui_gm'], to: 'ditolak', action: 'update',
           levels: GM, notByCreator: true, stampUser: 'ditolak_oleh', stampAt: 'ditolak_pada',
           fields: [{ name: 'alasan_tolak', kind: 'text', label: 'Alasan Penolakan', required: true, min: 3, max: 255 }],
         },
         {
-          name: 'berikan', path: 'input/perbaikan-kendaraan-approve', label: 'Berikan Dana', from: ['disetujui_gm'], to: 'diberikan', action: 'update',
+          name: 'berikan', path: 'input/perbaikan-kendaraan-approve', label: 'Berikan Dana', kind: 'forward', from: ['disetujui_gm'], to: 'diberikan', action: 'update',
           levels: KEUANGAN, notByCreator: true, stampUser: 'diberikan_oleh', stampAt: 'diberikan_pada',
           fields: [{ name: 'kas_id', kind: 'ref', ref: 'kas', label: 'Dibayar dari Kas/Bank', required: true }],
         },
         {
-          name: 'terima', path: 'perbaikan-kendaraan-terima', label: 'Terima Kendaraan', from: ['diberikan'], to: 'diterima', action: 'update',
+          name: 'terima', path: 'perbaikan-kendaraan-terima', label: 'Terima Kendaraan', kind: 'forward', from: ['diberikan'], to: 'diterima', action: 'update',
           stampUser: 'diterima_oleh', stampAt: 'diterima_pada',
           fields: [{ name: 'odometer_selesai', kind: 'int', label: 'Odometer Saat Diterima (km)', required: true, min: 0, max: 9_999_999 }],
         },

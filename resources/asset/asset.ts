@@ -63,6 +63,8 @@ export const assetResources: ResourceDef[] = [
     aliases: ['/asset/add', '/asset/edit/:id', '/asset/detail/:id'], operations: ['list', 'get', 'create', 'update'],
     titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' },
     screens: [{ path: '/asset/qr-code/:id', view: 'AssetQrCode', kind: 'show' }],
+    // What the acquisition journal fixed (server/domain/asset/register.ts): corrected by a sale or disposal, never edited.
+    locks: [{ fields: ['asset_kategori_id', 'tanggal_perolehan', 'harga_perolehan', 'nilai_sisa', 'akumulasi_awal', 'akun_sumber_id'], whenSet: 'jurnal_id', because: 'sudah dijurnal' }],
     prints: [{ name: 'label-qr', label: 'Cetak Label QR', path: 'cetak-qrcode/:id', numberField: 'kode' }],
     related: [
       { resource: 'asset-penyusutan-rincian', field: 'asset_id', label: 'Riwayat Penyusutan' },
@@ -118,11 +120,11 @@ export const assetResources: ResourceDef[] = [
       field: 'status', initial: 'diajukan', editableIn: ['diajukan'],
       transitions: [
         {
-          name: 'approve', path: 'asset-pengadaan-approve', label: 'Setujui Pengadaan', from: ['diajukan'], to: 'disetujui', action: 'update', levels: PENYETUJU,
+          name: 'approve', path: 'asset-pengadaan-approve', label: 'Setujui Pengadaan', kind: 'forward', from: ['diajukan'], to: 'disetujui', action: 'update', levels: PENYETUJU,
           notByCreator: true, stampUser: 'disetujui_oleh', stampAt: 'disetujui_pada',
         },
         {
-          name: 'approveRincian', path: 'asset-pengadaan-rincian-approve', label: 'Terima Rincian sebagai Aset', from: ['disetujui'], to: 'disetujui', action: 'update',
+          name: 'approveRincian', path: 'asset-pengadaan-rincian-approve', label: 'Terima Rincian sebagai Aset', kind: 'forward', from: ['disetujui'], to: 'disetujui', action: 'update',
           levels: PENYETUJU, notByCreator: true, ownControl: true,
           fields: [
             { name: 'rincian_id', kind: 'int', label: 'Rincian', required: true, min: 1 },
@@ -130,7 +132,7 @@ export const assetResources: ResourceDef[] = [
           ],
         },
         {
-          name: 'cancel', path: 'asset-pengadaan-cancel', label: 'Batalkan Pengadaan', from: ['diajukan', 'disetujui'], to: 'dibatalkan', action: 'update',
+          name: 'cancel', path: 'asset-pengadaan-cancel', label: 'Batalkan Pengadaan', kind: 'destructive', reason: 'alasan_batal', from: ['diajukan', 'disetujui'], to: 'dibatalkan', action: 'update',
           stampUser: 'dibatalkan_oleh', stampAt: 'dibatalkan_pada',
           fields: [{ name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', required: true, min: 3, max: 255 }],
         },
@@ -176,7 +178,7 @@ export const assetResources: ResourceDef[] = [
     workflow: {
       field: 'status', initial: 'draft', editableIn: ['draft'],
       transitions: [
-        { name: 'konfirm', path: 'input/asset-penjualan-konfirm', label: 'Konfirmasi Penjualan', from: ['draft'], to: 'dikonfirmasi', action: 'update', levels: [...PEMBUKUAN, 'gm'], stampUser: 'dikonfirmasi_oleh', stampAt: 'dikonfirmasi_pada' },
+        { name: 'konfirm', path: 'input/asset-penjualan-konfirm', label: 'Konfirmasi Penjualan', kind: 'forward', from: ['draft'], to: 'dikonfirmasi', action: 'update', levels: [...PEMBUKUAN, 'gm'], stampUser: 'dikonfirmasi_oleh', stampAt: 'dikonfirmasi_pada' },
       ],
     },
     fields: [
@@ -209,9 +211,9 @@ export const assetResources: ResourceDef[] = [
     workflow: {
       field: 'status', initial: 'draft', editableIn: ['draft'],
       transitions: [
-        { name: 'jurnal', path: 'asset-penyusutan-jurnal', label: 'Posting Jurnal', from: ['draft'], to: 'diposting', action: 'update', levels: PEMBUKUAN, stampUser: 'diposting_oleh', stampAt: 'diposting_pada' },
+        { name: 'jurnal', path: 'asset-penyusutan-jurnal', label: 'Posting Jurnal', kind: 'forward', from: ['draft'], to: 'diposting', action: 'update', levels: PEMBUKUAN, stampUser: 'diposting_oleh', stampAt: 'diposting_pada' },
         {
-          name: 'batal', path: 'asset-penyusutan-cancel', label: 'Batalkan Jurnal', from: ['draft', 'diposting'], to: 'dibatalkan', action: 'update', levels: PEMBUKUAN,
+          name: 'batal', path: 'asset-penyusutan-cancel', label: 'Batalkan Jurnal', kind: 'destructive', from: ['draft', 'diposting'], to: 'dibatalkan', action: 'update', levels: PEMBUKUAN,
           stampUser: 'dibatalkan_oleh', stampAt: 'dibatalkan_pada',
         },
       ],

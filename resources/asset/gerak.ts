@@ -27,7 +27,7 @@ const riwayat = (what: string, label: string, state: string, stepLabel: string, 
   workflow: {
     field: 'status', initial: state, editableIn: [],
     transitions: [{
-      name: 'batal', path: `input/asset-riwayat-${what}`, label: stepLabel, from: [state], to: 'dibatalkan', action: 'update',
+      name: 'batal', path: `input/asset-riwayat-${what}`, label: stepLabel, kind: 'destructive', reason: 'alasan_batal', from: [state], to: 'dibatalkan', action: 'update',
       stampUser: 'dibatalkan_oleh', stampAt: 'dibatalkan_pada',
       fields: [{ name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', required: true, min: 3, max: 255 }],
     }],
@@ -55,10 +55,10 @@ export const assetGerakResources: ResourceDef[] = [
       field: 'status', initial: 'draft', editableIn: ['draft'],
       transitions: [
         {
-          name: 'posting', path: 'asset-disposal-posting', viaInput: 'posting', label: 'Posting Disposal', from: ['draft'], to: 'diposting', action: 'update',
+          name: 'posting', path: 'asset-disposal-posting', viaInput: 'posting', label: 'Posting Disposal', kind: 'forward', from: ['draft'], to: 'diposting', action: 'update',
           levels: [...PEMBUKUAN, 'gm'], notByCreator: true, stampUser: 'diposting_oleh', stampAt: 'diposting_pada',
         },
-        { name: 'batal', path: 'asset-disposal-batal', viaInput: 'batal', label: 'Batalkan', from: ['draft'], to: 'dibatalkan', action: 'update' },
+        { name: 'batal', path: 'asset-disposal-batal', viaInput: 'batal', label: 'Batalkan', kind: 'destructive', from: ['draft'], to: 'dibatalkan', action: 'update' },
       ],
     },
     fields: [

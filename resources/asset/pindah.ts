@@ -34,11 +34,11 @@ export const assetPindahResources: ResourceDef[] = [
       field: 'status', initial: 'diminta', editableIn: ['diminta'],
       transitions: [
         {
-          name: 'pindahkan', path: 'asset-mutasi-pindahkan', viaInput: 'pindahkan', label: 'Pindahkan', from: ['diminta'], to: 'dipindahkan', action: 'update', levels: ASET,
+          name: 'pindahkan', path: 'asset-mutasi-pindahkan', viaInput: 'pindahkan', label: 'Pindahkan', kind: 'forward', from: ['diminta'], to: 'dipindahkan', action: 'update', levels: ASET,
           stampUser: 'dipindahkan_oleh', stampAt: 'dipindahkan_pada',
         },
         {
-          name: 'tolak', path: 'asset-mutasi-tolak', viaInput: 'tolak', label: 'Tolak', from: ['diminta'], to: 'ditolak', action: 'update', levels: ASET,
+          name: 'tolak', path: 'asset-mutasi-tolak', viaInput: 'tolak', label: 'Tolak', kind: 'destructive', reason: 'alasan_tolak', from: ['diminta'], to: 'ditolak', action: 'update', levels: ASET,
           fields: [{ name: 'alasan_tolak', kind: 'text', label: 'Alasan Penolakan', required: true, min: 3, max: 255 }],
         },
       ],
@@ -76,10 +76,10 @@ export const assetPindahResources: ResourceDef[] = [
       field: 'status', initial: 'berjalan', editableIn: ['berjalan'],
       transitions: [
         {
-          name: 'selesai', path: 'asset-audit-selesai', viaInput: 'selesai', label: 'Selesaikan Audit', from: ['berjalan'], to: 'selesai', action: 'update', levels: ASET,
+          name: 'selesai', path: 'asset-audit-selesai', viaInput: 'selesai', label: 'Selesaikan Audit', kind: 'forward', from: ['berjalan'], to: 'selesai', action: 'update', levels: ASET,
           stampUser: 'selesai_oleh', stampAt: 'selesai_pada',
         },
-        { name: 'batal', path: 'asset-audit-batal', viaInput: 'batal', label: 'Batalkan Audit', from: ['berjalan'], to: 'dibatalkan', action: 'update', levels: ASET },
+        { name: 'batal', path: 'asset-audit-batal', viaInput: 'batal', label: 'Batalkan Audit', kind: 'destructive', from: ['berjalan'], to: 'dibatalkan', action: 'update', levels: ASET },
       ],
     },
     fields: [
@@ -124,11 +124,11 @@ export const assetPindahResources: ResourceDef[] = [
       field: 'status', initial: 'diajukan', editableIn: ['diajukan', 'disetujui'],
       transitions: [
         {
-          name: 'approve', path: 'asset-perbaikan-approve', label: 'Setujui Perbaikan', from: ['diajukan'], to: 'disetujui', action: 'update', levels: PENYETUJU,
+          name: 'approve', path: 'asset-perbaikan-approve', label: 'Setujui Perbaikan', kind: 'forward', from: ['diajukan'], to: 'disetujui', action: 'update', levels: PENYETUJU,
           notByCreator: true, stampUser: 'disetujui_oleh', stampAt: 'disetujui_pada',
         },
         {
-          name: 'kembalikan', path: 'input/asset-perbaikan-kembalikan', label: 'Selesai & Kembalikan', from: ['disetujui'], to: 'selesai', action: 'update', levels: ASET,
+          name: 'kembalikan', path: 'input/asset-perbaikan-kembalikan', label: 'Selesai & Kembalikan', kind: 'forward', from: ['disetujui'], to: 'selesai', action: 'update', levels: ASET,
           stampUser: 'selesai_oleh', stampAt: 'selesai_pada',
           fields: [
             { ...KONDISI, name: 'kondisi_kembali', label: 'Kondisi Setelah Diperbaiki' },
@@ -136,7 +136,7 @@ export const assetPindahResources: ResourceDef[] = [
           ],
         },
         {
-          name: 'batal', path: 'asset-perbaikan-batal', viaInput: 'batal', label: 'Batalkan Perbaikan', from: ['diajukan', 'disetujui'], to: 'dibatalkan', action: 'update',
+          name: 'batal', path: 'asset-perbaikan-batal', viaInput: 'batal', label: 'Batalkan Perbaikan', kind: 'destructive', reason: 'alasan_batal', from: ['diajukan', 'disetujui'], to: 'dibatalkan', action: 'update',
           fields: [{ name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', required: true, min: 3, max: 255 }],
         },
       ],

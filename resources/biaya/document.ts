@@ -57,7 +57,7 @@ function transitions(k: CostKind): TransitionDef[] {
   for (const s of k.steps) {
     const to = COST_STATES[s.step][0];
     const t: TransitionDef = {
-      name: s.step, path: s.path, label: s.label ?? DEFAULT_LABEL[s.step], from: [from], to, action: 'update', levels: s.levels,
+      name: s.step, path: s.path, label: s.label ?? DEFAULT_LABEL[s.step], kind: 'forward', from: [from], to, action: 'update', levels: s.levels,
       stampUser: `${STAMP[s.step][0]}_oleh`, stampAt: `${STAMP[s.step][0]}_pada`,
     };
     // No self-approval: whoever made the document neither approves it nor pays it out.
@@ -75,7 +75,7 @@ function transitions(k: CostKind): TransitionDef[] {
   }
   const every = ['draft', ...k.steps.map((s) => COST_STATES[s.step][0])];
   out.push({
-    name: 'batal', path: k.cancelPath, label: 'Batalkan', from: every, to: 'dibatalkan', action: 'update', levels: k.cancelLevels ?? PEMBERI,
+    name: 'batal', path: k.cancelPath, label: 'Batalkan', kind: 'destructive', reason: 'alasan_batal', from: every, to: 'dibatalkan', action: 'update', levels: k.cancelLevels ?? PEMBERI,
     stampUser: 'dibatalkan_oleh', stampAt: 'dibatalkan_pada',
     fields: [{ name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', required: true, min: 3, max: 255 }],
   });

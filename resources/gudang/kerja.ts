@@ -46,6 +46,8 @@ export const gudangKerjaResources: ResourceDef[] = [
     icon: 'MoveToInbox', titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byGudang,
     lines: { resource: 'penerimaan-barang', foreignKey: 'penerimaan_id', field: 'rincian' },
     workflow: draftWorkflow('penerimaan', { name: 'terima', path: 'input/penerimaan-terima', label: 'Terima', to: 'diterima', stamp: 'diterima' }),
+    // What arrived is fixed once received: the stock and the journal were posted from these lines.
+    locks: [{ fields: ['barang_id', 'satuan_id', 'jumlah', 'harga_satuan'], lines: true, states: ['diterima', 'dibatalkan'] }],
     prints: [{ name: 'bukti-penerimaan', label: 'Cetak Bukti Penerimaan', path: 'cetak-penerimaan/:id', states: ['draft', 'diterima'] }],
     fields: [
       nomor, tanggal, gudang,

@@ -61,20 +61,20 @@ export const gudangTempatResources: ResourceDef[] = [
       field: 'status', initial: 'diminta', editableIn: ['diminta'],
       transitions: [
         {
-          name: 'kirim', path: 'input/gudang-mutasi-kirim', label: 'Kirim', from: ['diminta'], to: 'dikirim', action: 'update',
+          name: 'kirim', path: 'input/gudang-mutasi-kirim', label: 'Kirim', kind: 'forward', from: ['diminta'], to: 'dikirim', action: 'update',
           levels: GUDANG, stampUser: 'dikirim_oleh', stampAt: 'dikirim_pada',
           fields: [{ name: 'tanggal_kirim', kind: 'date', label: 'Tanggal Kirim' }],
         },
         {
-          name: 'terima', path: 'input/gudang-mutasi-terima', label: 'Terima & Tempatkan', from: ['dikirim'], to: 'diterima', action: 'update',
+          name: 'terima', path: 'input/gudang-mutasi-terima', label: 'Terima & Tempatkan', kind: 'forward', from: ['dikirim'], to: 'diterima', action: 'update',
           levels: GUDANG, stampUser: 'diterima_oleh', stampAt: 'diterima_pada',
           fields: [{ name: 'tanggal_terima', kind: 'date', label: 'Tanggal Terima' }],
         },
         {
-          name: 'tolak', path: 'input/gudang-mutasi-tolak', label: 'Tolak', from: ['diminta'], to: 'ditolak', action: 'update', levels: GUDANG, notByCreator: true,
+          name: 'tolak', path: 'input/gudang-mutasi-tolak', label: 'Tolak', kind: 'destructive', reason: 'alasan_tolak', from: ['diminta'], to: 'ditolak', action: 'update', levels: GUDANG, notByCreator: true,
           fields: [{ name: 'alasan_tolak', kind: 'text', label: 'Alasan Penolakan', required: true, max: 255 }],
         },
-        { name: 'batal', path: 'input/gudang-mutasi-batal', label: 'Batalkan', from: ['diminta'], to: 'dibatalkan', action: 'update', levels: GUDANG },
+        { name: 'batal', path: 'input/gudang-mutasi-batal', label: 'Batalkan', kind: 'destructive', from: ['diminta'], to: 'dibatalkan', action: 'update', levels: GUDANG },
       ],
     },
     fields: [

@@ -64,7 +64,7 @@ export const konsumenResources: ResourceDef[] = [
       field: 'status', initial: 'diajukan', editableIn: ['diajukan'],
       transitions: [
         {
-          name: 'setujui', path: 'input/ajuankonsumen-approve', label: 'Setujui', from: ['diajukan'], to: 'disetujui', action: 'update',
+          name: 'setujui', path: 'input/ajuankonsumen-approve', label: 'Setujui', kind: 'forward', from: ['diajukan'], to: 'disetujui', action: 'update',
           levels: [...PENYETUJU], notByCreator: true, stampUser: 'diputuskan_oleh', stampAt: 'diputuskan_pada',
           fields: [
             { name: 'kode', kind: 'text', label: 'Kode Konsumen', max: 30, help: 'Kosong = dibuat otomatis (KNS-00001…)' },
@@ -74,7 +74,7 @@ export const konsumenResources: ResourceDef[] = [
           ],
         },
         {
-          name: 'tolak', path: 'input/ajuankonsumen-tolak', label: 'Tolak', from: ['diajukan'], to: 'ditolak', action: 'update',
+          name: 'tolak', path: 'input/ajuankonsumen-tolak', label: 'Tolak', kind: 'destructive', reason: 'alasan_tolak', from: ['diajukan'], to: 'ditolak', action: 'update',
           levels: [...PENYETUJU], notByCreator: true, stampUser: 'diputuskan_oleh', stampAt: 'diputuskan_pada',
           fields: [{ name: 'alasan_tolak', kind: 'text', label: 'Alasan Penolakan', required: true, max: 255 }],
         },

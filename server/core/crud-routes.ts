@@ -12,6 +12,7 @@ import { registerOrderingRoutes } from './ordering.js';
 import { registerWorkflowRoutes, stepViaInput, takeStepOverHttp } from './workflow.js';
 import { registerUploadRoutes } from './upload.js';
 import { registerImportRoutes } from '../import/import-routes.js';
+import { registerHistoryRoutes } from './history.js';
 
 /** The four generic routes of every registry resource, written once. */
 export function registerCrudRoutes(app: FastifyInstance, hooks: HooksByResource): void {
@@ -82,4 +83,5 @@ export function registerCrudRoutes(app: FastifyInstance, hooks: HooksByResource)
   registerWorkflowRoutes(app);
   registerUploadRoutes(app);
   registerImportRoutes(app, hooks);
+  registerHistoryRoutes(app);
 }

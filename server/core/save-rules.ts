@@ -7,6 +7,7 @@ import { toDbValue } from './columns.js';
 import { conflict, forbidden } from './errors.js';
 import { visibleRows } from './records.js';
 import { refScope } from '../auth/scope.js';
+import { activeLocks, lockMessage, sameValue } from '../../common/locks.js';
 
 type Row = Record<string, unknown>;
 
@@ -121,4 +122,31 @@ export function assertEditable(resource: ResourceDef, existing: Row, verb: 'diub
   if (!wf || wf.editableIn.includes(existing[wf.field] as string)) return;
   const allowed = wf.editableIn.map((s) => stateLabel(resource, s)).join(' atau ');
   throw conflict(`${resource.label} berstatus ${stateLabel(resource, existing[wf.field])}; hanya dapat ${verb} saat berstatus ${allowed || '-'}`);
+}
+
+/**
+ * The registry's `locks` (issue 35): a change to a field the record's state or a filled column fixes is a 409 naming
+ * the fields and why ("Barang tidak dapat diubah: dokumen berstatus Diterima"), whatever else the body holds. A value
+ * sent back unchanged is no change; for locked line fields a line added, removed or changed is.
+ */
+export async function assertUnlocked(trx: Db, registry: Registry, resource: ResourceDef, existing: Row, values: Row, lines: Row[] | null): Promise<void> {
+  for (const { lock, why } of activeLocks(resource, existing)) {
+    if (!lock.lines) {
+      const changed = lock.fields.filter((name) => name in values && !sameValue(fieldOf(resource, name), values[name], existing[name]));
+      if (changed.length) throw conflict(lockMessage(changed.map((n) => fieldOf(resource, n)?.label ?? n), why));
+      continue;
+    }
+    const child = resource.lines ? findResource(registry, resource.lines.resource) : undefined;
+    if (!child || !lines) continue;
+    const stored = await trx.selectFrom(tableName(child)).selectAll().where(resource.lines!.foreignKey, '=', existing.id as number).execute() as Row[];
+    const byId = new Map(stored.map((r) => [Number(r.id), r]));
+    const changed = new Set<string>();
+    for (const line of lines) {
+      const old = typeof line.id === 'number' ? byId.get(line.id) : undefined;
+      for (const name of lock.fields) if (!old || (name in line && !sameValue(fieldOf(child, name), line[name], old[name]))) changed.add(name);
+    }
+    const kept = new Set(lines.map((l) => l.id));
+    if (stored.some((r) => !kept.has(Number(r.id)))) lock.fields.forEach((n) => changed.add(n));
+    if (changed.size) throw conflict(lockMessage([...changed].map((n) => fieldOf(child, n)?.label ?? n), why));
+  }
 }

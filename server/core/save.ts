@@ -10,7 +10,7 @@ import { toDbValue } from './columns.js';
 import { writeAudit } from './audit.js';
 import { badRequest, forbidden, notFound, unprocessable } from './errors.js';
 import { getRecord, serialize, visibleRows, type Viewer } from './records.js';
-import { applyDerived, assertEditable, assertRefScope, checkLinesUniqueTogether, checkUniqueTogether, propagateDerived, stateLabel } from './save-rules.js';
+import { applyDerived, assertEditable, assertRefScope, assertUnlocked, checkLinesUniqueTogether, checkUniqueTogether, propagateDerived, stateLabel } from './save-rules.js';
 import { rowScope } from '../auth/scope.js';
 import type { HooksByResource, PreparedSave } from './hooks.js';
 import { inTransaction } from './transaction.js';
@@ -127,6 +127,7 @@ export async function saveInTransaction(trx: Db, ctx: AppContext, req: FastifyRe
   if (id) {
     existing = (await visibleRows(trx, resource, viewer).selectAll(table).where(`${table}.id`, '=', id).executeTakeFirst()) ?? null;
     if (!existing) throw notFound(`${resource.label} tidak ditemukan`);
+    await assertUnlocked(trx, ctx.registry, resource, existing, values, lines);
     assertEditable(resource, existing, 'diubah');
   }
   const scope = rowScope(resource, user);

@@ -12,13 +12,12 @@ import { UnsavedChanges } from './form/UnsavedChanges';
 import { DraftKeeper } from './form/DraftKeeper';
 import { LinkButton } from './buttons';
 import { showPath } from './paths';
-import { WorkflowActions } from './workflow/WorkflowActions';
 import { PrintButtons } from './print/PrintButtons';
 
+/** Prints and the way to the read view; a document's steps are taken there, never from its form (issue 35). */
 function EditActions(props: { resource: ResourceDef; id: string }) {
   return (
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-      <WorkflowActions resource={props.resource} />
       <PrintButtons resource={props.resource} />
       <RecordActionsSlot resource={props.resource.name} />
       <LinkButton to={showPath(props.resource, props.id)} label="Lihat Detail" icon={<VisibilityIcon />} />

@@ -13,7 +13,8 @@ import { RecordActionsSlot, RecordPanelsSlot } from './form/RecordActionsSlot';
 import { DeleteRecordButton } from './form/DeleteRecordButton';
 import { useRecordLoadOptions } from './form/useSaveOptions';
 import { LinkButton } from './buttons';
-import { editPath } from './paths';
+import { editPath, isDocument } from './paths';
+import { RecordHistory } from './show/RecordHistory';
 import { WorkflowActions } from './workflow/WorkflowActions';
 import { PrintButtons } from './print/PrintButtons';
 import { isEditable } from './workflow/workflowRules';
@@ -32,7 +33,12 @@ function ShowActions(props: { resource: ResourceDef; id: string }) {
   );
 }
 
-/** The detail page generated from a registry entry: every public field, then the line items, the resource's own panels and related records. */
+/**
+ * The detail page generated from a registry entry: every public field, then the line items, the resource's own panels
+ * and related records; a document (workflow or locks) also its history in words. It is where a document opens from
+ * its list (issue 35): its state as a chip, the steps the user may take now, its prints, and "Ubah" only while its
+ * state allows editing and the user holds the right.
+ */
 export function GeneratedShow(props: ResourceViewProps) {
   const resource = useResourceDef(props.resource);
   const loadOptions = useRecordLoadOptions(resource);
@@ -44,6 +50,7 @@ export function GeneratedShow(props: ResourceViewProps) {
         {resource.lines && <LinesTable resource={resource} />}
         <RecordPanelsSlot resource={resource.name} />
         <RelatedLists resource={resource} />
+        {isDocument(resource) && <RecordHistory resource={resource} />}
       </Box>
     </Show>
   );

@@ -19,8 +19,17 @@ export function showPath(resource: ResourceDef, id: Identifier): string {
   return `${resource.path}/${encodeURIComponent(String(id))}/show`;
 }
 
-/** Where a record opens: its form when it may be changed, else its detail page. */
+/** A document: a record with a state (a workflow) or fields its state fixes (`locks`). */
+export function isDocument(resource: ResourceDef): boolean {
+  return !!resource.workflow || !!resource.locks?.length;
+}
+
+/**
+ * Where a record opens: a document always as its read view (its steps and "Ubah" where its state allows, issue 35);
+ * another record its form when it may be changed, else its detail page.
+ */
 export function recordPath(resource: ResourceDef, id: Identifier, canUpdate: boolean): string {
+  if (isDocument(resource)) return showPath(resource, id);
   return canUpdate && resourceOps(resource).includes('update') ? editPath(resource, id) : showPath(resource, id);
 }
 

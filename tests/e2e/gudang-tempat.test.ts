@@ -68,8 +68,8 @@ describe('storage and warehouse mutation in the browser (issue 6)', () => {
     }
     await s.save();
     await toast(session.page, 'Berhasil!').waitFor();
-    await session.page.waitForURL(/\/penyimpanan$/);
-    await session.page.goto(`${session.app.url}/penyimpanan/${id}/show`);
+    // A document saved goes back to its read view, where its steps are taken (issue 35).
+    await session.page.waitForURL(new RegExp(`/penyimpanan/${id}/show$`));
     await s.main.getByText('Blok', { exact: false }).first().waitFor();
     await s.button('Tempatkan').click();
     await session.page.getByRole('dialog').getByRole('button', { name: 'Tempatkan' }).click();

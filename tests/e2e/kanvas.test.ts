@@ -65,7 +65,7 @@ describe('goods request → warehouse approval → sales confirmation → delive
     await session.page.waitForURL(/\/ajuanbarang$/);
     const { data: mine } = await session.api<{ data: Request[] }>('/request-barang?status=draft&sort=id&order=DESC&perPage=1');
     const id = mine[0].id;
-    await step(`/ajuanbarang/${id}`, 'Ajukan');
+    await step(`/ajuanbarang/${id}/show`, 'Ajukan');
     // the warehouse's approval is not the salesperson's to give
     await session.page.goto(`${session.app.url}/ajuanbarang/${id}/show`);
     await session.page.locator('main').getByRole('button', { name: 'Ajukan', exact: true }).waitFor({ state: 'detached' });

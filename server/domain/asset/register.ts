@@ -4,20 +4,19 @@
  * opening accumulation to its accumulated-depreciation account, the rest against the account it was paid from, on
  * the acquisition date, or on the day it is recorded for an older asset brought in with its accumulation), so
  * the register and the books agree from the first rupiah. What the journal fixed (cost, salvage, category, date,
- * opening accumulation, paying account) cannot change afterwards; name, place, custodian, condition and photo can.
+ * opening accumulation, paying account) cannot change afterwards; name, place, custodian, condition and photo can:
+ * the registry's `locks` on the asset declares it, and the generic update refuses it (server/core/save-rules.ts).
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { ResourceHooks } from '../../core/hooks.js';
-import { conflict, unprocessable } from '../../core/errors.js';
+import { unprocessable } from '../../core/errors.js';
 import { assertFreelyPostable, postJournal } from '../../ledger/index.js';
 import type { LedgerContext } from '../../ledger/index.js';
 import { ledgerContext } from '../../core/ledger-context.js';
 import { formatMoney, todayJakarta } from '../../../common/format.js';
 
 type Row = Record<string, unknown>;
-
-export const FIXED_ON_CREATE = ['asset_kategori_id', 'tanggal_perolehan', 'harga_perolehan', 'nilai_sisa', 'akumulasi_awal', 'akun_sumber_id'] as const;
 
 /** The category of an asset with its accounts; 422 on `field` when missing or inactive. */
 export async function categoryOf(trx: Db, id: number, field = 'asset_kategori_id'): Promise<Row> {
@@ -80,8 +79,6 @@ export const assetHooks: ResourceHooks = {
       Object.assign(values, await prepareNewAsset(trx, values));
       return;
     }
-    const changed = FIXED_ON_CREATE.filter((k) => values[k] !== undefined && String(values[k]) !== String(existing[k]));
-    if (changed.length) throw conflict(`Aset ${existing.kode} sudah dijurnal: ${changed.join(', ')} tidak dapat diubah; koreksi lewat penjualan atau disposal aset`);
     if (values.kode !== undefined && !String(values.kode ?? '').trim()) throw unprocessable({ kode: ['Kode aset wajib diisi'] });
   },
   async afterCreate({ trx, ctx, req, id }) {

@@ -8,6 +8,7 @@ import { registerDashboardCharts } from './charts.js';
 import { Type } from '@sinclair/typebox';
 import { route } from '../../core/route.js';
 import { ServiceBody } from '../../core/route-schema.js';
+import { historyColumns, historyRow } from '../../core/history.js';
 
 const ACTIVITY_DAYS = 14;
 
@@ -49,16 +50,16 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
       return { tanggal, jumlah: byDay.get(tanggal) ?? 0 };
     });
 
-    // Who did it by their name (their employee record), the login only for a user without one.
+    // Who did it by their name (their employee record), the login only for a user without one; the record by its
+    // number, read in the same query (server/core/history.ts). The client words it (common/activity-words.ts).
     const recentRows = await audit.leftJoin('users', 'users.id', 'audit_log.user_id').leftJoin('karyawan', 'karyawan.id', 'users.karyawan_id')
-      .select(['audit_log.id', 'audit_log.action', 'audit_log.resource', 'audit_log.record_id', 'audit_log.created_at', 'users.email',
-        'karyawan.nama_lengkap', 'users.karyawan_id'])
+      .select(historyColumns(ctx.registry, names))
       .orderBy('audit_log.id', 'desc').limit(10).execute();
     const labelOf = new Map(readable.map((r) => [r.name, r.label]));
-    const recent = recentRows.map((r) => ({
-      id: r.id, action: r.action, resource: r.resource, label: labelOf.get(r.resource as string) ?? r.resource,
-      record_id: r.record_id, user: r.nama_lengkap ?? r.email ?? null, karyawan_id: r.karyawan_id ?? null, created_at: r.created_at,
-    }));
+    const recent = recentRows.map((r) => {
+      const row = historyRow(ctx.registry, r as Record<string, unknown>);
+      return { ...row, label: labelOf.get(row.resource) ?? '' };
+    });
     return { data: { figures, waiting, alerts: alertList, activity, recent } };
   });
 }

@@ -3,12 +3,13 @@ import { useNavigate } from 'react-router';
 import type { ResourceDef } from '../../../common/registry';
 import type { SaveMode } from '../../providers/saveBody';
 import { hasFieldErrors, useNotifyError } from '../../providers/useNotifyError';
-import { listPath } from '../paths';
+import { isDocument, listPath, showPath } from '../paths';
 import { discardDraftOf } from './drafts';
 import { leaveAfterSave } from './UnsavedChanges';
 
 /**
- * After a save: "Berhasil!" with what happened, back to the list. Field errors (422) stay on the form
+ * After a save: "Berhasil!" with what happened, back to the list (a document saved as a change: back to its read
+ * view, where its steps are taken). Field errors (422) stay on the form
  * (react-admin sets them inline and shows the server's message); any other failure is a toast.
  */
 export function useSaveOptions(resource: ResourceDef, mode: SaveMode) {
@@ -19,7 +20,9 @@ export function useSaveOptions(resource: ResourceDef, mode: SaveMode) {
     onSuccess: (data?: { id?: unknown }) => {
       if (resource.lines) void discardDraftOf(resource.name, mode === 'create' ? undefined : data?.id);
       notify(`${resource.label} berhasil ${mode === 'create' ? 'ditambahkan' : 'diperbarui'}`, { type: 'success' });
-      leaveAfterSave(() => navigate(listPath(resource)));
+      const id = data?.id;
+      const back = mode === 'update' && isDocument(resource) && (typeof id === 'number' || typeof id === 'string') ? showPath(resource, id) : listPath(resource);
+      leaveAfterSave(() => navigate(back));
     },
     onError: (error: unknown) => {
       if (!hasFieldErrors(error)) notifyError(error);

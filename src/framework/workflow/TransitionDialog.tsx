@@ -22,10 +22,21 @@ export function transitionBody(transition: TransitionDef, id: unknown, values: V
   return body;
 }
 
-function ConfirmButton(props: { label: string }) {
+function ConfirmButton(props: { label: string; destructive: boolean }) {
   const { isSubmitting } = useFormState();
-  return <Button type="submit" variant="contained" disabled={isSubmitting}>{props.label}</Button>;
+  return <Button type="submit" variant="contained" color={props.destructive ? 'error' : 'primary'} disabled={isSubmitting}>{props.label}</Button>;
 }
+
+/** The dialog's question: a destructive step says it cannot be taken back, and asks its reason where it has one. */
+export function stepQuestion(resource: ResourceDef, transition: TransitionDef): string {
+  const destructive = transition.kind === 'destructive';
+  if (destructive && transition.reason) return `Yakin ingin melakukan "${transition.label}" pada ${resource.label} ini? Tuliskan alasannya; langkah ini tidak dapat dibatalkan.`;
+  if (destructive) return `Yakin ingin melakukan "${transition.label}" pada ${resource.label} ini? Langkah ini tidak dapat dibatalkan.`;
+  return transition.fields?.length ? 'Lengkapi isian berikut, lalu konfirmasi.' : `Yakin ingin melakukan "${transition.label}" pada ${resource.label} ini?`;
+}
+
+/** The step's inputs, its reason first. */
+const stepFields = (transition: TransitionDef) => [...(transition.fields ?? [])].sort((a, b) => Number(b.name === transition.reason) - Number(a.name === transition.reason));
 
 /** The step's question and inputs; a refused step puts the focus on its first invalid input. */
 function StepContent(props: { resource: ResourceDef; transition: TransitionDef; stepResource: ResourceDef }) {
@@ -34,10 +45,8 @@ function StepContent(props: { resource: ResourceDef; transition: TransitionDef; 
   useFocusFirstError(ref);
   return (
     <DialogContent ref={ref}>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {transition.fields?.length ? 'Lengkapi isian berikut, lalu konfirmasi.' : `Yakin ingin melakukan "${transition.label}" pada ${resource.label} ini?`}
-      </Typography>
-      {(transition.fields ?? []).map((field) => (
+      <Typography variant="body2" sx={{ mb: 1 }}>{stepQuestion(resource, transition)}</Typography>
+      {stepFields(transition).map((field) => (
         <div key={field.name}>{inputFor({ resource: props.stepResource, field, mode: 'create' })}</div>
       ))}
     </DialogContent>
@@ -78,7 +87,7 @@ export function TransitionDialog(props: { resource: ResourceDef; transition: Tra
         <StepContent resource={resource} transition={transition} stepResource={stepResource} />
         <DialogActions>
           <Button onClick={props.onClose}>Batal</Button>
-          <ConfirmButton label={transition.label} />
+          <ConfirmButton label={transition.label} destructive={transition.kind === 'destructive'} />
         </DialogActions>
       </Form>
     </Dialog>

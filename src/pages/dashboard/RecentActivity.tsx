@@ -1,11 +1,12 @@
 import { Link as RouterLink } from 'react-router';
 import { Card, CardContent, List, ListItemButton, ListItem, ListItemText, Typography } from '@mui/material';
 import { formatDateTime } from '../../../common/format';
+import { activitySentence } from '../../../common/activity-words';
 import { useRegistry } from '../../framework/RegistryContext';
 import { showPath } from '../../framework/paths';
-import { describeActivity, type DashboardRecent } from './dashboardTypes';
+import type { DashboardRecent } from './dashboardTypes';
 
-/** The latest changes, each linking to its record unless it was deleted. */
+/** The latest changes as sentences with the document's number, each linking to its read view unless it was deleted. */
 export function RecentActivity(props: { recent: DashboardRecent[] }) {
   const registry = useRegistry();
   return (
@@ -15,10 +16,10 @@ export function RecentActivity(props: { recent: DashboardRecent[] }) {
         {props.recent.length === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>Belum ada aktivitas yang dapat Anda lihat.</Typography>
         )}
-        <List dense>
+        <List dense data-testid="recent-activity">
           {props.recent.map((item) => {
             const resource = registry.resources.find((r) => r.name === item.resource);
-            const text = <ListItemText primary={describeActivity(item)} secondary={formatDateTime(item.created_at)} />;
+            const text = <ListItemText primary={activitySentence(registry, item)} secondary={formatDateTime(item.created_at)} />;
             return resource && item.record_id && item.action !== 'delete'
               ? <ListItem key={item.id} disablePadding><ListItemButton component={RouterLink} to={showPath(resource, item.record_id)}>{text}</ListItemButton></ListItem>
               : <ListItem key={item.id}>{text}</ListItem>;

@@ -42,6 +42,8 @@ export interface DashboardRecent {
   user: string | null;
   karyawan_id?: number | null;
   created_at: string;
+  /** The record's number (`nomor`) or title, read with the row; none when it has neither. */
+  nomor?: string | null;
 }
 
 export interface DashboardInfo {
@@ -50,20 +52,4 @@ export interface DashboardInfo {
   alerts: DashboardAlert[];
   activity: DashboardActivity[];
   recent: DashboardRecent[];
-}
-
-const VERBS: Record<string, string> = {
-  create: 'menambah',
-  update: 'mengubah',
-  delete: 'menghapus',
-  'ganti-password': 'mengganti password',
-  'reset-password': 'mengatur ulang password',
-  'reset-pin': 'mengatur ulang PIN',
-};
-
-/** "Rina Wulandari menambah Rute #5". */
-export function describeActivity(item: DashboardRecent): string {
-  const verb = VERBS[item.action] ?? item.action.replace(/[-_]/g, ' ');
-  const target = item.record_id ? `${item.label} #${item.record_id}` : item.label;
-  return `${item.user ?? 'Sistem'} ${verb} ${target}`;
 }

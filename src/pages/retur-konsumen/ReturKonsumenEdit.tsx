@@ -1,18 +1,18 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Alert, Box, Stack } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { RecordContextProvider, useGetOne } from 'ra-core';
+import { Navigate } from 'react-router';
 import { LinkButton } from '../../framework/buttons';
 import { useResourceDef } from '../../framework/RegistryContext';
 import { showPath } from '../../framework/paths';
 import { PrintButtons } from '../../framework/print/PrintButtons';
-import { WorkflowActions } from '../../framework/workflow/WorkflowActions';
 import { LoadingScreen } from '../../layout/LoadingScreen';
 import type { ResourceViewProps } from '../../framework/pageParts';
 import { ReturKonsumenForm, type StoredRetur } from './ReturKonsumenCreate';
 
 /**
- * `/retur-konsumen/:id`: a draft return in the same form as a new one (customer, sale, quantities per line), with
- * the return's steps and print; once reported its lines are fixed and the page says so.
+ * `/retur-konsumen/:id`: a draft return in the same form as a new one (customer, sale, quantities per line), with its
+ * print; its steps are taken on its read view (issue 35), where a return no longer a draft goes at once.
  */
 export default function ReturKonsumenEdit(props: ResourceViewProps) {
   const resource = useResourceDef(props.resource);
@@ -20,19 +20,14 @@ export default function ReturKonsumenEdit(props: ResourceViewProps) {
   const { data, isPending, error } = useGetOne<StoredRetur>(resource.name, { id: Number(id) });
   if (isPending) return <LoadingScreen />;
   if (error || !data) return <Alert severity="error" sx={{ m: 2 }}>Retur Konsumen tidak ditemukan.</Alert>;
-  const state = resource.fields.find((f) => f.name === 'status')?.options?.find((o) => o.value === data.status)?.label;
+  if (data.status !== 'draft') return <Navigate to={showPath(resource, id)} replace />;
   return (
     <RecordContextProvider value={data}>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', px: { xs: 1, sm: 2 }, pt: 1 }}>
-        <WorkflowActions resource={resource} />
         <PrintButtons resource={resource} />
         <LinkButton to={showPath(resource, id)} label="Lihat Detail" icon={<VisibilityIcon />} />
       </Stack>
-      {data.status === 'draft' ? <ReturKonsumenForm key={data.id} record={data} /> : (
-        <Box sx={{ p: { xs: 1, sm: 2 } }}>
-          <Alert severity="info">Retur Konsumen {data.nomor} berstatus {state ?? data.status}; rinciannya tidak dapat diubah lagi.</Alert>
-        </Box>
-      )}
+      <ReturKonsumenForm key={data.id} record={data} />
     </RecordContextProvider>
   );
 }
