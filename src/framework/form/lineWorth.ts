@@ -58,7 +58,8 @@ export function liveWorth(def: LinesDef, typed: FieldDef[], lines: unknown, docu
       discount += off;
       if (has(w.ppnRate)) ppn += Math.round(((gross - off) * num(row?.[w.ppnRate!] ?? 0)) / 10_000);
     }
-    const out: WorthFigure[] = [{ label: label(w.subtotal, 'Subtotal'), value: subtotal }];
+    // A subtotal only where something stands between it and the total.
+    const out: WorthFigure[] = has(w.discount) || has(w.ppnRate) ? [{ label: label(w.subtotal, 'Subtotal'), value: subtotal }] : [];
     if (has(w.discount)) out.push({ label: label(w.discounts, 'Diskon'), value: discount });
     if (has(w.ppnRate)) out.push({ label: label(w.ppn, 'PPN'), value: ppn });
     out.push({ label: label(w.total, 'Total'), value: subtotal - discount + ppn, total: true });
