@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import { ChoicesContextProvider, useChoicesContext, type ChoicesContextValue, useRecordContext, useWrappedSource, type Validator } from 'ra-core';
 import { useWatch } from 'react-hook-form';
 import { AutocompleteInput, ReferenceInput } from 'ra-ui-materialui';
@@ -8,7 +8,7 @@ import { findResource, refKey } from '../../../common/registry';
 import { useRegistry } from '../RegistryContext';
 import { useCanRead } from '../usePermissionSet';
 import { refLabel, shownName, type Row } from '../display/displayByKind';
-import { codedName } from '../display/codedRef';
+import { codedName, hasCode } from '../display/codedRef';
 
 export interface ReferenceAutocompleteProps {
   field: FieldDef;
@@ -93,6 +93,7 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
         <AutocompleteInput
           label={label}
           optionText={optionText(target, line)}
+          inputText={line ? (row: Row) => codedName(target, row) : undefined}
           validate={validate}
           helperText={helperText}
           size={size}
@@ -104,7 +105,22 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
   );
 }
 
-function optionText(target: ResourceDef, line: boolean): string | ((row: Row) => string) {
-  if (line) return (row: Row) => codedName(target, row);
+/**
+ * An option in a line: the full name, wrapping, its code under it. The option is named by the name alone (the code
+ * is for the eye: the list is searched by both), as everywhere else.
+ */
+function CodedOption(props: { target: ResourceDef; row: Row }) {
+  const { target, row } = props;
+  const name = String((target.shownAs ? shownName(target, row) : row[target.titleField]) ?? '');
+  return (
+    <Box component="span" sx={{ display: 'block', whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+      {name}
+      {hasCode(target) && row.kode ? <Box component="span" aria-hidden sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }}>{String(row.kode)}</Box> : null}
+    </Box>
+  );
+}
+
+function optionText(target: ResourceDef, line: boolean): string | ((row: Row) => ReactNode) {
+  if (line) return (row: Row) => <CodedOption target={target} row={row} />;
   return target.shownAs ? (row: Row) => String(shownName(target, row) ?? '') : target.titleField;
 }
