@@ -50,6 +50,13 @@ async function widerThanScreen(page: Page): Promise<string[]> {
     .slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 3).join('.')} ${Math.round(el.getBoundingClientRect().right)}`));
 }
 
+/** Line items whose inputs run past their line (a form row wider than its card): their line numbers. */
+async function linesPastTheirCard(page: Page): Promise<number[]> {
+  return page.evaluate(() => [...document.querySelectorAll<HTMLElement>('main .RaSimpleFormIterator-line')]
+    .map((line, i) => ({ i, right: line.getBoundingClientRect().right, inner: [...line.querySelectorAll('.MuiInputBase-root, button')].map((el) => el.getBoundingClientRect().right) }))
+    .filter((l) => l.inner.some((r) => r > l.right + 1)).map((l) => l.i + 1));
+}
+
 /** The document's worth under its lines, as shown. */
 const worth = (page: Page) => page.locator('main [data-testid="line-worth"]').first().innerText();
 
@@ -66,6 +73,7 @@ async function checkEverywhere(page: Page, url: string, doc: Doc, names: string[
       for (const name of names) expect(refs.some((r) => r.text.includes(name)), `${where}: ${name}`).toBe(true);
       await poll(() => worth(page)).toContain(formatMoney(doc.total));
       expect(await widerThanScreen(page), where).toEqual([]);
+      expect(await linesPastTheirCard(page), where).toEqual([]);
       if (skin === 0) await toggleSkin(page);
     }
   }

@@ -84,6 +84,7 @@ function LineItemsEditor(props: { resource: ResourceDef; child: ResourceDef; pho
   const { child, phone } = props;
   const lines = props.resource.lines!;
   const fields = lineFields(child, lines.foreignKey);
+  const mainRef = fields.find((f) => f.kind === 'ref');
   const keys = useLineKeys(lines.field);
   return (
     <Box
@@ -95,11 +96,12 @@ function LineItemsEditor(props: { resource: ResourceDef; child: ResourceDef; pho
         <SimpleFormIterator
           inline={!phone} disableReordering removeButton={<RemoveLineButton />} getItemDefaults={() => defaultValues(child, [lines.foreignKey])}
           // react-admin shows a line's remove button only under the mouse; a keyboard user must reach it too.
-          sx={{ [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' }, ...(phone ? phoneCards : {}) }}
+          // A line wider than the form wraps its inputs onto a second row rather than running past the card.
+          sx={{ [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' }, [`& .${SimpleFormIteratorClasses.form}`]: { flexWrap: 'wrap', flex: 1, minWidth: 0 }, ...(phone ? phoneCards : {}) }}
         >
           {fields.map((field) => (
-            // A reference (goods, account) gets the room to show its code and full name, wrapping.
-            <Box key={field.name} sx={{ minWidth: { xs: 0, sm: field.kind === 'ref' ? 240 : 140 }, flex: field.kind === 'ref' ? 2 : 1, width: { xs: '100%', sm: 'auto' } }}>
+            // The line's first reference (the goods, the account) gets the room for its code and full name.
+            <Box key={field.name} sx={{ minWidth: 0, flex: { xs: 'none', sm: field === mainRef ? '3 1 300px' : '1 1 140px' }, width: { xs: '100%', sm: 'auto' } }}>
               {inputFor({ resource: child, field, mode: 'create', size: 'small', line: true })}
             </Box>
           ))}

@@ -25,6 +25,12 @@ function cell(f: FieldDef, row: Row, registry: Registry) {
   return displayOf(f).render({ field: f, record: row, registry, mode: 'list' });
 }
 
+/** A reference gets the room for its full name; an amount keeps "Rp." and its figure on one line. */
+function cellSx(f: FieldDef) {
+  if (f.kind === 'ref') return { minWidth: 200 };
+  return f.kind === 'money' || f.kind === 'qty' ? { whiteSpace: 'nowrap' } : undefined;
+}
+
 /**
  * A document's line items, read-only: the declared columns added up (`lines.sum`, never a unit price) and the
  * document's worth as the server keeps it (`lines.worth`: subtotal, discounts, PPN, total); stacked on a phone.
@@ -37,7 +43,10 @@ export function LinesTable(props: { resource: ResourceDef }) {
   if (!record || !lines || !child) return null;
   const rows = (Array.isArray(record[lines.field]) ? record[lines.field] : []) as Row[];
   const fields = shownLineFields(child, lines.foreignKey);
-  const totals = new Map(lineTotals(rows, fields, lines.sum).map((t) => [t.field.name, t.total]));
+  const worth = savedWorth(lines, record, props.resource);
+  // The column of the lines' worth is summed by the document's own figures under the table, not twice.
+  const summed = lines.sum?.filter((name) => !(worth.length > 0 && name === lines.worth?.amount));
+  const totals = new Map(lineTotals(rows, fields, summed).map((t) => [t.field.name, t.total]));
   return (
     <Box sx={{ mt: 3, width: '100%' }}>
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{child.labelPlural}</Typography>
@@ -56,7 +65,7 @@ export function LinesTable(props: { resource: ResourceDef }) {
             <TableRow key={String(row.id ?? i)}>
               <TableCell data-label="No.">{i + 1}</TableCell>
               {fields.map((f) => (
-                <TableCell key={f.name} data-label={f.label} align={f.placeIn ? 'left' : displayOf(f).align} sx={f.kind === 'ref' ? { minWidth: 200 } : undefined}>
+                <TableCell key={f.name} data-label={f.label} align={f.placeIn ? 'left' : displayOf(f).align} sx={cellSx(f)}>
                   {cell(f, row, registry)}
                 </TableCell>
               ))}
@@ -74,7 +83,7 @@ export function LinesTable(props: { resource: ResourceDef }) {
           )}
         </TableBody>
       </Table>
-      <WorthFigures figures={savedWorth(lines, record, props.resource)} />
+      <WorthFigures figures={worth} />
     </Box>
   );
 }
