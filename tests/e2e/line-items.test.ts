@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatMoney } from '../../common/format.js';
+import { axeFindings } from './axe.js';
 import { poll, useBrowserSession } from './harness.js';
 
 const session = useBrowserSession();
@@ -74,6 +75,7 @@ async function checkEverywhere(page: Page, url: string, doc: Doc, names: string[
       await poll(() => worth(page)).toContain(formatMoney(doc.total));
       expect(await widerThanScreen(page), where).toEqual([]);
       expect(await linesPastTheirCard(page), where).toEqual([]);
+      expect(await axeFindings(page), where).toEqual([]);
       if (skin === 0) await toggleSkin(page);
     }
   }
