@@ -15,6 +15,36 @@ export interface LinesDef {
   foreignKey: string;
   /** The body key carrying the lines on save and on get-one. */
   field: string;
+  /**
+   * Line columns added up under the lines (amounts, quantities in the base unit). Nothing else sums: never a unit
+   * price (`harga`, `harga_satuan`), a denomination or a quantity in each line's own unit. Absent: no column sums.
+   */
+  sum?: string[];
+  /** How the document's worth is made from its lines: the footer of its form and read view. */
+  worth?: LineWorthDef;
+}
+
+/**
+ * A document's worth from its lines. A form adds it up as the lines are typed: `quantity` × `price` − `discount`
+ * (+ PPN at the line's `ppnRate`) when those are typed, else the typed `amount`; when the amount is the server's
+ * own (an opname's difference value) the form shows the document's saved figure. The read view shows the document's
+ * own figures (`subtotal`, `discounts`, `ppn`, `total`: fields of the document), as the server keeps them.
+ */
+export interface LineWorthDef {
+  /** Line columns: the quantity and the unit price multiplied. */
+  quantity?: string;
+  price?: string;
+  /** Line column: a money discount off the line's quantity × price. */
+  discount?: string;
+  /** Line column: the line's PPN rate in hundredths of a percent (1100 = 11 %). */
+  ppnRate?: string;
+  /** Line column holding the line's worth (typed, or kept by the server). */
+  amount?: string;
+  /** Document fields shown in this order, each by its label: subtotal, discounts, PPN, and the total. */
+  subtotal?: string;
+  discounts?: string;
+  ppn?: string;
+  total: string;
 }
 
 /** Names of hand-written client views under src/pages that replace a generated one. */

@@ -29,7 +29,7 @@ export const bopResources: ResourceDef[] = [
     name: 'bop-ajuan', label: 'BOP', labelPlural: 'BOP (Uang Muka Operasional)', menu: '/bop', path: '/bop', icon: 'Payments',
     aliases: ['/bop/detail/:id'], titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byPemegang,
     operations: ['list', 'get', 'create', 'update'], createLabel: 'Ajukan BOP',
-    lines: { resource: 'bop-ajuan-rincian', foreignKey: 'bop_ajuan_id', field: 'rincian' },
+    lines: { resource: 'bop-ajuan-rincian', foreignKey: 'bop_ajuan_id', field: 'rincian', sum: ['jumlah'], worth: { amount: 'jumlah', total: 'total' } },
     screens: [
       { path: '/pengembalian-bop', view: 'BopPengembalian', kind: 'list', menu: '/pengembalian-bop' },
       { path: '/reimburse', view: 'BopReimburse', kind: 'list', menu: '/reimburse' },

@@ -37,7 +37,7 @@ export const kanvasResources: ResourceDef[] = [
     name: 'request-barang', label: 'Ajuan Barang', labelPlural: 'Ajuan Barang', menu: '/ajuanbarang', path: '/ajuanbarang',
     aliases: ['/ajuanbarang/detail/:id', '/ajuanbarang/download-attachment/:id'], icon: 'LocalShipping', titleField: 'nomor',
     defaultSort: { field: 'tanggal', order: 'DESC' }, scope: bySales, scopes: [byGudang],
-    lines: { resource: 'request-barang-rincian', foreignKey: 'request_barang_id', field: 'rincian' },
+    lines: { resource: 'request-barang-rincian', foreignKey: 'request_barang_id', field: 'rincian', sum: ['qty', 'qty_dikirim'] },
     // The delivery note exists once the request is shipped; it carries its own number (SJ/…).
     prints: [{ name: 'surat-jalan', label: 'Cetak Surat Jalan', path: 'cetak-surat-jalan/:id/:gudang_id', states: ['dikirim'], numberField: 'no_surat_jalan' }],
     workflow: {
@@ -126,7 +126,7 @@ export const kanvasResources: ResourceDef[] = [
     name: 'pengembalian-sales', label: 'Pengembalian Sales', labelPlural: 'Pengembalian Sales', menu: '/pengembalian-sales', path: '/pengembalian-sales',
     aliases: ['/pengembalian-sales/detail/:id'], icon: 'AssignmentReturn', titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
     scope: bySales, scopes: [byGudang],
-    lines: { resource: 'pengembalian-sales-rincian', foreignKey: 'pengembalian_sales_id', field: 'rincian' },
+    lines: { resource: 'pengembalian-sales-rincian', foreignKey: 'pengembalian_sales_id', field: 'rincian', sum: ['qty', 'qty_hilang'] },
     prints: [{ name: 'bukti-pengembalian', label: 'Cetak Bukti Pengembalian', path: 'cetak-pengembalian-sales/:id', states: ['draft', 'disetujui'] }],
     workflow: {
       field: 'status', initial: 'draft', editableIn: ['draft'],

@@ -21,7 +21,7 @@ export const pembelianResources: ResourceDef[] = [
     name: 'pembelian', label: 'Pembelian', labelPlural: 'Pembelian', menu: '/pembelian', path: '/pembelian', icon: 'ShoppingCart',
     aliases: ['/pembelian/add', '/pembelian/edit/:id', '/pembelian/detail/:id'],
     titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byGudang, operations: ['list', 'get', 'create', 'update'],
-    lines: { resource: 'pembelian-rincian', foreignKey: 'pembelian_id', field: 'rincian' },
+    lines: { resource: 'pembelian-rincian', foreignKey: 'pembelian_id', field: 'rincian', sum: ['qty', 'diskon', 'nilai'], worth: { quantity: 'jumlah', price: 'harga', discount: 'diskon', ppnRate: 'ppn_persen', amount: 'nilai', subtotal: 'subtotal', discounts: 'diskon', ppn: 'ppn', total: 'total' } },
     screens: [
       { path: '/pembelian/bayar/:id', view: 'PembelianBayar', kind: 'show' },
       { path: '/hutang-perusahaan', view: 'HutangPerusahaan', kind: 'list', menu: '/hutang-perusahaan' },
@@ -100,7 +100,7 @@ export const pembelianResources: ResourceDef[] = [
     name: 'retur-supplier', label: 'Retur Supplier', labelPlural: 'Retur Supplier', menu: '/retur-supplier', path: '/retur-supplier', icon: 'AssignmentReturn',
     aliases: ['/retur-supplier/add', '/retur-supplier/edit/:id', '/retur-supplier/detail/:id'],
     titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byGudang,
-    lines: { resource: 'retur-supplier-rincian', foreignKey: 'retur_supplier_id', field: 'rincian' },
+    lines: { resource: 'retur-supplier-rincian', foreignKey: 'retur_supplier_id', field: 'rincian', sum: ['qty', 'nilai'], worth: { amount: 'nilai', total: 'total' } },
     prints: [{ name: 'bukti-retur', label: 'Cetak Bukti Retur', path: 'cetak-retur-supplier/:id', states: ['draft', 'checkout'] }],
     workflow: {
       field: 'status', initial: 'draft', editableIn: ['draft'],

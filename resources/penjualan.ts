@@ -27,7 +27,7 @@ export const penjualanResources: ResourceDef[] = [
     // Drafts are saved through /transaksi-update and /transaksi-barang-update (SPEC.md section 7); deleting a draft
     // is /transaksi-delete. The generic /input/penjualan stays for the same save.
     operations: ['list', 'get', 'create', 'update'],
-    lines: { resource: 'penjualan-rincian', foreignKey: 'penjualan_id', field: 'rincian' },
+    lines: { resource: 'penjualan-rincian', foreignKey: 'penjualan_id', field: 'rincian', sum: ['qty', 'diskon', 'subtotal'], worth: { quantity: 'qty', price: 'harga', discount: 'diskon', amount: 'subtotal', subtotal: 'subtotal', discounts: 'diskon', ppn: 'ppn', total: 'total' } },
     aliases: ['/penjualan/edit/:id', '/penjualan/detail/:id'],
     views: { create: 'PenjualanForm', edit: 'PenjualanForm', show: 'PenjualanDetail' }, createLabel: 'Jual', screens: [{ path: '/penjualan/bayar/:id', view: 'PenjualanBayar', kind: 'show' }],
     prints: [{ name: 'nota', label: 'Cetak Nota', path: 'cetak-penjualan/:id', states: ['selesai', 'tak_tertagih', 'dibatalkan'] }],

@@ -18,7 +18,7 @@ export const returKonsumenResources: ResourceDef[] = [
     name: 'retur-konsumen', label: 'Retur Konsumen', labelPlural: 'Retur Konsumen', menu: '/retur-konsumen', path: '/retur-konsumen',
     aliases: ['/retur-konsumen/detail/:id'], icon: 'AssignmentReturn', titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
     scope: bySales, scopes: [byGudang], operations: ['list', 'get', 'create', 'update'], views: { create: 'ReturKonsumenCreate', edit: 'ReturKonsumenEdit' },
-    lines: { resource: 'retur-konsumen-rincian', foreignKey: 'retur_konsumen_id', field: 'rincian' },
+    lines: { resource: 'retur-konsumen-rincian', foreignKey: 'retur_konsumen_id', field: 'rincian', sum: ['qty', 'subtotal'], worth: { amount: 'subtotal', subtotal: 'subtotal', ppn: 'ppn', total: 'total' } },
     prints: [{ name: 'bukti-retur', label: 'Cetak Bukti Retur', path: 'cetak-retur-konsumen/:id', states: ['dilaporkan', 'checkout', 'disetujui'] }],
     workflow: {
       field: 'status', initial: 'draft', editableIn: ['draft'],

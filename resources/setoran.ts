@@ -20,7 +20,7 @@ export const setoranResources: ResourceDef[] = [
     // Created by /transaksi-setor (or /input/setoran, the same service); GET /api/setoran/:id is the deposit
     // with its payment groups (server/domain/setoran); deleting before receipt is /transaksi-setor-delete.
     operations: ['list', 'create'],
-    lines: { resource: 'setoran-pecahan', foreignKey: 'setoran_id', field: 'pecahan' },
+    lines: { resource: 'setoran-pecahan', foreignKey: 'setoran_id', field: 'pecahan', sum: ['lembar', 'subtotal'], worth: { quantity: 'lembar', price: 'nominal', amount: 'subtotal', total: 'tunai_disetor' } },
     aliases: ['/setoran/detail/:id'],
     views: { list: 'SetoranList', create: 'SetoranSetor' },
     screens: [{ path: '/setoran/:id/show', view: 'SetoranDetail', kind: 'show' }],

@@ -19,7 +19,7 @@ export const kendaraanCeklistResources: ResourceDef[] = [
     name: 'kendaraan-ceklist', label: 'Ceklist Kendaraan', labelPlural: 'Ceklist Kendaraan', menu: '/ceklist', path: '/ceklist', icon: 'FactCheck',
     aliases: ['/checklistkendaraan', '/ceklist/rincian/:id'], titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
     scope: { field: 'karyawan_id', by: 'karyawan', levels: ['sales'] },
-    lines: { resource: 'kendaraan-ceklist-rincian', foreignKey: 'kendaraan_ceklist_id', field: 'rincian' },
+    lines: { resource: 'kendaraan-ceklist-rincian', foreignKey: 'kendaraan_ceklist_id', field: 'rincian', sum: [] },
     workflow: {
       field: 'status', initial: 'draft', editableIn: ['draft'],
       transitions: [{ name: 'selesai', path: 'input/kendaraan-ceklist-selesai', label: 'Selesai Diperiksa', kind: 'forward', done: 'menyelesaikan pemeriksaan', from: ['draft'], to: 'selesai', action: 'update', stampUser: 'selesai_oleh', stampAt: 'selesai_pada' }],

@@ -22,7 +22,7 @@ export const perbaikanKendaraanResources: ResourceDef[] = [
     name: 'perbaikan-kendaraan', label: 'Perbaikan Kendaraan', labelPlural: 'Perbaikan Kendaraan', menu: '/kendaraan/form-perbaikan',
     path: '/kendaraan/form-perbaikan', aliases: ['/perbaikankendaraan'], icon: 'Handyman', titleField: 'nomor',
     defaultSort: { field: 'tanggal', order: 'DESC' }, operations: ['list', 'get', 'create', 'update', 'delete'],
-    lines: { resource: 'perbaikan-kendaraan-rincian', foreignKey: 'perbaikan_kendaraan_id', field: 'rincian' },
+    lines: { resource: 'perbaikan-kendaraan-rincian', foreignKey: 'perbaikan_kendaraan_id', field: 'rincian', sum: ['nilai'], worth: { quantity: 'jumlah', price: 'harga', amount: 'nilai', total: 'total' } },
     prints: [{ name: 'perbaikan', label: 'Cetak Perbaikan', path: 'cetak-perbaikan-kendaraan/:id' }],
     workflow: {
       field: 'status', initial: 'diajukan', editableIn: ['diajukan'],

@@ -114,7 +114,7 @@ export const assetResources: ResourceDef[] = [
     name: 'asset-pengadaan', label: 'Pengadaan Aset', labelPlural: 'Pengadaan Aset', menu: '/asset-pengadaan', path: '/asset-pengadaan', icon: 'AddShoppingCart',
     aliases: ['/asset-pengadaan/detail/:id'], operations: ['list', 'get', 'create', 'update'],
     titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
-    lines: { resource: 'asset-pengadaan-rincian', foreignKey: 'asset_pengadaan_id', field: 'rincian' },
+    lines: { resource: 'asset-pengadaan-rincian', foreignKey: 'asset_pengadaan_id', field: 'rincian', sum: ['jumlah', 'nilai'], worth: { quantity: 'jumlah', price: 'harga', amount: 'nilai', total: 'total' } },
     related: [{ resource: 'asset', field: 'asset_pengadaan_id', label: 'Aset dari Pengadaan Ini' }],
     workflow: {
       field: 'status', initial: 'diajukan', editableIn: ['diajukan'],
@@ -174,7 +174,7 @@ export const assetResources: ResourceDef[] = [
     name: 'asset-penjualan', label: 'Penjualan Aset', labelPlural: 'Penjualan Aset', menu: '/asset-penjualan', path: '/asset-penjualan', icon: 'Sell',
     aliases: ['/asset-penjualan/detail/:id'], operations: ['list', 'get', 'create', 'update'],
     titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
-    lines: { resource: 'asset-penjualan-rincian', foreignKey: 'asset_penjualan_id', field: 'rincian' },
+    lines: { resource: 'asset-penjualan-rincian', foreignKey: 'asset_penjualan_id', field: 'rincian', sum: ['harga_jual', 'harga_perolehan', 'akumulasi_penyusutan', 'nilai_buku', 'laba_rugi'], worth: { amount: 'harga_jual', total: 'total' } },
     workflow: {
       field: 'status', initial: 'draft', editableIn: ['draft'],
       transitions: [

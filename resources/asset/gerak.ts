@@ -49,7 +49,7 @@ export const assetGerakResources: ResourceDef[] = [
     aliases: JENIS_DISPOSAL.flatMap((j) => [`/asset-disposal/${j.slug}`, `/asset-disposal/${j.slug}/add`, `/asset-disposal/${j.slug}/detail/:id`]),
     aliasValues: Object.fromEntries(JENIS_DISPOSAL.flatMap((j) => [[`/asset-disposal/${j.slug}`, { jenis: j.value }], [`/asset-disposal/${j.slug}/add`, { jenis: j.value }]])),
     operations: ['list', 'get', 'create', 'update'], titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
-    lines: { resource: 'asset-disposal-rincian', foreignKey: 'asset_disposal_id', field: 'rincian' },
+    lines: { resource: 'asset-disposal-rincian', foreignKey: 'asset_disposal_id', field: 'rincian', sum: ['harga_perolehan', 'akumulasi_penyusutan', 'nilai_buku'], worth: { amount: 'nilai_buku', total: 'total' } },
     prints: [{ name: 'berita-acara', label: 'Cetak Berita Acara', path: 'cetak-asset-disposal?id=:id', states: ['draft', 'diposting'] }],
     workflow: {
       field: 'status', initial: 'draft', editableIn: ['draft'],
@@ -89,7 +89,7 @@ export const assetGerakResources: ResourceDef[] = [
     name: 'asset-peminjaman', label: 'Peminjaman Aset', labelPlural: 'Peminjaman Aset', menu: '/asset-peminjaman', path: '/asset-peminjaman', icon: 'AssignmentInd',
     aliases: ['/asset-peminjaman/add', '/asset-peminjaman/edit/:id', '/asset-peminjaman/detail/:id'], operations: ['list', 'get', 'create', 'update'],
     titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
-    lines: { resource: 'asset-riwayat-peminjaman', foreignKey: 'asset_peminjaman_id', field: 'rincian' },
+    lines: { resource: 'asset-riwayat-peminjaman', foreignKey: 'asset_peminjaman_id', field: 'rincian', sum: [] },
     related: [{ resource: 'asset-pengembalian', field: 'asset_peminjaman_id', label: 'Pengembalian' }],
     // No step of its own: its state follows its lines (returned or cancelled one by one); editable while lent.
     workflow: { field: 'status', initial: 'dipinjam', editableIn: ['dipinjam'], transitions: [] },
@@ -116,7 +116,7 @@ export const assetGerakResources: ResourceDef[] = [
     // empty lines return everything of the loan still out. The assets are Aktif again at once.
     name: 'asset-pengembalian', label: 'Pengembalian Aset', labelPlural: 'Pengembalian Aset', menu: '/asset-pengembalian', path: '/asset-pengembalian', icon: 'AssignmentReturn',
     operations: ['list', 'get', 'create'], titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
-    lines: { resource: 'asset-pengembalian-rincian', foreignKey: 'asset_pengembalian_id', field: 'rincian' },
+    lines: { resource: 'asset-pengembalian-rincian', foreignKey: 'asset_pengembalian_id', field: 'rincian', sum: [] },
     fields: [
       nomor, tanggal,
       { name: 'asset_peminjaman_id', kind: 'ref', ref: 'asset-peminjaman', label: 'Peminjaman', required: true, filterable: true, list: true, listPriority: 1 },
@@ -142,7 +142,7 @@ export const assetGerakResources: ResourceDef[] = [
     name: 'asset-penyimpanan', label: 'Penyimpanan Aset', labelPlural: 'Penyimpanan Aset', menu: '/asset-penyimpanan', path: '/asset-penyimpanan', icon: 'Warehouse',
     aliases: ['/asset-penyimpanan/add', '/asset-penyimpanan/add-empty', '/asset-penyimpanan/detail/:id'], operations: ['list', 'get', 'create', 'update'],
     addPath: 'input/asset-penyimpanan-create', titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
-    lines: { resource: 'asset-riwayat-penyimpanan', foreignKey: 'asset_penyimpanan_id', field: 'rincian' },
+    lines: { resource: 'asset-riwayat-penyimpanan', foreignKey: 'asset_penyimpanan_id', field: 'rincian', sum: [] },
     fields: [
       nomor, tanggal,
       { name: 'asset_blok_id', kind: 'ref', ref: 'asset-blok', label: 'Disimpan di (Blok)', required: true, filterable: true, list: true, listPriority: 1 },

@@ -28,7 +28,7 @@ export const assetPindahResources: ResourceDef[] = [
     name: 'asset-mutasi', label: 'Mutasi Aset', labelPlural: 'Permintaan Mutasi Aset', menu: '/asset-mutasi-request', path: '/asset-mutasi-request', icon: 'SwapHoriz',
     aliases: ['/asset-mutasi-request/detail/:id'], operations: ['list', 'get', 'create', 'update'],
     titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
-    lines: { resource: 'asset-mutasi-rincian', foreignKey: 'asset_mutasi_id', field: 'rincian' },
+    lines: { resource: 'asset-mutasi-rincian', foreignKey: 'asset_mutasi_id', field: 'rincian', sum: [] },
     prints: [{ name: 'surat-mutasi', label: 'Cetak Surat Mutasi', path: 'cetak-asset-mutasi?id=:id' }],
     workflow: {
       field: 'status', initial: 'diminta', editableIn: ['diminta'],
@@ -119,7 +119,7 @@ export const assetPindahResources: ResourceDef[] = [
     name: 'asset-perbaikan-main', label: 'Perbaikan Aset', labelPlural: 'Perbaikan Aset', menu: '/asset-perbaikan', path: '/asset-perbaikan', icon: 'Handyman',
     aliases: ['/asset-perbaikan/add', '/asset-perbaikan/detail/:id'], operations: ['list', 'get', 'create', 'update'],
     titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' },
-    lines: { resource: 'asset-perbaikan', foreignKey: 'asset_perbaikan_main_id', field: 'rincian' },
+    lines: { resource: 'asset-perbaikan', foreignKey: 'asset_perbaikan_main_id', field: 'rincian', sum: ['biaya'], worth: { amount: 'biaya', total: 'total' } },
     workflow: {
       field: 'status', initial: 'diajukan', editableIn: ['diajukan', 'disetujui'],
       transitions: [

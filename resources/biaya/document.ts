@@ -116,7 +116,7 @@ export function costDocument(k: CostKind): ResourceDef[] {
     {
       name: k.name, label: k.label, labelPlural: k.labelPlural, menu: k.menu, path: k.path, icon: k.icon, aliases: k.aliases, screens: k.screens, views: k.views,
       titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, operations: ['list', 'get', 'create', 'update', 'delete'],
-      lines: { resource: lineName, foreignKey: fk, field: 'rincian' },
+      lines: { resource: lineName, foreignKey: fk, field: 'rincian', sum: k.cost.goods ? ['qty', 'nilai'] : ['nilai'], worth: { amount: 'nilai', total: 'total' } },
       cost: k.cost, prints,
       workflow: { field: 'status', initial: 'draft', editableIn: ['draft'], transitions: transitions(k) },
       fields: [

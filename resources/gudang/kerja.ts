@@ -15,7 +15,7 @@ function disposal(jenis: 'rusak' | 'hilang'): ResourceDef[] {
     {
       name, label, labelPlural: label, menu: `/disposal-${jenis}`, path: `/disposal-${jenis}`,
       icon: jenis === 'rusak' ? 'BrokenImage' : 'SearchOff', titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byGudang,
-      lines: { resource: `${name}-rincian`, foreignKey: 'disposal_id', field: 'rincian' },
+      lines: { resource: `${name}-rincian`, foreignKey: 'disposal_id', field: 'rincian', sum: ['qty', 'nilai'], worth: { amount: 'nilai', total: 'total' } },
       workflow: draftWorkflow(name, { name: 'posting', path: `input/${name}-posting`, label: 'Posting', to: 'diposting', stamp: 'diposting' }),
       // SPEC.md section 7 names the lost-goods print `cetak-disposal`, with the document in a parameter.
       prints: [{ name: 'berita-acara', label: 'Cetak Berita Acara', path: `${jenis === 'rusak' ? 'cetak-disposal-rusak' : 'cetak-disposal'}?id=:id`, states: ['draft', 'diposting'] }],
@@ -44,7 +44,7 @@ export const gudangKerjaResources: ResourceDef[] = [
     name: 'penerimaan', label: 'Penerimaan Barang', labelPlural: 'Penerimaan Barang', menu: '/penerimaan-barang', path: '/penerimaan-barang',
     aliases: ['/penerimaan-barang/view/:id', '/penerimaan-barang/add/:id', '/penerimaan-barang/edit/:id'],
     icon: 'MoveToInbox', titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byGudang,
-    lines: { resource: 'penerimaan-barang', foreignKey: 'penerimaan_id', field: 'rincian' },
+    lines: { resource: 'penerimaan-barang', foreignKey: 'penerimaan_id', field: 'rincian', sum: ['qty', 'nilai'], worth: { quantity: 'jumlah', price: 'harga_satuan', amount: 'nilai', total: 'total' } },
     workflow: draftWorkflow('penerimaan', { name: 'terima', path: 'input/penerimaan-terima', label: 'Terima', to: 'diterima', stamp: 'diterima' }),
     // What arrived is fixed once received: the stock and the journal were posted from these lines.
     locks: [{ fields: ['barang_id', 'satuan_id', 'jumlah', 'harga_satuan'], lines: true, states: ['diterima', 'dibatalkan'] }],
@@ -69,7 +69,7 @@ export const gudangKerjaResources: ResourceDef[] = [
     name: 'stok-opname', label: 'Stock Opname', labelPlural: 'Stock Opname', menu: '/stock-opname', path: '/stock-opname',
     aliases: ['/stock-opname/:id', '/stock-opname/detail/:id'], icon: 'FactCheck', titleField: 'nomor',
     defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byGudang,
-    lines: { resource: 'stok-opname-rincian', foreignKey: 'stok_opname_id', field: 'rincian' },
+    lines: { resource: 'stok-opname-rincian', foreignKey: 'stok_opname_id', field: 'rincian', sum: ['qty_sistem', 'qty_fisik', 'selisih', 'nilai'], worth: { amount: 'nilai', total: 'total' } },
     workflow: draftWorkflow('stok-opname', { name: 'posting', path: 'input/stok-opname-posting', label: 'Posting Selisih', to: 'diposting', stamp: 'diposting' }),
     // A draft prints as the counting sheet, a posted one as the record of the differences.
     prints: [{ name: 'berita-acara', label: 'Cetak Berita Acara', path: 'cetak-stok-opname/:id', states: ['draft', 'diposting'] }],
@@ -109,7 +109,7 @@ export const gudangKerjaResources: ResourceDef[] = [
   {
     name: 'konversi-barang', label: 'Konversi Barang', labelPlural: 'Konversi Barang', menu: '/konversi', path: '/konversi-barang',
     icon: 'SwapHoriz', titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byGudang,
-    lines: { resource: 'konversi-barang-rincian', foreignKey: 'konversi_barang_id', field: 'rincian' },
+    lines: { resource: 'konversi-barang-rincian', foreignKey: 'konversi_barang_id', field: 'rincian', sum: ['qty_asal', 'qty_tujuan', 'nilai'], worth: { amount: 'nilai', total: 'total' } },
     workflow: draftWorkflow('konversi-barang', { name: 'proses', path: 'input/konversi-barang-proses', label: 'Proses', to: 'diproses', stamp: 'diproses' }),
     prints: [{ name: 'bukti-konversi', label: 'Cetak Bukti Konversi', path: 'cetak-konversi-barang/:id', states: ['draft', 'diproses'] }],
     fields: [

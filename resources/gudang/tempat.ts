@@ -22,7 +22,7 @@ export const gudangTempatResources: ResourceDef[] = [
     name: 'gudang-penyimpanan', label: 'Penyimpanan Barang', labelPlural: 'Penyimpanan Barang', menu: '/penyimpanan', path: '/penyimpanan',
     aliases: ['/penyimpanan/add', '/stock-in', '/stock-in/edit/:id'], icon: 'Storage', titleField: 'nomor',
     defaultSort: { field: 'tanggal', order: 'DESC' }, scope: byGudang,
-    lines: { resource: 'gudang-penyimpanan-rincian', foreignKey: 'gudang_penyimpanan_id', field: 'rincian' },
+    lines: { resource: 'gudang-penyimpanan-rincian', foreignKey: 'gudang_penyimpanan_id', field: 'rincian', sum: ['qty'] },
     workflow: draftWorkflow('gudang-penyimpanan', { name: 'tempatkan', path: 'update/gudang-penyimpanan', label: 'Tempatkan', to: 'ditempatkan', stamp: 'ditempatkan' }),
     // A draft prints as the put-away list the loaders carry.
     prints: [{ name: 'penyimpanan', label: 'Cetak Penyimpanan', path: 'cetak-penyimpanan/:id', states: ['draft', 'ditempatkan'] }],
@@ -56,7 +56,7 @@ export const gudangTempatResources: ResourceDef[] = [
     defaultSort: { field: 'tanggal', order: 'DESC' },
     // A mutation is its destination warehouse's (who asks) and its source's (who sends).
     scope: { field: 'gudang_tujuan_id', orField: 'gudang_asal_id', by: 'gudang', levels: ['warehouse_admin'] },
-    lines: { resource: 'gudang-mutasi-rincian', foreignKey: 'gudang_mutasi_id', field: 'rincian' },
+    lines: { resource: 'gudang-mutasi-rincian', foreignKey: 'gudang_mutasi_id', field: 'rincian', sum: ['qty', 'qty_dikirim', 'nilai'], worth: { amount: 'nilai', total: 'total' } },
     workflow: {
       field: 'status', initial: 'diminta', editableIn: ['diminta'],
       transitions: [

@@ -80,7 +80,7 @@ export const keuanganResources: ResourceDef[] = [
     operations: ['list', 'get', 'create', 'update'],
     // No state in which a journal may be edited: its screens open read-only (cancellation is its own call).
     workflow: { field: 'status', initial: 'posted', editableIn: [], transitions: [] },
-    lines: { resource: 'jurnal-rincian', foreignKey: 'jurnal_id', field: 'rincian' },
+    lines: { resource: 'jurnal-rincian', foreignKey: 'jurnal_id', field: 'rincian', sum: ['debit', 'kredit'] },
     fields: [
       { name: 'nomor', kind: 'text', label: 'Nomor', readOnly: true, searchable: true, sortable: true, list: true },
       { name: 'tanggal', kind: 'date', label: 'Tanggal', required: true, filterable: true, sortable: true, list: true },

@@ -10,7 +10,7 @@ export const barangResources: ResourceDef[] = [
     aliases: ['/barang/add', '/barang/edit/:id'], icon: 'Inventory2', titleField: 'nama', softDelete: true,
     // Goods are looked for by name: lists (and every goods picker) read A–Z, and each filter's index follows it.
     defaultSort: { field: 'nama', order: 'ASC' },
-    lines: { resource: 'barang-satuan', foreignKey: 'barang_id', field: 'konversi_satuan' },
+    lines: { resource: 'barang-satuan', foreignKey: 'barang_id', field: 'konversi_satuan', sum: [] },
     fields: [
       kode('Kode Barang'),
       { name: 'barcode', kind: 'text', label: 'Barcode', unique: true, max: 32, searchable: true, list: true, help: 'Barcode satuan dasar (EAN-13)' },

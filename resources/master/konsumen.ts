@@ -129,7 +129,7 @@ export const konsumenResources: ResourceDef[] = [
     aliases: ['/analisis/add', '/analisis/view/:id', '/analisis/edit/:id'], icon: 'QueryStats', titleField: 'tanggal',
     defaultSort: { field: 'tanggal', order: 'DESC' },
     scope: { field: 'karyawan_id', by: 'karyawan', levels: ['sales'] },
-    lines: { resource: 'brand-analisis', foreignKey: 'analisis_id', field: 'rincian' },
+    lines: { resource: 'brand-analisis', foreignKey: 'analisis_id', field: 'rincian', sum: ['jumlah_facing'] },
     fields: [
       { name: 'tanggal', kind: 'date', label: 'Tanggal Kunjungan', required: true, filterable: true, sortable: true, list: true },
       { name: 'konsumen_id', kind: 'ref', ref: 'konsumen', label: 'Toko', required: true, filterable: true, searchable: true, list: true },

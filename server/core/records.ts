@@ -26,9 +26,10 @@ export function serialize(resource: ResourceDef, row: Row): Row {
 /**
  * Expands each reference of the rows under its key (`karyawan_id` → `karyawan`): one query per referenced
  * resource for the whole page (two fields naming the same resource share it), never one per row. `full` gives
- * the whole referenced record, else id and title.
+ * the whole referenced record, else id and title (and the code, `coded`, where the record has one: a document's
+ * lines name goods and accounts by code and full name).
  */
-export async function expandReferences(db: Db, registry: Registry, resource: ResourceDef, rows: Row[], full: boolean, skip?: string): Promise<void> {
+export async function expandReferences(db: Db, registry: Registry, resource: ResourceDef, rows: Row[], full: boolean, skip?: string, coded = false): Promise<void> {
   const byTarget = new Map<string, { target: ResourceDef; fields: FieldDef[] }>();
   for (const field of publicFields(resource).filter((f) => f.kind === 'ref' && f.ref && f.name !== skip)) {
     const target = findResource(registry, field.ref as string);
@@ -40,7 +41,8 @@ export async function expandReferences(db: Db, registry: Registry, resource: Res
   await Promise.all([...byTarget.values()].map(async ({ target, fields }) => {
     const ids = [...new Set(rows.flatMap((r) => fields.map((f) => r[f.name])).filter((v): v is number => typeof v === 'number'))];
     const targetTable = tableName(target);
-    const brief = target.shownAs ? ['id', target.titleField, target.shownAs.ref] : ['id', target.titleField];
+    const code = coded && target.titleField !== 'kode' && target.fields.some((f) => f.name === 'kode' && f.kind === 'text') ? ['kode'] : [];
+    const brief = target.shownAs ? ['id', target.titleField, target.shownAs.ref, ...code] : ['id', target.titleField, ...code];
     const found: Row[] = ids.length === 0 ? [] : full
       ? (await db.selectFrom(targetTable).selectAll().where('id', 'in', ids).execute()).map((r) => serialize(target, r))
       : await db.selectFrom(targetTable).select(brief).where('id', 'in', ids).execute();
@@ -211,7 +213,7 @@ export async function getRecord(db: Db, registry: Registry, resource: ResourceDe
         .where(resource.lines.foreignKey, '=', id).orderBy('line_no').orderBy('id').execute())
         .map((r) => serialize(child, r));
       // A line's key to its document is the record being answered: named from it, not by another query.
-      await expandReferences(db, registry, child, lines, false, resource.lines.foreignKey);
+      await expandReferences(db, registry, child, lines, false, resource.lines.foreignKey, true);
       const parentKey = child.fields.find((f) => f.name === resource.lines?.foreignKey);
       if (parentKey) for (const line of lines) line[refKey(parentKey)] = { id: data.id, [resource.titleField]: data[resource.titleField] };
       data[resource.lines.field] = lines;

@@ -41,7 +41,8 @@ async function pickByKeys(page: Page, box: Locator, text: string): Promise<void>
   const wanted = await option.getAttribute('id');
   for (let i = 0; i < 30 && (await box.getAttribute('aria-activedescendant')) !== wanted; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await poll(() => box.inputValue()).toBe(text);
+  // A line's reference reads as its code and full name ("MIE-001 · Mi Pelangi …").
+  await poll(() => box.inputValue()).toMatch(new RegExp(`(^|· )${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 }
 
 type Goods = { id: number; nama: string; konversi_satuan: Array<{ satuan_id: number; faktor: number }> };

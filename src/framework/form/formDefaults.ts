@@ -1,12 +1,6 @@
-import type { FieldDef, FieldKind, ResourceDef } from '../../../common/registry';
+import type { FieldDef, ResourceDef } from '../../../common/registry';
 import { isPlaceKindField, writableFields } from '../../../common/registry';
 import { todayJakarta } from '../../../common/format';
-
-/**
- * Kinds whose column of line items is summed under the table: amounts of money and quantities of goods.
- * Other numbers (a unit's conversion factor, a percentage) mean nothing added up.
- */
-export const TOTALLED_KINDS: FieldKind[] = ['money', 'qty'];
 
 /** A new record's (or line's) starting values: the registry's defaults. */
 export function defaultValues(resource: ResourceDef, skip: string[] = []): Record<string, unknown> {
@@ -35,25 +29,6 @@ function isPlaceNameField(resource: ResourceDef, field: FieldDef): boolean {
 export function shownLineFields(child: ResourceDef, foreignKey: string): FieldDef[] {
   return child.fields.filter((f) => !f.internal && f.kind !== 'password' && f.name !== foreignKey && f.name !== 'line_no'
     && !isPlaceKindField(child, f) && !isPlaceNameField(child, f) && (!f.readOnly || f.list));
-}
-
-export interface ColumnTotal {
-  field: FieldDef;
-  total: number;
-}
-
-/** Sums every money and quantity column of the lines (the running totals under the table). */
-export function lineTotals(lines: unknown, fields: FieldDef[]): ColumnTotal[] {
-  const rows = Array.isArray(lines) ? (lines as Array<Record<string, unknown> | null>) : [];
-  return fields
-    .filter((f) => TOTALLED_KINDS.includes(f.kind))
-    .map((field) => ({
-      field,
-      total: rows.reduce((sum, row) => {
-        const n = Number(row?.[field.name]);
-        return Number.isFinite(n) ? sum + n : sum;
-      }, 0),
-    }));
 }
 
 /** Long text and line tables take the whole width of the two-column form. */

@@ -11,7 +11,8 @@ function firstField(line: Element | undefined): HTMLElement | null {
 /**
  * Keying in line items without the mouse: Enter in a line's field goes to the next line, and in the last line
  * adds a line, instead of submitting the whole document; a new line (by Enter or the "Tambah" button) gets the
- * focus in its first field. Enter that an open autocomplete uses to pick its option is left to it.
+ * focus in its first field. Enter that an open autocomplete uses to pick its option is left to it (and never
+ * breaks a wrapping reference's text).
  */
 export function useLineKeys(source: string) {
   const ref = useRef<HTMLDivElement>(null);
@@ -29,7 +30,13 @@ export function useLineKeys(source: string) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Enter' || event.defaultPrevented || event.shiftKey || event.ctrlKey || event.altKey || event.metaKey) return;
     const target = event.target as HTMLElement;
-    if (target.tagName !== 'INPUT' || target.getAttribute('aria-expanded') === 'true') return;
+    // A line's reference wraps its long name in a textarea (ReferenceAutocomplete): Enter there is no new line either.
+    const wrappingRef = target.tagName === 'TEXTAREA' && target.hasAttribute('aria-autocomplete');
+    if (target.tagName !== 'INPUT' && !wrappingRef) return;
+    if (target.getAttribute('aria-expanded') === 'true') {
+      if (wrappingRef) event.preventDefault();
+      return;
+    }
     const line = target.closest(`.${SimpleFormIteratorClasses.line}`);
     if (!line) return;
     event.preventDefault();

@@ -1,7 +1,7 @@
-import type { ChangeEvent } from 'react';
-import { InputAdornment, TextField } from '@mui/material';
+import { useState, type ChangeEvent } from 'react';
+import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { NUMBER_FORMATS, sanitizeNumberText } from './numberFormats';
-import { useNumberText } from './useNumberText';
+import { useCaretKeeper, useNumberText } from './useNumberText';
 
 /**
  * A whole number typed the Indonesian way (`1.234.567`, "Rp." in front for money), outside a react-admin form:
@@ -12,8 +12,9 @@ export function NumberField(props: {
   error?: string; helperText?: string; disabled?: boolean; readOnly?: boolean; required?: boolean; id?: string;
 }) {
   const format = NUMBER_FORMATS[props.money ? 'money' : 'qty'];
-  const { text, setText, onFocus, onBlur } = useNumberText(props.value, format);
+  const { text, setText, onFocus, onBlur, keepCaret } = useNumberText(props.value, format);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    keepCaret(event.target);
     const typed = sanitizeNumberText(event.target.value, true).replace(/-/g, '');
     const value = format.fromText(typed);
     setText(value === null ? '' : format.toText(value));
@@ -38,4 +39,36 @@ export function NumberField(props: {
       }}
     />
   );
+}
+
+/**
+ * A whole amount kept as text by a screen (`"10.000"`), regrouped with thousands separators as it is typed, the
+ * caret beside its digit: for hand-written screens that read the text with `parseNumber` (dots are separators).
+ */
+export function GroupedNumberText(props: Omit<TextFieldProps, 'value' | 'onChange'> & { value: string; onChange: (text: string) => void; money?: boolean }) {
+  const { value, onChange, money, slotProps, ...rest } = props;
+  const keepCaret = useCaretKeeper();
+  const [, rerender] = useState(0);
+  return (
+    <TextField
+      {...rest}
+      value={value}
+      onChange={(event) => {
+        keepCaret(event.target);
+        onChange(groupDigits(event.target.value));
+        rerender((n) => n + 1);
+      }}
+      slotProps={{
+        ...slotProps,
+        htmlInput: { inputMode: 'numeric', ...(slotProps?.htmlInput as object | undefined) },
+        input: money ? { startAdornment: <InputAdornment position="start">Rp.</InputAdornment>, ...(slotProps?.input as object | undefined) } : slotProps?.input,
+      }}
+    />
+  );
+}
+
+/** `"10000"` → `"10.000"`: the digits typed, grouped by thousands (anything else dropped). */
+export function groupDigits(text: string): string {
+  const digits = text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  return digits === '' ? '' : NUMBER_FORMATS.qty.toText(Number(digits));
 }

@@ -25,9 +25,10 @@ export function NumberTextInput(props: NumberTextInputProps) {
   const { source, label, kind, validate, helperText, defaultValue, disabled, size, fullWidth = true } = props;
   const format = NUMBER_FORMATS[kind];
   const { id, field, fieldState, formState, isRequired } = useInput({ source, validate, defaultValue });
-  const { text, setText, onFocus, onBlur } = useNumberText(field.value, format);
+  const { text, setText, onFocus, onBlur, keepCaret } = useNumberText(field.value, format);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (format.integer) keepCaret(event.target);
     const typed = sanitizeNumberText(event.target.value, format.integer);
     const value = format.fromText(typed);
     setText(format.integer && value !== null ? `${typed.startsWith('-') && value === 0 ? '-' : ''}${format.toText(value)}` : typed);

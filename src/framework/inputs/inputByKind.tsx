@@ -14,6 +14,8 @@ export interface InputContext {
   field: FieldDef;
   mode: SaveMode;
   size?: 'small' | 'medium';
+  /** In a document's line: a reference shows its code and full name, wrapping. */
+  line?: boolean;
 }
 
 type InputFactory = (ctx: InputContext) => ReactElement;
@@ -51,7 +53,7 @@ export const INPUT_BY_KIND: Record<FieldKind, InputFactory> = {
     return <BooleanInput {...rest} />;
   },
   enum: (ctx) => <SelectInput {...common(ctx)} choices={ctx.field.options ?? []} optionValue="value" optionText="label" />,
-  ref: (ctx) => <ReferenceAutocomplete field={ctx.field} validate={common(ctx).validate} size={ctx.size} />,
+  ref: (ctx) => <ReferenceAutocomplete field={ctx.field} validate={common(ctx).validate} size={ctx.size} line={ctx.line} />,
   file: (ctx) => <UploadInput resource={ctx.resource.name} field={ctx.field} validate={common(ctx).validate} helperText={common(ctx).helperText} />,
   image: (ctx) => <UploadInput resource={ctx.resource.name} field={ctx.field} validate={common(ctx).validate} helperText={common(ctx).helperText} />,
   email: typed('email'),

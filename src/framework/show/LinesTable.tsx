@@ -1,12 +1,15 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext } from 'ra-core';
-import type { ResourceDef } from '../../../common/registry';
+import type { FieldDef, Registry, ResourceDef } from '../../../common/registry';
 import { findResource } from '../../../common/registry';
 import { formatMoney, formatNumber } from '../../../common/format';
 import { useRegistry } from '../RegistryContext';
 import { displayOf, type Row } from '../display/displayByKind';
-import { lineTotals, shownLineFields } from '../form/formDefaults';
+import { codedRefLabel } from '../display/codedRef';
+import { shownLineFields } from '../form/formDefaults';
+import { lineTotals, savedWorth } from '../form/lineWorth';
 import { stackedOnPhone } from './stackedTable';
+import { WorthFigures } from './WorthFigures';
 
 /** A place by the name kept with it (`<prefix>_nama`); its id only when no name was kept. */
 function placeName(row: Row, idField: string): string {
@@ -15,7 +18,23 @@ function placeName(row: Row, idField: string): string {
   return row[idField] === null || row[idField] === undefined ? '' : `#${String(row[idField])}`;
 }
 
-/** A document's line items, read-only, with the totals of the money and quantity columns; stacked on a phone. */
+/** A line's cell: a reference by its code and full name (wrapping, never cut), a place by its name, else by kind. */
+function cell(f: FieldDef, row: Row, registry: Registry) {
+  if (f.placeIn) return placeName(row, f.name);
+  if (f.kind === 'ref') return <Box component="span" data-line-ref="" sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{codedRefLabel(f, row, registry)}</Box>;
+  return displayOf(f).render({ field: f, record: row, registry, mode: 'list' });
+}
+
+/** A reference gets the room for its full name; an amount keeps "Rp." and its figure on one line. */
+function cellSx(f: FieldDef) {
+  if (f.kind === 'ref') return { minWidth: 200 };
+  return f.kind === 'money' || f.kind === 'qty' ? { whiteSpace: 'nowrap' } : undefined;
+}
+
+/**
+ * A document's line items, read-only: the declared columns added up (`lines.sum`, never a unit price) and the
+ * document's worth as the server keeps it (`lines.worth`: subtotal, discounts, PPN, total); stacked on a phone.
+ */
 export function LinesTable(props: { resource: ResourceDef }) {
   const registry = useRegistry();
   const record = useRecordContext<Row & { id: number }>();
@@ -24,7 +43,10 @@ export function LinesTable(props: { resource: ResourceDef }) {
   if (!record || !lines || !child) return null;
   const rows = (Array.isArray(record[lines.field]) ? record[lines.field] : []) as Row[];
   const fields = shownLineFields(child, lines.foreignKey);
-  const totals = new Map(lineTotals(rows, fields).map((t) => [t.field.name, t.total]));
+  const worth = savedWorth(lines, record, props.resource);
+  // The column of the lines' worth is summed by the document's own figures under the table, not twice.
+  const summed = lines.sum?.filter((name) => !(worth.length > 0 && name === lines.worth?.amount));
+  const totals = new Map(lineTotals(rows, fields, summed).map((t) => [t.field.name, t.total]));
   return (
     <Box sx={{ mt: 3, width: '100%' }}>
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{child.labelPlural}</Typography>
@@ -43,8 +65,8 @@ export function LinesTable(props: { resource: ResourceDef }) {
             <TableRow key={String(row.id ?? i)}>
               <TableCell data-label="No.">{i + 1}</TableCell>
               {fields.map((f) => (
-                <TableCell key={f.name} data-label={f.label} align={f.placeIn ? 'left' : displayOf(f).align}>
-                  {f.placeIn ? placeName(row, f.name) : displayOf(f).render({ field: f, record: row, registry, mode: 'list' })}
+                <TableCell key={f.name} data-label={f.label} align={f.placeIn ? 'left' : displayOf(f).align} sx={cellSx(f)}>
+                  {cell(f, row, registry)}
                 </TableCell>
               ))}
             </TableRow>
@@ -53,7 +75,7 @@ export function LinesTable(props: { resource: ResourceDef }) {
             <TableRow>
               <TableCell sx={{ fontWeight: 600 }}>Total</TableCell>
               {fields.map((f) => (totals.has(f.name) ? (
-                <TableCell key={f.name} data-label={f.label} align="right" sx={{ fontWeight: 600 }}>
+                <TableCell key={f.name} data-label={`Total ${f.label}`} align="right" sx={{ fontWeight: 600 }}>
                   {f.kind === 'money' ? formatMoney(totals.get(f.name)!) : formatNumber(totals.get(f.name)!)}
                 </TableCell>
               ) : <TableCell key={f.name} data-empty="" />))}
@@ -61,6 +83,7 @@ export function LinesTable(props: { resource: ResourceDef }) {
           )}
         </TableBody>
       </Table>
+      <WorthFigures figures={worth} />
     </Box>
   );
 }

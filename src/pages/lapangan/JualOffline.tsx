@@ -6,18 +6,21 @@ import { availableStock, type DayData } from '../../offline/dayData';
 import { priceSale, type PaymentInput, type SaleInput } from '../../offline/offlineSale';
 import { enqueue, fixDoc, type QueuedDoc } from '../../offline/queue';
 import { requestBackgroundSync, syncNow } from '../../offline/engine';
+import { GroupedNumberText, groupDigits } from '../../framework/inputs/NumberField';
 
 interface Line { key: number; barang_id: number | ''; satuan_id: number | ''; jumlah: string }
 const num = (s: string) => Math.max(0, Math.round(Number(s.replace(/\./g, '').replace(',', '.')) || 0));
 let nextKey = 1;
+/** A chosen goods name wraps in the field, the whole row on a phone. */
+const WRAP_SELECT = { gridColumn: { xs: '1 / -1', sm: 'auto' }, '& .MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'anywhere' } };
 
 /** The sale form of the day, on the stored data: every rule checked on the phone, the sale queued with its key. */
 export function JualOffline(props: { day: DayData; queue: QueuedDoc[]; userId: number; editing?: QueuedDoc | null; onDone: (doc: QueuedDoc) => void }) {
   const { day, queue, editing } = props;
   const start = editing?.data as { konsumen_id?: number; rincian?: Array<{ barang_id: number; satuan_id: number; jumlah: number }>; bayar?: PaymentInput[] } | undefined;
   const [konsumenId, setKonsumenId] = useState<number | ''>(start?.konsumen_id ?? '');
-  const [lines, setLines] = useState<Line[]>(start?.rincian?.map((l) => ({ key: nextKey++, barang_id: l.barang_id, satuan_id: l.satuan_id, jumlah: String(l.jumlah) })) ?? [{ key: nextKey++, barang_id: '', satuan_id: '', jumlah: '' }]);
-  const paid = (t: string) => String(start?.bayar?.find((p) => p.tipe === t)?.jumlah ?? '');
+  const [lines, setLines] = useState<Line[]>(start?.rincian?.map((l) => ({ key: nextKey++, barang_id: l.barang_id, satuan_id: l.satuan_id, jumlah: groupDigits(String(l.jumlah)) })) ?? [{ key: nextKey++, barang_id: '', satuan_id: '', jumlah: '' }]);
+  const paid = (t: string) => groupDigits(String(start?.bayar?.find((p) => p.tipe === t)?.jumlah ?? ''));
   const [tunai, setTunai] = useState(paid('tunai'));
   const [transfer, setTransfer] = useState(paid('transfer'));
   const [bankId, setBankId] = useState<number | ''>((start?.bayar?.find((p) => p.tipe === 'transfer')?.kas_id as number | undefined) ?? '');
@@ -65,29 +68,34 @@ export function JualOffline(props: { day: DayData; queue: QueuedDoc[]; userId: n
       {lines.map((l, i) => {
         const goods = day.barang.find((b) => b.barang_id === l.barang_id);
         return (
-          <Box key={l.key} sx={{ display: 'grid', gridTemplateColumns: '1fr 5.5rem 4.5rem auto', gap: 1, alignItems: 'start' }}>
-            <TextField select size="small" label={`Barang ${i + 1}`} value={l.barang_id} onChange={(e) => set(l.key, { barang_id: Number(e.target.value), satuan_id: day.barang.find((b) => b.barang_id === Number(e.target.value))?.satuan[0]?.satuan_id ?? '' })}
+          // On a phone the goods take a row of their own: a long name wraps instead of ending in "…".
+          <Box key={l.key} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr auto', sm: '1fr 5.5rem 4.5rem auto' }, gap: 1, alignItems: 'start' }}>
+            <TextField select size="small" label={`Barang ${i + 1}`} value={l.barang_id} sx={WRAP_SELECT} onChange={(e) => set(l.key, { barang_id: Number(e.target.value), satuan_id: day.barang.find((b) => b.barang_id === Number(e.target.value))?.satuan[0]?.satuan_id ?? '' })}
               helperText={goods ? `Sisa ${stock.get(goods.barang_id) ?? 0} ${goods.satuan[0]?.kode ?? ''}` : ' '}>
-              {day.barang.map((b) => <MenuItem key={b.barang_id} value={b.barang_id}>{b.nama}</MenuItem>)}
+              {day.barang.map((b) => (
+                <MenuItem key={b.barang_id} value={b.barang_id} sx={{ whiteSpace: 'normal', display: 'block' }}>
+                  {b.nama}<Typography component="span" variant="caption" color="text.secondary" aria-hidden sx={{ display: 'block' }}>{b.kode}</Typography>
+                </MenuItem>
+              ))}
             </TextField>
             <TextField select size="small" label="Satuan" value={l.satuan_id} onChange={(e) => set(l.key, { satuan_id: Number(e.target.value) })} disabled={!goods}>
               {(goods?.satuan ?? []).map((u) => <MenuItem key={u.satuan_id} value={u.satuan_id}>{u.kode}</MenuItem>)}
             </TextField>
-            <TextField size="small" label="Jumlah" value={l.jumlah} onChange={(e) => set(l.key, { jumlah: e.target.value })} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+            <GroupedNumberText size="small" label="Jumlah" value={l.jumlah} onChange={(jumlah) => set(l.key, { jumlah })} />
             <IconButton aria-label={`Buang baris ${i + 1}`} onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}><Delete /></IconButton>
           </Box>
         );
       })}
       <Button variant="outlined" onClick={() => setLines((ls) => [...ls, { key: nextKey++, barang_id: '', satuan_id: '', jumlah: '' }])}>Tambah Barang</Button>
       <Typography variant="h6" component="p">Total {formatMoney(priced.summary.total)}</Typography>
-      <TextField label="Dibayar Tunai" value={tunai} onChange={(e) => setTunai(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+      <GroupedNumberText money label="Dibayar Tunai" value={tunai} onChange={setTunai} />
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-        <TextField label="Dibayar Transfer" value={transfer} onChange={(e) => setTransfer(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <GroupedNumberText money label="Dibayar Transfer" value={transfer} onChange={setTransfer} />
         <TextField select label="Rekening Bank" value={bankId} onChange={(e) => setBankId(Number(e.target.value))} disabled={num(transfer) === 0}>
           {banks.map((k) => <MenuItem key={k.id} value={k.id}>{k.nama}</MenuItem>)}
         </TextField>
       </Box>
-      <TextField label="Dibayar Giro" value={giro.jumlah} onChange={(e) => setGiro((g) => ({ ...g, jumlah: e.target.value }))} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+      <GroupedNumberText money label="Dibayar Giro" value={giro.jumlah} onChange={(jumlah) => setGiro((g) => ({ ...g, jumlah }))} />
       {num(giro.jumlah) > 0 && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, gap: 1 }}>
           <TextField label="No. Giro" value={giro.nomor} onChange={(e) => setGiro((g) => ({ ...g, nomor: e.target.value }))} />

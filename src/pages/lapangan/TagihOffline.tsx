@@ -4,6 +4,7 @@ import { formatDate, formatMoney, todayJakarta } from '../../../common/format';
 import { customerDebts, type DayData } from '../../offline/dayData';
 import { enqueue, type QueuedDoc } from '../../offline/queue';
 import { requestBackgroundSync, syncNow } from '../../offline/engine';
+import { GroupedNumberText } from '../../framework/inputs/NumberField';
 
 /** A collection of one open invoice on the stored data (tunai into the salesperson's cash, or transfer). */
 export function TagihOffline(props: { day: DayData; queue: QueuedDoc[]; userId: number; onDone: (doc: QueuedDoc) => void }) {
@@ -50,7 +51,7 @@ export function TagihOffline(props: { day: DayData; queue: QueuedDoc[]; userId: 
           {day.kas.filter((k) => k.jenis === 'bank').map((k) => <MenuItem key={k.id} value={k.id}>{k.nama}</MenuItem>)}
         </TextField>
       )}
-      <TextField label="Jumlah Bayar" value={jumlah} onChange={(e) => setJumlah(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} required />
+      <GroupedNumberText money label="Jumlah Bayar" value={jumlah} onChange={setJumlah} required />
       {error && <Alert severity="error" role="alert">{error}</Alert>}
       <Button type="submit" variant="contained">Simpan ke Antrean</Button>
     </Stack>

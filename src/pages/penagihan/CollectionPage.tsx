@@ -10,6 +10,7 @@ import { formatDate, formatMoney, parseNumber } from '../../../common/format';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
 import type { ResourceViewProps } from '../../framework/pageParts';
+import { GroupedNumberText, groupDigits } from '../../framework/inputs/NumberField';
 import { Figure } from '../../framework/display/Figure';
 import { isSalesUser, useCan } from '../../framework/access';
 import { ActionDialog } from '../../framework/form/ActionDialog';
@@ -38,7 +39,7 @@ export function PaymentDialog({ inv, bank, onClose, onDone }: { inv: OpenInvoice
   const sales = isSalesUser();
   const { data: tunaiKas } = useGetList<{ id: number; kode: string; nama: string }>('kas', { filter: { jenis: 'tunai' }, pagination: { page: 1, perPage: 100 }, sort: { field: 'kode', order: 'ASC' } });
   const [tipe, setTipe] = useState<'tunai' | 'transfer' | 'giro'>('tunai');
-  const [jumlah, setJumlah] = useState(String(inv.sisa));
+  const [jumlah, setJumlah] = useState(groupDigits(String(inv.sisa)));
   const [kasId, setKasId] = useState<string>('');
   const [giro, setGiro] = useState({ giro_nomor: '', giro_bank: '', giro_jatuh_tempo: '' });
   const [keterangan, setKeterangan] = useState('');
@@ -67,7 +68,7 @@ export function PaymentDialog({ inv, bank, onClose, onDone }: { inv: OpenInvoice
           <FormControlLabel value="giro" control={<Radio />} label="Giro" />
         </RadioGroup>
       </FormControl>
-      <TextField label="Jumlah" value={jumlah} onChange={(e) => setJumlah(e.target.value)} required inputMode="numeric"
+      <GroupedNumberText money label="Jumlah" value={jumlah} onChange={setJumlah} required
         error={Boolean(err('jumlah'))} helperText={err('jumlah') ?? `Paling banyak ${formatMoney(inv.sisa)}`} />
       {kasChoices.length > 0 && (
         <TextField select label={tipe === 'transfer' ? 'Rekening Bank Penerima' : 'Kas Penerima'} value={kasId} onChange={(e) => setKasId(e.target.value)} required

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Registry } from '../../../common/registry';
 import ResourceView from '../../../src/framework/ResourceView';
-import { lineTotals, lineFields } from '../../../src/framework/form/formDefaults';
+import { lineFields } from '../../../src/framework/form/formDefaults';
+import { lineTotals, liveWorth, savedWorth } from '../../../src/framework/form/lineWorth';
 import { buildSaveBody } from '../../../src/providers/saveBody';
 import { TestAdmin } from '../helpers/TestAdmin';
 import { memoryDataProvider } from '../helpers/memoryDataProvider';
@@ -13,8 +14,11 @@ const fixture: Registry = {
   resources: [
     {
       name: 'nota', label: 'Nota', labelPlural: 'Nota', menu: '/nota', path: '/nota', titleField: 'nomor',
-      lines: { resource: 'nota-rincian', foreignKey: 'nota_id', field: 'rincian' },
-      fields: [{ name: 'nomor', kind: 'text', label: 'Nomor Nota', required: true, list: true }],
+      lines: { resource: 'nota-rincian', foreignKey: 'nota_id', field: 'rincian', sum: ['qty', 'subtotal'], worth: { quantity: 'qty', price: 'harga', amount: 'subtotal', total: 'total' } },
+      fields: [
+        { name: 'nomor', kind: 'text', label: 'Nomor Nota', required: true, list: true },
+        { name: 'total', kind: 'money', label: 'Total Nota', readOnly: true },
+      ],
     },
     {
       name: 'nota-rincian', label: 'Rincian Nota', labelPlural: 'Rincian Nota', menu: '/nota', path: '/nota-rincian', titleField: 'id', parent: 'nota',
@@ -33,13 +37,35 @@ const [nota, rincian] = fixture.resources;
 const input = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
 const totals = () => screen.getByTestId('line-totals').textContent;
+const worth = () => screen.getByTestId('line-worth').textContent;
 
-describe('lineTotals', () => {
-  it('sums the money and quantity columns, skipping empty cells', () => {
+describe('lineTotals and the worth of a document', () => {
+  it('sums only the declared columns, never the unit price, skipping empty cells', () => {
     const fields = lineFields(rincian, 'nota_id');
     expect(fields.map((f) => f.name)).toEqual(['barang', 'qty', 'harga']);
-    const result = lineTotals([{ qty: 2, harga: 1500 }, { qty: 3, harga: null }, null], fields);
-    expect(result.map((t) => [t.field.name, t.total])).toEqual([['qty', 5], ['harga', 1500]]);
+    const result = lineTotals([{ qty: 2, harga: 1500 }, { qty: 3, harga: null }, null], fields, nota.lines!.sum);
+    expect(result.map((t) => [t.field.name, t.total])).toEqual([['qty', 5]]);
+    expect(lineTotals([{ qty: 2, harga: 1500 }], fields, undefined)).toEqual([]);
+  });
+
+  it('is Σ quantity × price − discounts + PPN per line, rounded per line like the server', () => {
+    const def = { resource: 'x', foreignKey: 'p', field: 'rincian', worth: { quantity: 'jumlah', price: 'harga', discount: 'diskon', ppnRate: 'ppn_persen', total: 'total', subtotal: 'subtotal', discounts: 'diskon', ppn: 'ppn' } };
+    const typed = ['jumlah', 'harga', 'diskon', 'ppn_persen'].map((name) => ({ name, kind: 'money' as const, label: name }));
+    const parent = { ...nota, fields: [{ name: 'subtotal', kind: 'money' as const, label: 'Subtotal' }, { name: 'diskon', kind: 'money' as const, label: 'Diskon' }, { name: 'ppn', kind: 'money' as const, label: 'PPN' }, { name: 'total', kind: 'money' as const, label: 'Total' }] };
+    const lines = [{ jumlah: 10, harga: 120_000, diskon: 50_000, ppn_persen: 1100 }, { jumlah: 3, harga: 333, diskon: 0, ppn_persen: 1100 }];
+    // 1.150.000 × 11% = 126.500; 999 × 11% = 109,89 → 110
+    expect(liveWorth(def, typed, lines, {}, parent)).toEqual([
+      { label: 'Subtotal', value: 1_200_999 }, { label: 'Diskon', value: 50_000 }, { label: 'PPN', value: 126_610 }, { label: 'Total', value: 1_277_609, total: true },
+    ]);
+    // The read view shows the document's own figures, in order.
+    expect(savedWorth(def, { subtotal: 5, diskon: 1, ppn: 2, total: 6 }, parent).map((f) => f.value)).toEqual([5, 1, 2, 6]);
+  });
+
+  it('when the server computes the lines\' worth, a form shows the saved figure', () => {
+    const def = { resource: 'x', foreignKey: 'p', field: 'rincian', worth: { amount: 'nilai', total: 'total' } };
+    const typed = [{ name: 'qty_fisik', kind: 'qty' as const, label: 'Fisik' }];
+    expect(liveWorth(def, typed, [{ qty_fisik: 3 }], { total: -45_000 }, nota)).toEqual([{ label: 'Total Nota', value: -45_000, total: true }]);
+    expect(liveWorth(def, typed, [{ qty_fisik: 3 }], {}, nota)).toEqual([]);
   });
 });
 
@@ -58,15 +84,18 @@ describe('line items edited inline', () => {
     type('rincian.0.qty', '2');
     type('rincian.0.harga', '15000');
     expect(input('rincian.0.harga').value).toBe('15.000');
-    await waitFor(() => expect(totals()).toContain('Total Harga: Rp. 15.000'));
+    await waitFor(() => expect(worth()).toContain('Total NotaRp. 30.000'));
 
     fireEvent.click(add);
     await waitFor(() => expect(input('rincian.1.qty')).toBeTruthy());
     type('rincian.1.barang', 'Gula Pasir');
     type('rincian.1.qty', '3');
     type('rincian.1.harga', '1.250.000');
-    await waitFor(() => expect(totals()).toContain('Total Harga: Rp. 1.265.000'));
+    await waitFor(() => expect(worth()).toContain('Total NotaRp. 3.780.000'));
+    expect(worth()).toBe('Total NotaRp. 3.780.000');
     expect(totals()).toContain('Total Jumlah: 5');
+    // A unit price never sums: "Total Harga" would add up prices of different goods.
+    expect(totals()).not.toContain('Total Harga');
     expect(totals()).toContain('Jumlah baris: 2');
 
     type('nomor', 'NT-0001');
@@ -132,9 +161,9 @@ describe('line items edited inline', () => {
     await waitFor(() => expect(input('rincian.1.harga')).toBeTruthy());
     // two sample lines of 1.500 pieces at Rp. 1.234.567 each
     expect(totals()).toContain('Total Jumlah: 3.000');
-    expect(totals()).toContain('Total Harga: Rp. 2.469.134');
+    expect(worth()).toContain('Total NotaRp. 3.703.701.000');
     fireEvent.click(screen.getByRole('button', { name: 'Buang baris 1' }));
-    await waitFor(() => expect(totals()).toContain('Total Harga: Rp. 1.234.567'));
+    await waitFor(() => expect(worth()).toContain('Total NotaRp. 1.851.850.500'));
   });
 
   it('shows the lines read-only with a total row on the detail page', async () => {
@@ -142,7 +171,11 @@ describe('line items edited inline', () => {
     render(<TestAdmin registry={fixture} dataProvider={dataProvider}><ResourceView resource="nota" view="show" id="1" /></TestAdmin>);
     const table = (await screen.findByText('Rincian Nota')).parentElement!;
     await waitFor(() => expect(within(table).getByText('Total')).toBeInTheDocument());
-    expect(within(table).getByText('Rp. 2.469.134')).toBeInTheDocument();
+    // Σ of the declared columns (the quantity), never of the unit price: two prices, no sum of them
     expect(within(table).getByText('3.000')).toBeInTheDocument();
+    expect(within(table).queryByText('Rp. 2.469.134')).toBeNull();
+    expect(within(table).getAllByText('Rp. 1.234.567')).toHaveLength(3);
+    // the document's worth as the server keeps it
+    expect(within(table).getByTestId('line-worth').textContent).toBe('Total NotaRp. 1.234.567');
   });
 });

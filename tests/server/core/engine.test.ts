@@ -38,7 +38,8 @@ describe('line items', () => {
     expect(res.statusCode, res.body).toBe(201);
     const doc = res.json().data;
     expect(doc.rincian.map((l: { line_no: number; jumlah: number }) => [l.line_no, l.jumlah])).toEqual([[1, 2], [2, 1]]);
-    expect(doc.rincian[0].satuan).toEqual({ id: 1, nama: expect.any(String) });
+    // A line names what it refers to by code and full name.
+    expect(doc.rincian[0].satuan).toEqual({ id: 1, nama: expect.any(String), kode: expect.any(String) });
 
     const keep = doc.rincian[1];
     const upd = await t.call('admin', { method: 'POST', url: '/api/input/nota-uji', payload: { id: doc.id, rincian: [{ id: keep.id, satuan_id: 2, jumlah: 3, harga: 120000 }, { satuan_id: 3, jumlah: 4, harga: 1000 }] } });
