@@ -36,6 +36,8 @@ export const AKUN: Array<[string, string, 1 | 2 | 3]> = [
   ['6-2400', 'Beban Pemeliharaan Aset Tetap', 1],
   ['7-1100', 'Pendapatan Bunga Bank', 2], ['7-1200', 'Laba Penjualan Aset', 2], ['7-1300', 'Selisih Lebih Setoran', 2],
   ['8-1100', 'Beban Bunga', 1], ['8-1200', 'Rugi Penjualan Aset', 1], ['8-1300', 'Selisih Kurang Setoran', 1],
+  // Cash sales rounded down at the point of sale (common/pembulatan.ts).
+  ['8-1400', 'Selisih Pembulatan Penjualan', 1],
 ];
 
 /** Settings → the account code each kind of posting uses. */
@@ -46,7 +48,7 @@ export const POSTING_ACCOUNTS: Record<string, string> = {
   akun_retur_penjualan_id: '4-1200', akun_piutang_tak_tertagih_id: '6-2100', akun_selisih_lebih_setoran_id: '7-1300',
   akun_selisih_kurang_setoran_id: '8-1300', akun_hutang_supplier_id: '2-1110', akun_ppn_masukan_id: '1-1600', akun_piutang_supplier_id: '1-1330',
   akun_beban_perbaikan_kendaraan_id: '6-1300', akun_beban_gaji_id: '6-1100', akun_hutang_gaji_id: '2-1200', akun_piutang_karyawan_id: '1-1320',
-  akun_uang_muka_bop_id: '1-1500', akun_hutang_bop_id: '2-1600',
+  akun_uang_muka_bop_id: '1-1500', akun_hutang_bop_id: '2-1600', akun_pembulatan_id: '8-1400',
 };
 
 /** Balance-sheet layout: account code → position. */
