@@ -80,6 +80,9 @@ export function JualOffline(props: { day: DayData; queue: QueuedDoc[]; userId: n
       })}
       <Button variant="outlined" onClick={() => setLines((ls) => [...ls, { key: nextKey++, barang_id: '', satuan_id: '', jumlah: '' }])}>Tambah Barang</Button>
       <Typography variant="h6" component="p">Total {formatMoney(priced.summary.total)}</Typography>
+      {Boolean(priced.summary.pembulatan) && (
+        <Typography>Pembulatan tunai - {formatMoney(priced.summary.pembulatan!)} · dibayar {formatMoney(priced.summary.total - priced.summary.pembulatan!)}</Typography>
+      )}
       <TextField label="Dibayar Tunai" value={tunai} onChange={(e) => setTunai(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
         <TextField label="Dibayar Transfer" value={transfer} onChange={(e) => setTransfer(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
