@@ -9,7 +9,7 @@
  */
 import type { FieldDef, LevelKey, MenuNode, ResourceDef, ScopeDef } from '../common/registry.js';
 import { keterangan } from './fields.js';
-import { jurnal, nomor, parentRef, stamp, status, tanggal } from './document-fields.js';
+import { jurnal, nomor, parentRef, stamp, status, tanggal, tglPosting } from './document-fields.js';
 import { KEUANGAN } from './penjualan.js';
 
 /** Employees who hold advances and see only their own: everyone outside the books' levels. */
@@ -50,6 +50,7 @@ export const bopResources: ResourceDef[] = [
           fields: [
             companyKas('kas_id', 'Dibayar dari Kas/Bank', 'Kas atau bank perusahaan yang mengeluarkan uang muka'),
             { name: 'jumlah', kind: 'money', label: 'Jumlah Disetujui', min: 0, help: 'Kosong atau 0 = seluruh rencana biaya' },
+            tglPosting,
           ],
         },
         {
@@ -65,7 +66,10 @@ export const bopResources: ResourceDef[] = [
         {
           name: 'reimburse', path: 'bop-approve-reimburse', label: 'Setujui Reimburse', kind: 'forward', from: ['dilaporkan'], to: 'direimburse', action: 'update',
           levels: KEUANGAN, notByCreator: true, stampUser: 'direimburse_oleh', stampAt: 'direimburse_pada',
-          fields: [companyKas('kas_reimburse_id', 'Dibayar dari Kas/Bank', 'Kas atau bank perusahaan yang membayar kelebihan biaya')],
+          fields: [
+            companyKas('kas_reimburse_id', 'Dibayar dari Kas/Bank', 'Kas atau bank perusahaan yang membayar kelebihan biaya'),
+            { ...tglPosting, help: 'Kosong = tanggal jurnal LPJ; isi bila periode itu sudah ditutup buku' },
+          ],
         },
         {
           name: 'pengembalian', path: 'bop-approve-pengembalian', label: 'Setujui Pengembalian', kind: 'forward', from: ['dilaporkan'], to: 'dikembalikan', action: 'update',
@@ -74,7 +78,10 @@ export const bopResources: ResourceDef[] = [
         {
           name: 'setor', path: 'bop-setor', label: 'Terima Setoran Sisa', kind: 'forward', from: ['dikembalikan'], to: 'selesai', action: 'update',
           levels: KEUANGAN, notByCreator: true, stampUser: 'disetor_oleh', stampAt: 'disetor_pada',
-          fields: [companyKas('kas_setor_id', 'Disetor ke Kas/Bank', 'Kas atau bank perusahaan penerima sisa uang muka')],
+          fields: [
+            companyKas('kas_setor_id', 'Disetor ke Kas/Bank', 'Kas atau bank perusahaan penerima sisa uang muka'),
+            { ...tglPosting, help: 'Kosong = tanggal jurnal LPJ; isi bila periode itu sudah ditutup buku' },
+          ],
         },
       ],
     },

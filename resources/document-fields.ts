@@ -18,6 +18,13 @@ export const qtyDasar: FieldDef = { name: 'qty', kind: 'qty', label: 'Jumlah (sa
 export const nilai: FieldDef = { name: 'nilai', kind: 'money', label: 'Nilai', readOnly: true, list: true };
 /** A document's key amount: it stays on screen when a narrow list folds columns. */
 export const total: FieldDef = { name: 'total', kind: 'money', label: 'Total Nilai', readOnly: true, sortable: true, list: true, listPriority: 1 };
+/**
+ * A posting step's optional posting date (issue 36): empty = the document's date; never before it, never after
+ * today, never on or before the closing date (server/ledger/posting-date.ts).
+ */
+export const tglPosting: FieldDef = {
+  name: 'tgl_posting', kind: 'date', label: 'Tanggal Posting', help: 'Kosong = tanggal dokumen; isi bila dokumen jatuh di periode yang sudah ditutup buku',
+};
 export const jurnal: FieldDef = { name: 'jurnal_id', kind: 'ref', ref: 'jurnal', label: 'Jurnal', readOnly: true };
 export const status = (options: Array<[string, string]>): FieldDef => ({
   name: 'status', kind: 'enum', label: 'Status', readOnly: true, filterable: true, sortable: true, list: true,

@@ -5,7 +5,7 @@
  */
 import type { FieldDef, LevelKey, MenuNode, ResourceDef, ScopeDef } from '../common/registry.js';
 import { keterangan } from './fields.js';
-import { barang, jurnal, nomor, offline, parentRef, satuan, stamp, status, tanggal } from './document-fields.js';
+import { barang, jurnal, nomor, offline, parentRef, satuan, stamp, status, tanggal, tglPosting } from './document-fields.js';
 
 /** Who sells, and who keeps the books (no self-approval is checked per step). */
 export const PENJUAL: LevelKey[] = ['sales', 'supervisor', 'admin', 'gm', 'finance', 'owner'];
@@ -53,7 +53,7 @@ export const penjualanResources: ResourceDef[] = [
         {
           name: 'batal', path: 'transaksi-cancel', label: 'Batalkan Penjualan', kind: 'destructive', reason: 'alasan_batal', from: ['selesai'], to: 'dibatalkan', action: 'update', levels: PENJUAL,
           stampUser: 'dibatalkan_oleh', stampAt: 'dibatalkan_pada',
-          fields: [{ name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', required: true, max: 255 }],
+          fields: [{ name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', required: true, max: 255 }, tglPosting],
         },
         {
           name: 'takTertagih', path: 'penjualan-tak-tertagih', label: 'Hapus Piutang (Tak Tertagih)', kind: 'destructive', reason: 'alasan_tak_tertagih', from: ['selesai'], to: 'tak_tertagih', action: 'update',
@@ -75,6 +75,8 @@ export const penjualanResources: ResourceDef[] = [
       { name: 'diskon', kind: 'money', label: 'Diskon Nota', min: 0, default: 0, help: 'Potongan untuk seluruh nota, di luar diskon per barang' },
       money('ppn', 'PPN'),
       money('total', 'Total', { sortable: true, list: true, listPriority: 1 }),
+      // Cash rounding at the point of sale (common/pembulatan.ts): what the customer did not pay of the total in cash.
+      { name: 'pembulatan', kind: 'money', label: 'Pembulatan', readOnly: true, default: 0, help: 'Selisih pembulatan tunai ke bawah (Pengaturan: Pembulatan Tunai)' },
       money('dibayar', 'Dibayar Saat Transaksi', { list: true }),
       money('piutang', 'Piutang (Nota Putih)', { list: true }),
       money('sisa_piutang', 'Sisa Piutang', { sortable: true, list: true }),
@@ -107,6 +109,8 @@ export const penjualanResources: ResourceDef[] = [
       { name: 'diskon', kind: 'money', label: 'Diskon Baris', min: 0, default: 0, list: true },
       { name: 'ppn', kind: 'money', label: 'PPN', readOnly: true, default: 0 },
       { name: 'subtotal', kind: 'money', label: 'Subtotal', readOnly: true, default: 0, list: true, listPriority: 1 },
+      // The tax base after the nota discount's share (common/ppn.ts); empty on lines saved before it was kept.
+      { name: 'dpp', kind: 'money', label: 'DPP', readOnly: true, help: 'Subtotal setelah bagian diskon nota; dasar PPN' },
       { name: 'hpp', kind: 'money', label: 'HPP', readOnly: true, default: 0 },
       { name: 'qty_retur', kind: 'qty', label: 'Diretur (satuan dasar)', readOnly: true, default: 0 },
     ],

@@ -6,7 +6,7 @@
  */
 import type { LevelKey, MenuNode, ResourceDef, ScopeDef } from '../common/registry.js';
 import { keterangan } from './fields.js';
-import { jurnal, nomor, offline, parentRef, satuan, stamp, status, tanggal } from './document-fields.js';
+import { jurnal, nomor, offline, parentRef, satuan, stamp, status, tanggal, tglPosting } from './document-fields.js';
 
 /** Who approves a return: the books' and the warehouse's levels (a salesperson never, even as a warehouse synonym). */
 export const PENYETUJU_RETUR: LevelKey[] = ['finance', 'owner', 'gm', 'warehouse_admin', 'admin'];
@@ -28,6 +28,7 @@ export const returKonsumenResources: ResourceDef[] = [
         {
           name: 'approve', path: 'input/retur-approve', label: 'Setujui Retur', kind: 'forward', from: ['checkout'], to: 'disetujui', action: 'update',
           levels: PENYETUJU_RETUR, notByCreator: true, stampUser: 'disetujui_oleh', stampAt: 'disetujui_pada',
+          fields: [tglPosting],
         },
         {
           name: 'batal', path: 'retur-konsumen-batal', label: 'Batalkan Retur', kind: 'destructive', reason: 'alasan_batal', from: ['draft', 'dilaporkan'], to: 'dibatalkan', action: 'update',

@@ -7,7 +7,7 @@
  */
 import type { ResourceDef } from '../common/registry.js';
 import { keterangan } from './fields.js';
-import { jurnal, nomor, parentRef, stamp, status, tanggal } from './document-fields.js';
+import { jurnal, nomor, parentRef, stamp, status, tanggal, tglPosting } from './document-fields.js';
 import { KEUANGAN, bySales, sales } from './penjualan.js';
 
 const money = (name: string, label: string, list = false): ResourceDef['fields'][number] =>
@@ -34,7 +34,7 @@ export const setoranResources: ResourceDef[] = [
         {
           name: 'approve', path: 'transaksi-setor-approve', label: 'Setujui Setoran', kind: 'forward', from: ['diterima'], to: 'disetujui', action: 'update',
           levels: KEUANGAN, notByCreator: true, stampUser: 'disetujui_oleh', stampAt: 'disetujui_pada',
-          fields: [{ name: 'kas_id', kind: 'ref', ref: 'kas', label: 'Masuk ke Kas Perusahaan', required: true, help: 'Kas tunai perusahaan penerima uang setoran' }],
+          fields: [{ name: 'kas_id', kind: 'ref', ref: 'kas', label: 'Masuk ke Kas Perusahaan', required: true, help: 'Kas tunai perusahaan penerima uang setoran' }, tglPosting],
         },
       ],
     },

@@ -5,7 +5,7 @@
  */
 import type { CostDef, FieldDef, LevelKey, PrintDef, ResourceDef, ScreenDef, TransitionDef, ViewOverrides } from '../../common/registry.js';
 import { keterangan } from '../fields.js';
-import { jurnal, nomor, parentRef, stamp, status, tanggal } from '../document-fields.js';
+import { jurnal, nomor, parentRef, stamp, status, tanggal, tglPosting } from '../document-fields.js';
 
 /** The steps a cost document may declare, in the order they happen, with the state each one leads to. */
 export type CostStep = 'checkout' | 'approve' | 'jurnal' | 'berikan' | 'terima';
@@ -68,6 +68,7 @@ function transitions(k: CostKind): TransitionDef[] {
         kasField,
         { name: 'metode', kind: 'enum', label: 'Cara Bayar', default: 'tunai', options: METODE, help: 'Kosong = tunai' },
         { name: 'no_giro', kind: 'text', label: 'No. Giro', max: 40, help: 'Wajib untuk pembayaran dengan giro' },
+        tglPosting,
       ];
     }
     out.push(t);
@@ -77,7 +78,7 @@ function transitions(k: CostKind): TransitionDef[] {
   out.push({
     name: 'batal', path: k.cancelPath, label: 'Batalkan', kind: 'destructive', reason: 'alasan_batal', from: every, to: 'dibatalkan', action: 'update', levels: k.cancelLevels ?? PEMBERI,
     stampUser: 'dibatalkan_oleh', stampAt: 'dibatalkan_pada',
-    fields: [{ name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', required: true, min: 3, max: 255 }],
+    fields: [{ name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', required: true, min: 3, max: 255 }, { ...tglPosting, help: 'Kosong = tanggal jurnal dokumen; isi bila periode itu sudah ditutup buku' }],
   });
   return out;
 }

@@ -162,6 +162,12 @@ export const keuanganResources: ResourceDef[] = [
       akunRef('akun_piutang_tak_tertagih_id', 'Akun Beban Piutang Tak Tertagih'),
       akunRef('akun_selisih_lebih_setoran_id', 'Akun Selisih Lebih Setoran'),
       akunRef('akun_selisih_kurang_setoran_id', 'Akun Selisih Kurang Setoran'),
+      akunRef('akun_pembulatan_id', 'Akun Selisih Pembulatan Penjualan'),
+      {
+        name: 'pembulatan_tunai', kind: 'enum', label: 'Pembulatan Tunai', default: '100',
+        options: [{ value: '0', label: 'Tanpa pembulatan' }, { value: '100', label: 'Rp. 100' }, { value: '500', label: 'Rp. 500' }, { value: '1000', label: 'Rp. 1.000' }],
+        help: 'Penjualan tunai dibulatkan ke bawah; selisihnya ke akun selisih pembulatan',
+      },
       akunRef('akun_hutang_supplier_id', 'Akun Hutang Pembelian Supplier'),
       akunRef('akun_ppn_masukan_id', 'Akun PPN Masukan'),
       akunRef('akun_piutang_supplier_id', 'Akun Piutang Retur Supplier'),

@@ -7,6 +7,7 @@ export { locationKey } from './types.js';
 export { stockIn, stockOut, stockTransfer, type StockInLine, type StockOutLine, type MovementResult } from './stock.js';
 export { movePlacement, type PlacementMove } from './placement.js';
 export { postJournal, reverseJournal, normalSign, type JournalInput, type JournalLine } from './journal.js';
+export { postingDate, POSTING_DATE_FIELD, type PostingDateInput } from './posting-date.js';
 export { postingAccount, assertOpenPeriod, loadSettings, forgetSettings, type PostingAccount } from './settings.js';
 export { HUTANG, openReceivable, insertReceivable, receivableLine, linkReceivableJournal, reduceReceivable, restoreReceivable, type ReceivableInput } from './receivable.js';
 export { assertFreelyPostable } from './control-accounts.js';

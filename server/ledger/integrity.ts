@@ -202,7 +202,9 @@ async function openTripsAddUp(db: Db): Promise<Check> {
 
 /** Every finished sale (also one later written off) has payment parts adding up to its total. */
 async function salesPaid(db: Db): Promise<Check> {
-  const sales = await db.selectFrom('penjualan').select(['id', 'nomor', 'total']).where('status', 'in', ['selesai', 'tak_tertagih']).execute();
+  // What is paid (cash, transfer, giro, credit) is the total less the cash rounding given up (common/pembulatan.ts).
+  const sales = await db.selectFrom('penjualan').select(['id', 'nomor', (eb) => eb('total', '-', eb.fn.coalesce('pembulatan', eb.lit(0))).as('total')])
+    .where('status', 'in', ['selesai', 'tak_tertagih']).execute();
   const paid = new Map((await db.selectFrom('penjualan_bayar').select(['penjualan_id', (eb) => eb.fn.sum<number>('jumlah').as('j')])
     .where('sumber', '=', 'penjualan').where('status', '=', 'diterima').groupBy('penjualan_id').execute()).map((p) => [Number(p.penjualan_id), n(p.j)]));
   const wrong = sales.filter((s) => (paid.get(Number(s.id)) ?? 0) !== n(s.total))

@@ -32,6 +32,8 @@ export interface DayData {
   /** Completed sales of the last 30 days with their lines (base units): what a return refers to. */
   penjualan?: Array<{ id: number; nomor: string; tanggal: string; konsumen_id: number; rincian: Array<{ id: number; barang_id: number; nama: string; qty: number; qty_retur: number }> }>;
   ppn_persen: number;
+  /** The cash rounding step (common/pembulatan.ts); a day stored before it was sent has none. */
+  pembulatan_tunai?: number;
 }
 
 const store: UseStore | null = typeof indexedDB === 'undefined' ? null : createStore('niaga-hari', 'hari');

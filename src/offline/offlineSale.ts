@@ -1,4 +1,6 @@
 import { formatMoney } from '../../common/format';
+import { computePpn } from '../../common/ppn';
+import { cashRounding } from '../../common/pembulatan';
 import { availableStock, offlineCredit, priceFor, type DayData } from './dayData';
 import type { DocSummary, QueuedDoc } from './queue';
 
@@ -28,7 +30,7 @@ export function priceSale(day: DayData, queue: QueuedDoc[], input: SaleInput): P
   const taken = new Map<number, number>();
   const lines: NonNullable<DocSummary['lines']> = [];
   let subtotal = 0;
-  let ppn = 0;
+  const taxLines: Array<{ subtotal: number; kenaPpn: boolean }> = [];
   for (const l of input.lines) {
     const goods = day.barang.find((b) => b.barang_id === l.barang_id);
     if (!goods) { errors.push('Barang tidak ada di kendaraan'); continue; }
@@ -43,7 +45,7 @@ export function priceSale(day: DayData, queue: QueuedDoc[], input: SaleInput): P
     if (diskon > gross) errors.push(`Diskon ${goods.nama} melebihi nilai barang (${formatMoney(gross)})`);
     const sub = gross - diskon;
     subtotal += sub;
-    if (goods.kena_ppn) ppn += Math.round((sub * day.ppn_persen) / 10_000);
+    taxLines.push({ subtotal: sub, kenaPpn: goods.kena_ppn });
     lines.push({ nama: goods.nama, jumlah: l.jumlah, satuan: unit?.kode ?? '', harga: (harga ?? 0) * (unit?.faktor ?? 1), diskon, subtotal: sub });
   }
   for (const [id, qty] of taken) {
@@ -52,10 +54,16 @@ export function priceSale(day: DayData, queue: QueuedDoc[], input: SaleInput): P
   }
   const diskon = Math.round(input.diskon ?? 0);
   if (diskon > subtotal) errors.push(`Diskon nota melebihi subtotal (${formatMoney(subtotal)})`);
+  // PPN on each line's DPP after its share of the nota discount, as the server computes it (common/ppn.ts).
+  const ppn = computePpn(taxLines, Math.min(diskon, subtotal), day.ppn_persen).ppn;
   const total = subtotal - diskon + ppn;
-  const paid = input.bayar.filter((p) => p.tipe !== 'nota_putih').reduce((s, p) => s + p.jumlah, 0);
-  if (paid > total) errors.push(`Jumlah pembayaran ${formatMoney(paid)} melebihi total penjualan ${formatMoney(total)}`);
-  const credit = Math.max(0, total - paid);
+  const paidAsTyped = input.bayar.filter((p) => p.tipe !== 'nota_putih').reduce((s, p) => s + p.jumlah, 0);
+  if (paidAsTyped > total) errors.push(`Jumlah pembayaran ${formatMoney(paidAsTyped)} melebihi total penjualan ${formatMoney(total)}`);
+  // Cash settling the sale is rounded down to the company's step, as the server will (common/pembulatan.ts).
+  const tunaiTyped = input.bayar.filter((p) => p.tipe === 'tunai').reduce((s, p) => s + p.jumlah, 0);
+  const rounding = cashRounding(total - (paidAsTyped - tunaiTyped), tunaiTyped, day.pembulatan_tunai ?? 0);
+  const paid = paidAsTyped - (tunaiTyped - rounding.tunai);
+  const credit = Math.max(0, total - rounding.pembulatan - paid);
   if (konsumen && credit > 0) {
     const status = offlineCredit(day, queue, konsumen.id, credit);
     if (!status.boleh_kredit) errors.push(`Penjualan kredit ${formatMoney(credit)} kepada ${konsumen.nama} ditolak: ${status.alasan.join('; ')}`);
@@ -76,10 +84,13 @@ export function priceSale(day: DayData, queue: QueuedDoc[], input: SaleInput): P
     bayar,
   };
   if (input.keterangan?.trim()) data.keterangan = input.keterangan.trim();
-  const split = [...bayar.map((p) => ({ tipe: String(p.tipe), jumlah: Number(p.jumlah) })), ...(credit > 0 ? [{ tipe: 'nota_putih', jumlah: credit }] : [])];
+  const split = [
+    ...bayar.map((p) => ({ tipe: String(p.tipe), jumlah: p.tipe === 'tunai' ? rounding.tunai : Number(p.jumlah) })),
+    ...(credit > 0 ? [{ tipe: 'nota_putih', jumlah: credit }] : []),
+  ];
   return {
     errors,
-    summary: { konsumen_nama: konsumen?.nama ?? '', total, subtotal, ppn, diskon, lines, bayar: split, keterangan: input.keterangan },
+    summary: { konsumen_nama: konsumen?.nama ?? '', total, subtotal, ppn, diskon, pembulatan: rounding.pembulatan, lines, bayar: split, keterangan: input.keterangan },
     data,
     stok_keluar: Object.fromEntries([...taken].map(([id, q]) => [String(id), q])),
   };

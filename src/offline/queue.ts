@@ -27,6 +27,8 @@ export interface DocSummary {
   subtotal?: number;
   ppn?: number;
   diskon?: number;
+  /** Cash rounding given up (common/pembulatan.ts). */
+  pembulatan?: number;
   keterangan?: string;
 }
 

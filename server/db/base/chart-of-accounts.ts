@@ -36,6 +36,8 @@ export const AKUN: Array<[string, string, 1 | 2 | 3]> = [
   ['6-2400', 'Beban Pemeliharaan Aset Tetap', 1],
   ['7-1100', 'Pendapatan Bunga Bank', 2], ['7-1200', 'Laba Penjualan Aset', 2], ['7-1300', 'Selisih Lebih Setoran', 2],
   ['8-1100', 'Beban Bunga', 1], ['8-1200', 'Rugi Penjualan Aset', 1], ['8-1300', 'Selisih Kurang Setoran', 1],
+  // Cash sales rounded down at the point of sale (common/pembulatan.ts).
+  ['8-1400', 'Selisih Pembulatan Penjualan', 1],
   // Income tax of the year (PPh Badan / PPh Final UMKM), shown as its own line under Laba Sebelum Pajak.
   ['8-9000', 'Beban Pajak Penghasilan', 1],
 ];
@@ -60,7 +62,7 @@ export const GRUP_LAPORAN: Record<string, string> = {
   '6-1800': 'beban_usaha:penyusutan', '6-1900': UMUM, '6-2000': SALES, '6-2100': UMUM, '6-2200': UMUM, '6-2310': SALES, '6-2320': UMUM,
   '6-2330': UMUM, '6-2340': SALES, '6-2350': SALES, '6-2360': SALES, '6-2370': SALES, '6-2390': UMUM, '6-2400': UMUM,
   '7-1100': 'pendapatan_lain', '7-1200': 'pendapatan_lain', '7-1300': 'pendapatan_lain',
-  '8-1100': 'beban_lain', '8-1200': 'beban_lain', '8-1300': 'beban_lain', '8-9000': 'pajak_penghasilan',
+  '8-1100': 'beban_lain', '8-1200': 'beban_lain', '8-1300': 'beban_lain', '8-1400': 'beban_lain', '8-9000': 'pajak_penghasilan',
 };
 
 /** Settings → the account code each kind of posting uses. */
@@ -71,7 +73,7 @@ export const POSTING_ACCOUNTS: Record<string, string> = {
   akun_retur_penjualan_id: '4-1200', akun_piutang_tak_tertagih_id: '6-2100', akun_selisih_lebih_setoran_id: '7-1300',
   akun_selisih_kurang_setoran_id: '8-1300', akun_hutang_supplier_id: '2-1110', akun_ppn_masukan_id: '1-1600', akun_piutang_supplier_id: '1-1330',
   akun_beban_perbaikan_kendaraan_id: '6-1300', akun_beban_gaji_id: '6-1100', akun_hutang_gaji_id: '2-1200', akun_piutang_karyawan_id: '1-1320',
-  akun_uang_muka_bop_id: '1-1500', akun_hutang_bop_id: '2-1600',
+  akun_uang_muka_bop_id: '1-1500', akun_hutang_bop_id: '2-1600', akun_pembulatan_id: '8-1400',
 };
 
 /** Balance-sheet layout: account code → position. */

@@ -6,13 +6,12 @@
  * reverses every journal and puts issued goods back at the value they left with. All through server/ledger.
  */
 import type { CostDef, ResourceDef } from '../../../common/registry.js';
-import { todayJakarta } from '../../../common/format.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
 import type { StepHandler } from '../../core/hooks.js';
 import type { Db } from '../../db/connection.js';
 import { conflict, forbidden, unprocessable } from '../../core/errors.js';
 import { postJournal, reverseJournal, stockIn, stockOut, type JournalLine } from '../../ledger/index.js';
-import { ledgerContext } from '../../core/ledger-context.js';
+import { ledgerContext, stepPostingDate } from '../../core/ledger-context.js';
 import { stateOnly } from '../../core/steps.js';
 
 type Row = Record<string, unknown>;
@@ -112,8 +111,10 @@ const berikan: StepHandler = async ({ trx, ctx, user, resource, record, input })
     : await costDebits(trx, cost, lines, String(record.nomor));
   const total = debits.reduce((s, l) => s + l.debit, 0);
   if (total !== Number(record.total)) throw conflict(`Total ${resource.label} ${record.nomor} tidak sama dengan jumlah rinciannya; muat ulang lalu coba lagi`);
+  // Paid on the document's date unless the payer sets another (tgl_posting, issue 36), never the click's day.
+  const tanggal = await stepPostingDate(ctx, trx, record.tanggal, input);
   const j = await postJournal(ledgerContext(ctx, trx, user), {
-    tanggal: todayJakarta(ctx.now()), keterangan: `Pembayaran ${resource.label} ${record.nomor}`,
+    tanggal, keterangan: `Pembayaran ${resource.label} ${record.nomor}`,
     doc: { tipe: resource.name, id: Number(record.id), nomor: String(record.nomor) },
     lines: [...debits, { akun_id: Number(kas.akun_id), debit: 0, kredit: total, keterangan: String(record.nomor) }],
   });
@@ -131,9 +132,17 @@ const terima: StepHandler = async ({ user, resource, record }) => {
   }
 };
 
-const batal: StepHandler = async ({ trx, ctx, user, resource, record }) => {
+/**
+ * The reversal voids the document where it was posted: on the latest date of its journals (or tgl_posting, e.g. when
+ * that period is closed), not on the day of the click.
+ */
+const batal: StepHandler = async ({ trx, ctx, user, resource, record, input }) => {
   const lc = ledgerContext(ctx, trx, user);
-  const today = todayJakarta(ctx.now());
+  const posted = [record.jurnal_id, record.jurnal_beban_id].filter((id) => id !== null && id !== undefined).map(Number);
+  if (!posted.length) return;
+  const dates = await trx.selectFrom('jurnal').select('tanggal').where('id', 'in', posted).execute();
+  const latest = dates.map((d) => String(d.tanggal).slice(0, 10)).reduce((a, b) => (b > a ? b : a), String(record.tanggal).slice(0, 10));
+  const today = await stepPostingDate(ctx, trx, latest, input);
   const why = `Pembatalan ${resource.label} ${record.nomor}`;
   if (record.jurnal_id) await reverseJournal(lc, Number(record.jurnal_id), today, why);
   if (record.jurnal_beban_id) {

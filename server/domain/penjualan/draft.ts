@@ -6,7 +6,6 @@
  * against the vehicle's stock at every save (and again when the sale is finished).
  */
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { nowIso, type AuthUser } from '../../core/context.js';
 import type { ResourceHooks } from '../../core/hooks.js';
@@ -15,6 +14,7 @@ import { nextDocNumber } from '../../core/doc-number.js';
 import { writeAudit } from '../../core/audit.js';
 import { levelIsAny } from '../../../common/levels.js';
 import { formatMoney, formatNumber } from '../../../common/format.js';
+import { computePpn, ppnOf } from '../../../common/ppn.js';
 import type { LevelKey } from '../../../common/registry.js';
 import { resolveHargaJual } from '../master/services.js';
 import { loadSettings } from '../../ledger/index.js';
@@ -113,22 +113,33 @@ export async function priceLine(trx: Db, user: AuthUser | null, lc: LineContext,
   line.harga_daftar = daftar.harga;
   line.diskon = diskon;
   line.subtotal = subtotal;
-  line.ppn = barang.kena_ppn ? Math.round((subtotal * lc.ppnPersen) / 10_000) : 0; // ppn_persen is in basis points
+  // Before the nota discount's share; recomputeTotals spreads it and writes each line's DPP and PPN.
+  line.ppn = barang.kena_ppn ? ppnOf(subtotal, lc.ppnPersen) : 0; // ppn_persen is in basis points
   return { ubahHarga };
 }
 
-/** Header totals from the stored lines: subtotal, PPN, total; the header discount may not exceed the subtotal. */
+/**
+ * Header totals from the stored lines: subtotal, PPN, total; the header discount may not exceed the subtotal. The
+ * nota discount is spread over the lines and each line's DPP and PPN written (common/ppn.ts), so the lines' PPN add
+ * up to the header's and the tax base is the price after every discount.
+ */
 export async function recomputeTotals(trx: Db, saleId: number): Promise<Row> {
-  const sums = await trx.selectFrom('penjualan_rincian').select([
-    (eb) => eb.fn.coalesce(eb.fn.sum<number>('subtotal'), sql<number>`0`).as('subtotal'),
-    (eb) => eb.fn.coalesce(eb.fn.sum<number>('ppn'), sql<number>`0`).as('ppn'),
-  ]).where('penjualan_id', '=', saleId).executeTakeFirstOrThrow();
+  const lines = await trx.selectFrom('penjualan_rincian').innerJoin('barang', 'barang.id', 'penjualan_rincian.barang_id')
+    .select(['penjualan_rincian.id', 'penjualan_rincian.subtotal', 'penjualan_rincian.ppn', 'penjualan_rincian.dpp', 'barang.kena_ppn'])
+    .where('penjualan_rincian.penjualan_id', '=', saleId).orderBy('penjualan_rincian.line_no').orderBy('penjualan_rincian.id').execute();
   const sale = await trx.selectFrom('penjualan').select(['diskon']).where('id', '=', saleId).executeTakeFirstOrThrow();
-  const subtotal = Number(sums.subtotal);
-  const ppn = Number(sums.ppn);
+  const subtotal = lines.reduce((s, l) => s + Number(l.subtotal), 0);
   const diskon = Number(sale.diskon ?? 0);
   if (diskon > subtotal) throw unprocessable({ diskon: [`Diskon nota melebihi subtotal (${formatMoney(subtotal)})`] });
-  const totals = { subtotal, ppn, total: subtotal - diskon + ppn };
+  const rate = Number((await loadSettings(trx)).ppn_persen ?? 1_100);
+  const tax = computePpn(lines.map((l) => ({ subtotal: Number(l.subtotal), kenaPpn: Boolean(l.kena_ppn) })), diskon, rate);
+  for (const [i, l] of lines.entries()) {
+    const { dpp, ppn } = tax.lines[i];
+    if (Number(l.ppn) !== ppn || l.dpp === null || Number(l.dpp) !== dpp) {
+      await trx.updateTable('penjualan_rincian').set({ dpp, ppn }).where('id', '=', Number(l.id)).execute();
+    }
+  }
+  const totals = { subtotal, ppn: tax.ppn, total: subtotal - diskon + tax.ppn };
   await trx.updateTable('penjualan').set(totals).where('id', '=', saleId).execute();
   return totals;
 }

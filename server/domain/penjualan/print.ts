@@ -1,7 +1,7 @@
 /**
  * `GET /api/cetak-penjualan/:id`: the sales note (nota) as the customer receives it — company header, number and
  * date, customer, salesperson, vehicle, the goods with quantity and unit, price, discount and subtotal, the
- * totals with PPN, the payment parts, and for a credit part the NOTA PUTIH block (amount, due date) with the
+ * totals with the tax base and PPN, the cash rounding and what is paid, the payment parts, and for a credit part the NOTA PUTIH block (amount, due date) with the
  * customer's and salesperson's signature boxes.
  */
 import type { FastifyInstance } from 'fastify';
@@ -24,8 +24,12 @@ export function registerSalePrint(app: FastifyInstance): void {
     const totals: Array<[string, string]> = [['Jumlah', formatMoney(gross)]];
     if (lineDiscounts > 0) totals.push(['Diskon barang', `- ${formatMoney(lineDiscounts)}`]);
     if (Number(doc.diskon) > 0) totals.push(['Diskon nota', `- ${formatMoney(Number(doc.diskon))}`]);
+    if (Number(doc.diskon) > 0) totals.push(['DPP', formatMoney(Number(doc.subtotal) - Number(doc.diskon))]);
     if (Number(doc.ppn) > 0) totals.push(['PPN', formatMoney(Number(doc.ppn))]);
     totals.push(['TOTAL', formatMoney(Number(doc.total))]);
+    // Cash rounded down at the point of sale (common/pembulatan.ts): what the customer pays.
+    const pembulatan = Number(doc.pembulatan ?? 0);
+    if (pembulatan > 0) totals.push(['Pembulatan', `- ${formatMoney(pembulatan)}`], ['TOTAL BAYAR', formatMoney(Number(doc.total) - pembulatan)]);
     for (const b of bayar) {
       const giro = b.tipe === 'giro' ? ` (No. ${b.giro_nomor} ${b.giro_bank}, efektif ${formatDate(String(b.giro_jatuh_tempo))})` : '';
       totals.push([`${TIPE[String(b.tipe)] ?? b.tipe}${giro}`, formatMoney(Number(b.jumlah))]);

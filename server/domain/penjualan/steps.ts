@@ -21,8 +21,9 @@ import {
   HUTANG, insertReceivable, linkReceivableJournal, postJournal, postingAccount, receivableLine, reduceReceivable, restoreReceivable,
   reverseJournal, stockIn, stockOut, loadSettings, type JournalLine, type PostingAccount,
 } from '../../ledger/index.js';
-import { ledgerContext } from '../../core/ledger-context.js';
+import { ledgerContext, stepPostingDate } from '../../core/ledger-context.js';
 import { creditStatus } from '../../../common/kredit.js';
+import { cashRounding, pembulatanStep } from '../../../common/pembulatan.js';
 import { openDebtsOf } from '../keuangan/services.js';
 import { DOC_JUAL, DOC_JUAL_BATAL } from '../kanvas/services.js';
 import { nameOf } from '../../core/documents/names.js';
@@ -43,8 +44,12 @@ export async function salesCash(trx: Db, karyawanId: number): Promise<Row> {
   return kas;
 }
 
-/** Each payment part checked and given the account it debits; the unpaid rest becomes nota putih. */
-async function paymentParts(trx: Db, sale: Row, raw: Row[]): Promise<Part[]> {
+/**
+ * Each payment part checked and given the account it debits; a cash part settling the sale is rounded down to the
+ * setting's step (common/pembulatan.ts) and the rupiahs given up answered as `pembulatan`; the unpaid rest becomes
+ * nota putih.
+ */
+async function paymentParts(trx: Db, sale: Row, raw: Row[], step: number): Promise<{ parts: Part[]; pembulatan: number }> {
   const errors: Record<string, string[]> = {};
   const parts: Part[] = [];
   let cash: Row | null = null;
@@ -73,14 +78,27 @@ async function paymentParts(trx: Db, sale: Row, raw: Row[]): Promise<Part[]> {
     }
   }
   if (Object.keys(errors).length) throw unprocessable(errors);
-  const paid = parts.reduce((s, p) => s + p.jumlah, 0);
+  let paid = parts.reduce((s, p) => s + p.jumlah, 0);
   const total = Number(sale.total);
   if (paid > total) throw unprocessable({ bayar: [`Jumlah pembayaran ${formatMoney(paid)} melebihi total penjualan ${formatMoney(total)}`] });
+  const cashParts = parts.filter((p) => p.tipe === 'tunai');
+  const tunai = cashParts.reduce((s, p) => s + p.jumlah, 0);
+  const rounding = cashRounding(total - (paid - tunai), tunai, step);
+  if (rounding.pembulatan > 0) {
+    let give = tunai - rounding.tunai;
+    for (const p of [...cashParts].reverse()) {
+      const cut = Math.min(give, p.jumlah);
+      p.jumlah -= cut;
+      give -= cut;
+    }
+    paid -= tunai - rounding.tunai;
+  }
+  const due = total - rounding.pembulatan;
   // All credit in one nota putih part: what was declared as such plus the unpaid rest.
-  const credit = parts.filter((p) => p.tipe === 'nota_putih').reduce((s, p) => s + p.jumlah, 0) + (total - paid);
-  const out = parts.filter((p) => p.tipe !== 'nota_putih');
+  const credit = parts.filter((p) => p.tipe === 'nota_putih').reduce((s, p) => s + p.jumlah, 0) + (due - paid);
+  const out = parts.filter((p) => p.tipe !== 'nota_putih' && p.jumlah > 0);
   if (credit > 0) out.push({ tipe: 'nota_putih', jumlah: credit, kas_id: null, akun_id: 0, giro_nomor: null, giro_bank: null, giro_jatuh_tempo: null });
-  return out;
+  return { parts: out, pembulatan: rounding.pembulatan };
 }
 
 /** The credit limits block (the rule of GET /api/check-hutang); a finance/owner level may let it through with a reason. */
@@ -112,10 +130,10 @@ export const selesai: StepHandler = async ({ trx, ctx, user, record, input }) =>
   const totals = { subtotal: Number(sale.subtotal), ppn: Number(sale.ppn), total: Number(sale.total) };
   const at = nowIso(ctx);
   const tanggal = String(sale.tanggal);
-  const parts = await paymentParts(trx, sale, (input.bayar as Row[] | undefined) ?? []);
+  const settings = await loadSettings(trx);
+  const { parts, pembulatan } = await paymentParts(trx, sale, (input.bayar as Row[] | undefined) ?? [], pembulatanStep(settings.pembulatan_tunai));
   const credit = parts.find((p) => p.tipe === 'nota_putih')?.jumlah ?? 0;
   if (credit > 0) await creditBlock(trx, user, sale, credit, (input.alasan_izin_kredit as string | null) ?? null, at);
-  const settings = await loadSettings(trx);
   const account = (key: PostingAccount) => {
     if (typeof settings[key] !== 'number') return postingAccount(trx, key); // answers the 409 naming the missing setting
     return Promise.resolve(settings[key] as number);
@@ -158,6 +176,7 @@ export const selesai: StepHandler = async ({ trx, ctx, user, record, input }) =>
   const gross = lines.reduce((s, l) => s + Number(l.qty) * Number(l.harga), 0);
   const potongan = lines.reduce((s, l) => s + Number(l.diskon ?? 0), 0) + Number(sale.diskon ?? 0);
   if (potongan > 0) jl.push({ akun_id: await account('akun_potongan_penjualan_id'), debit: potongan, kredit: 0, keterangan: 'Diskon' });
+  if (pembulatan > 0) jl.push({ akun_id: await account('akun_pembulatan_id'), debit: pembulatan, kredit: 0, keterangan: 'Pembulatan tunai' });
   jl.push({ akun_id: await account('akun_penjualan_id'), debit: 0, kredit: gross });
   if (Number(sale.ppn) > 0) jl.push({ akun_id: await account('akun_ppn_keluaran_id'), debit: 0, kredit: Number(sale.ppn), keterangan: 'PPN Keluaran' });
   const jurnal = await postJournal(lc, { tanggal, keterangan: `Penjualan ${sale.nomor} kepada ${konsumen}`, doc, lines: jl });
@@ -173,12 +192,12 @@ export const selesai: StepHandler = async ({ trx, ctx, user, record, input }) =>
     }).execute();
   }
   return {
-    ...totals, dibayar: Number(sale.total) - credit, piutang: credit, sisa_piutang: credit, jatuh_tempo: jatuhTempo,
+    ...totals, pembulatan, dibayar: Number(sale.total) - pembulatan - credit, piutang: credit, sisa_piutang: credit, jatuh_tempo: jatuhTempo,
     hutang_id: hutang?.id ?? null, jurnal_id: jurnal.id,
   };
 };
 
-export const batal: StepHandler = async ({ trx, ctx, user, record }) => {
+export const batal: StepHandler = async ({ trx, ctx, user, record, input }) => {
   const saleId = Number(record.id);
   const today = todayJakarta(ctx.now());
   if (isSales(user)) {
@@ -196,13 +215,15 @@ export const batal: StepHandler = async ({ trx, ctx, user, record }) => {
   const trip = await trx.selectFrom('trip_kendaraan').select(['nomor', 'status']).where('id', '=', Number(record.trip_kendaraan_id)).executeTakeFirst();
   if (!trip || trip.status !== 'buka') throw conflict(`Trip ${trip?.nomor ?? ''} sudah ditutup; retur lewat retur konsumen`);
 
+  // The cancellation voids the sale on its own date (or tgl_posting when that period is closed), issue 36.
+  const tanggal = await stepPostingDate(ctx, trx, record.tanggal, input);
   const lc = ledgerContext(ctx, trx, user);
   await stockIn(lc, {
-    tanggal: today, loc: { kendaraan_id: Number(record.kendaraan_id) }, doc: { tipe: DOC_JUAL_BATAL, id: saleId, nomor: String(record.nomor) },
+    tanggal, loc: { kendaraan_id: Number(record.kendaraan_id) }, doc: { tipe: DOC_JUAL_BATAL, id: saleId, nomor: String(record.nomor) },
     contraAkunId: await postingAccount(trx, 'akun_hpp_id'), keterangan: `Pembatalan penjualan ${record.nomor}`,
     lines: lines.map((l) => ({ barang_id: Number(l.barang_id), qty: Number(l.qty), nilai: Number(l.hpp ?? 0), baris_id: Number(l.id) })),
   });
-  if (record.jurnal_id) await reverseJournal(lc, Number(record.jurnal_id), today, `Pembatalan penjualan ${record.nomor}`);
+  if (record.jurnal_id) await reverseJournal(lc, Number(record.jurnal_id), tanggal, `Pembatalan penjualan ${record.nomor}`);
   if (hutang && Number(hutang.sisa) > 0 && !(await reduceReceivable(lc, Number(hutang.id), Number(hutang.jumlah)))) {
     throw conflict(`Piutang ${hutang.nomor} baru saja dibayar; penjualan tidak dapat dibatalkan`);
   }

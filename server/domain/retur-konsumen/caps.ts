@@ -13,15 +13,15 @@ import type { Row } from '../../core/documents/row.js';
 const PENDING = ['draft', 'dilaporkan', 'checkout'];
 
 export interface DocLine { key: string; id?: number | null; penjualan_rincian_id: number; qty: number }
-export interface SaleLine { id: number; penjualan_id: number; barang_id: number; qty: number; qty_retur: number; subtotal: number; ppn: number; hpp: number }
+export interface SaleLine { id: number; penjualan_id: number; barang_id: number; qty: number; qty_retur: number; subtotal: number; dpp: number | null; ppn: number; hpp: number }
 
 export async function saleLine(trx: Db, id: number): Promise<SaleLine | undefined> {
-  const r = await trx.selectFrom('penjualan_rincian').select(['id', 'penjualan_id', 'barang_id', 'qty', 'qty_retur', 'subtotal', 'ppn', 'hpp'])
+  const r = await trx.selectFrom('penjualan_rincian').select(['id', 'penjualan_id', 'barang_id', 'qty', 'qty_retur', 'subtotal', 'dpp', 'ppn', 'hpp'])
     .where('id', '=', id).executeTakeFirst() as Row | undefined;
   if (!r) return undefined;
   return {
     id: Number(r.id), penjualan_id: Number(r.penjualan_id), barang_id: Number(r.barang_id), qty: Number(r.qty ?? 0), qty_retur: Number(r.qty_retur ?? 0),
-    subtotal: Number(r.subtotal ?? 0), ppn: Number(r.ppn ?? 0), hpp: Number(r.hpp ?? 0),
+    subtotal: Number(r.subtotal ?? 0), dpp: r.dpp === null || r.dpp === undefined ? null : Number(r.dpp), ppn: Number(r.ppn ?? 0), hpp: Number(r.hpp ?? 0),
   };
 }
 
@@ -91,10 +91,14 @@ export async function fillLine(trx: Db, line: Row, penjualanId: number, prefix: 
   line.barang_id = s.barang_id;
   line.qty = await baseQty(trx, line, prefix);
   const qty = Number(line.qty);
-  // The nota's own discount (header diskon) is shared over its lines by value: the customer gets back what they paid.
-  const head = await trx.selectFrom('penjualan').select(['subtotal', 'diskon']).where('id', '=', penjualanId).executeTakeFirst();
-  const headSubtotal = Number(head?.subtotal ?? 0);
-  const net = headSubtotal > 0 ? s.subtotal * (1 - Math.min(Number(head?.diskon ?? 0), headSubtotal) / headSubtotal) : s.subtotal;
+  // The customer gets back what they paid: the line's DPP, its share of the nota discount already off (common/ppn.ts,
+  // kept on the line); a line saved before the DPP was kept shares the header discount by value.
+  let net = s.dpp ?? s.subtotal;
+  if (s.dpp === null) {
+    const head = await trx.selectFrom('penjualan').select(['subtotal', 'diskon']).where('id', '=', penjualanId).executeTakeFirst();
+    const headSubtotal = Number(head?.subtotal ?? 0);
+    net = headSubtotal > 0 ? s.subtotal * (1 - Math.min(Number(head?.diskon ?? 0), headSubtotal) / headSubtotal) : s.subtotal;
+  }
   line.harga = s.qty > 0 ? Math.round(net / s.qty) : 0;
   line.subtotal = s.qty > 0 ? Math.round((net * qty) / s.qty) : 0;
   line.ppn = s.qty > 0 ? Math.round((s.ppn * qty) / s.qty) : 0;

@@ -30,10 +30,10 @@ import { writeAudit } from '../../core/audit.js';
 import { nowIso } from '../../core/context.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { postJournal, postingAccount, stockIn, stockOut, type LedgerContext } from '../../ledger/index.js';
-import { formatDate, formatMoney, formatNumber, todayJakarta } from '../../../common/format.js';
+import { formatDate, formatMoney, formatNumber } from '../../../common/format.js';
 import { levelIs } from '../../../common/levels.js';
 import type { FieldErrors } from '../../../common/validate.js';
-import { ledgerContext } from '../../core/ledger-context.js';
+import { ledgerContext, stepPostingDate } from '../../core/ledger-context.js';
 import { nameOf } from '../../core/documents/names.js';
 import type { Row } from '../../core/documents/row.js';
 import { DOC_RETUR_KONSUMEN, openTripOf } from '../kanvas/services.js';
@@ -161,12 +161,12 @@ async function salesKas(trx: Db, karyawanId: number): Promise<Row> {
   return kas;
 }
 
-export const approveRetur: StepHandler = async ({ trx, ctx, user, record }) => {
+export const approveRetur: StepHandler = async ({ trx, ctx, user, record, input }) => {
   if (levelIs(user.level_name, 'sales')) throw forbidden('Persetujuan retur konsumen hanya dapat dilakukan oleh Finance, General Manager, Admin Gudang, Admin atau Owner');
   const lines = await recheck(trx, record, true);
   const lc: LedgerContext = ledgerContext(ctx, trx, user);
-  const today = todayJakarta(ctx.now());
-  const tanggal = today > String(record.tanggal) ? today : String(record.tanggal);
+  // The return's own date (or tgl_posting), not the day it was approved (issue 36).
+  const tanggal = await stepPostingDate(ctx, trx, record.tanggal, input);
   const doc = { id: Number(record.id), nomor: String(record.nomor) };
   const sale = await trx.selectFrom('penjualan').selectAll().where('id', '=', Number(record.penjualan_id)).executeTakeFirstOrThrow() as Row;
 

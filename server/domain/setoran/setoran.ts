@@ -16,7 +16,7 @@ import { getRecord } from '../../core/records.js';
 import { recordSaved } from '../../core/save.js';
 import type { Db } from '../../db/connection.js';
 import { postJournal, postingAccount, type JournalLine } from '../../ledger/index.js';
-import { ledgerContext } from '../../core/ledger-context.js';
+import { ledgerContext, stepPostingDate } from '../../core/ledger-context.js';
 import { isSales } from '../../core/documents/access.js';
 import { karyawanName } from '../../core/documents/names.js';
 import { pickKas } from '../penagihan/services.js';
@@ -188,10 +188,12 @@ export const approveDeposit: StepHandler = async ({ trx, ctx, user, record, inpu
   for (const r of perKas) if (Number(r.jumlah) > 0) lines.push({ akun_id: Number(r.akun_id), debit: 0, kredit: Number(r.jumlah), keterangan: 'Tunai sales disetor' });
   if (selisih > 0) lines.push({ akun_id: await postingAccount(trx, 'akun_selisih_lebih_setoran_id'), debit: 0, kredit: selisih, keterangan: 'Lebih setor' });
   let jurnalId: number | null = null;
+  // Posted on the deposit's date (or the step's tgl_posting), not the day of the click (issue 36).
+  const tanggal = await stepPostingDate(ctx, trx, record.tanggal, input);
   if (lines.length >= 2) {
     const sales = await karyawanName(trx, Number(record.karyawan_id));
     const j = await postJournal(ledgerContext(ctx, trx, user), {
-      tanggal: String(record.tanggal) > todayJakarta(ctx.now()) ? String(record.tanggal) : todayJakarta(ctx.now()),
+      tanggal,
       keterangan: `Setoran ${record.nomor} ${sales}${selisih ? ` (selisih ${formatMoney(selisih)})` : ''}`, doc: { tipe: 'setoran', id }, lines,
     });
     jurnalId = j.id;

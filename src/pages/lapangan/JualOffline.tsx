@@ -88,6 +88,9 @@ export function JualOffline(props: { day: DayData; queue: QueuedDoc[]; userId: n
       })}
       <Button variant="outlined" onClick={() => setLines((ls) => [...ls, { key: nextKey++, barang_id: '', satuan_id: '', jumlah: '' }])}>Tambah Barang</Button>
       <Typography variant="h6" component="p">Total {formatMoney(priced.summary.total)}</Typography>
+      {Boolean(priced.summary.pembulatan) && (
+        <Typography>Pembulatan tunai - {formatMoney(priced.summary.pembulatan!)} · dibayar {formatMoney(priced.summary.total - priced.summary.pembulatan!)}</Typography>
+      )}
       <GroupedNumberText money label="Dibayar Tunai" value={tunai} onChange={setTunai} />
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
         <GroupedNumberText money label="Dibayar Transfer" value={transfer} onChange={setTransfer} />

@@ -39,6 +39,12 @@ export function NotaCetak({ doc, day }: { doc: QueuedDoc; day: DayData | null })
       <hr />
       {r.ppn ? <Box sx={{ display: 'flex', justifyContent: 'space-between' }}><span>PPN</span><span>{formatMoney(r.ppn)}</span></Box> : null}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: 700 }}><span>Total</span><span>{formatMoney(r.total)}</span></Box>
+      {r.pembulatan ? (
+        <>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between' }}><span>Pembulatan</span><span>- {formatMoney(r.pembulatan)}</span></Box>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: 700 }}><span>Total Bayar</span><span>{formatMoney(r.total - r.pembulatan)}</span></Box>
+        </>
+      ) : null}
       {(r.bayar ?? []).map((p) => (
         <Box key={p.tipe} sx={{ display: 'flex', justifyContent: 'space-between' }}><span>{TIPE[p.tipe] ?? p.tipe}</span><span>{formatMoney(p.jumlah)}</span></Box>
       ))}

@@ -2,21 +2,23 @@ import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui
 import { formatMoney } from '../../../common/format';
 import { DateField } from '../../framework/inputs/DateField';
 import { NumberField } from '../../framework/inputs/NumberField';
-import { paymentSplit, type PaymentErrors, type PaymentInput } from './penjualanMath';
+import { cashToSettle, paymentSplit, type PaymentErrors, type PaymentInput } from './penjualanMath';
 
 /**
  * How the customer pays now: cash, a transfer to one of the company's bank accounts, a giro (number, bank,
- * effective date); whatever is left of the total is nota putih (credit), shown as it changes.
+ * effective date); whatever is left of the total is nota putih (credit), shown as it changes. Cash settling the
+ * sale is rounded down to the company's step (`step`, common/pembulatan.ts), the rounding shown.
  */
 export function PembayaranPenjualan(props: {
-  total: number | null; pay: PaymentInput; onChange: (patch: Partial<PaymentInput>) => void; errors: PaymentErrors;
+  total: number | null; step?: number; pay: PaymentInput; onChange: (patch: Partial<PaymentInput>) => void; errors: PaymentErrors;
   banks: Array<{ id: number; label: string }>; banksLoading?: boolean;
 }) {
   const { pay, errors, onChange } = props;
-  const split = props.total === null ? null : paymentSplit(props.total, pay);
+  const step = props.step ?? 0;
+  const split = props.total === null ? null : paymentSplit(props.total, pay, step);
   const payRestInCash = () => {
     if (props.total === null) return;
-    onChange({ tunai: Math.max(0, props.total - (pay.transfer || 0) - (pay.giro || 0)) });
+    onChange({ tunai: cashToSettle(props.total, pay, step) });
   };
   return (
     <Stack spacing={2}>
@@ -52,6 +54,11 @@ export function PembayaranPenjualan(props: {
           <Typography color="text.secondary">Sisa dihitung setelah total diketahui (simpan draft dulu).</Typography>
         ) : (
           <Stack spacing={0.5}>
+            {split.pembulatan > 0 && (
+              <Stack direction="row" justifyContent="space-between">
+                <Typography>Pembulatan</Typography><Typography data-testid="pembulatan">- {formatMoney(split.pembulatan)}</Typography>
+              </Stack>
+            )}
             <Stack direction="row" justifyContent="space-between"><Typography>Dibayar sekarang</Typography><Typography>{formatMoney(split.dibayar)}</Typography></Stack>
             <Stack direction="row" justifyContent="space-between">
               <Typography sx={{ fontWeight: 600 }}>Nota Putih (Kredit)</Typography>

@@ -13,7 +13,7 @@ import { CreditSummary, KonsumenPicker, useCreditStatus } from './KonsumenPicker
 import { PembayaranPenjualan } from './PembayaranPenjualan';
 import { RingkasanTotal } from './RingkasanTotal';
 import { computeTotals, paymentErrors, paymentSplit, type PaymentErrors, type Totals } from './penjualanMath';
-import { emptyForm, saleToForm, usePpnPersen, type FormLine, type Sale, type SaleForm } from './penjualanApi';
+import { emptyForm, saleToForm, usePembulatanTunai, usePpnPersen, type FormLine, type Sale, type SaleForm } from './penjualanApi';
 import { useSeller } from '../../framework/access';
 import { useBankAccounts } from '../../framework/inputs/accountLookups';
 import { useOpenTrips, useVehicleStock, tripLabel } from './useVehicle';
@@ -58,13 +58,14 @@ function SaleEditor(props: { sale: Sale | null }) {
   const stock = useVehicleStock(kendaraanId);
   const kenaPpn = useMemo(() => new Map((stock.data ?? []).map((g) => [g.barang_id, g.kena_ppn])), [stock.data]);
   const ppnPersen = usePpnPersen(sale?.ppn_persen);
+  const step = usePembulatanTunai(sale?.pembulatan_tunai);
   const totals = shownTotals(form, sale, dirtyBeyondPay, kenaPpn, ppnPersen);
-  const split = totals.total === null ? null : paymentSplit(totals.total, form.pay);
+  const split = totals.total === null ? null : paymentSplit(totals.total, form.pay, step);
   const credit = useCreditStatus(form.konsumen_id, split?.notaPutih ?? 0, form.tanggal);
   const banks = useBankAccounts(form.pay.transfer > 0, form.konsumen_id);
   const submit = useSaleSubmit({ seller, sale, setSale, form, setForm, markSaved: (f) => setSavedJson(JSON.stringify(f)), discardDraft: draft.discard, dirty: dirtyBeyondPay });
 
-  useEffect(() => { if (Object.keys(shownErrors).length) setShownErrors(paymentErrors(totals.total ?? Number.MAX_SAFE_INTEGER, form.pay)); },
+  useEffect(() => { if (Object.keys(shownErrors).length) setShownErrors(paymentErrors(totals.total ?? Number.MAX_SAFE_INTEGER, form.pay, step)); },
     // Re-check shown payment errors as the user corrects them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [form.pay, totals.total]);
@@ -76,7 +77,7 @@ function SaleEditor(props: { sale: Sale | null }) {
     : undefined;
   const finish = () => {
     // With the total still unknown (PPN comes on save) the parts' own fields are checked here, the sum after the save.
-    const errors = paymentErrors(totals.total ?? Number.MAX_SAFE_INTEGER, form.pay);
+    const errors = paymentErrors(totals.total ?? Number.MAX_SAFE_INTEGER, form.pay, step);
     setShownErrors(errors);
     if (Object.keys(errors).length === 0) void submit.finish(alasanIzin);
   };
@@ -112,7 +113,7 @@ function SaleEditor(props: { sale: Sale | null }) {
           <RingkasanTotal totals={totals} diskon={form.diskon} onDiskon={(v) => set({ diskon: v })} diskonError={problem?.fields.diskon} />
         </Section>
         <Section title="Pembayaran">
-          <PembayaranPenjualan total={totals.total} pay={form.pay} onChange={(p) => setForm((f) => ({ ...f, pay: { ...f.pay, ...p } }))} errors={shownErrors}
+          <PembayaranPenjualan total={totals.total} step={step} pay={form.pay} onChange={(p) => setForm((f) => ({ ...f, pay: { ...f.pay, ...p } }))} errors={shownErrors}
             banks={banks.data ?? []} banksLoading={banks.isPending} />
         </Section>
         <TextField label="Keterangan" value={form.keterangan} onChange={(e) => set({ keterangan: e.target.value })} fullWidth multiline minRows={2} />

@@ -68,6 +68,7 @@ export function SaleTotals(props: { sale: Sale }) {
       {row('Diskon Nota', s.diskon)}
       {row('PPN', s.ppn)}
       {row('Total', s.total, true, 'detail-total')}
+      {Number(s.pembulatan ?? 0) > 0 && row('Pembulatan Tunai', -Number(s.pembulatan), false, 'detail-pembulatan')}
       {row('Dibayar Saat Transaksi', s.dibayar)}
       {row('Piutang (Nota Putih)', s.piutang)}
     </Stack>

@@ -5,6 +5,7 @@ import { can } from '../../providers/permissions';
 import { usePermissionSet } from '../../framework/usePermissionSet';
 import { refName, type Ref } from '../../framework/display/refName';
 import { EMPTY_PAYMENT, type PaymentInput } from './penjualanMath';
+import { PEMBULATAN_DEFAULT, pembulatanStep } from '../../../common/pembulatan';
 
 /** A goods line as GET /api/penjualan/:id answers it (the engine's `barang`/`satuan` refs, or A's flat names). */
 export interface SaleLine {
@@ -25,7 +26,7 @@ export interface Sale {
   subtotal: number; diskon: number; ppn: number; total: number; dibayar: number; piutang: number; sisa_piutang: number;
   jatuh_tempo?: string | null; hutang_id?: number | null; keterangan?: string | null;
   alasan_izin_kredit?: string | null; alasan_batal?: string | null; alasan_tak_tertagih?: string | null;
-  created_by?: number | null; ppn_persen?: number | null;
+  created_by?: number | null; ppn_persen?: number | null; pembulatan?: number; pembulatan_tunai?: number | null;
   rincian?: SaleLine[]; bayar?: SalePayment[];
 }
 
@@ -122,21 +123,33 @@ export function usePrice(barangId: number | null, konsumenId: number | null, tan
   });
 }
 
-/** The tax rate when this user can read the company settings (finance…), else from the sale answer, else unknown. */
-export function usePpnPersen(fromSale?: number | null): number | null {
+/** The company settings a sale previews with, when this user can read them (finance…). */
+function useSaleSettings() {
   const dataProvider = useDataProvider<NiagaDataProvider>();
   const { permissions } = usePermissionSet();
   const readable = permissions !== null && can(permissions, '/setting', 'read');
-  const query = useQuery({
-    queryKey: ['niaga', 'setting', 'ppn'],
+  return useQuery({
+    queryKey: ['niaga', 'setting', 'penjualan'],
     enabled: readable,
     staleTime: 300_000,
     queryFn: async () => {
       const { data } = await dataProvider.getList('setting', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
       const rate = data[0]?.ppn_persen;
-      return rate === undefined || rate === null ? null : Number(rate);
+      return { rate: rate === undefined || rate === null ? null : Number(rate), step: pembulatanStep(data[0]?.pembulatan_tunai) };
     },
   });
+}
+
+/** The tax rate from the sale answer, else the company settings when this user can read them, else unknown. */
+export function usePpnPersen(fromSale?: number | null): number | null {
+  const query = useSaleSettings();
   if (typeof fromSale === 'number') return fromSale;
-  return query.data ?? null;
+  return query.data?.rate ?? null;
+}
+
+/** The cash rounding step (common/pembulatan.ts) from the sale answer, else the settings, else the default. */
+export function usePembulatanTunai(fromSale?: number | null): number {
+  const query = useSaleSettings();
+  if (typeof fromSale === 'number') return fromSale;
+  return query.data?.step ?? PEMBULATAN_DEFAULT;
 }

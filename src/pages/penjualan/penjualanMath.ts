@@ -1,10 +1,14 @@
 /**
  * The arithmetic of a sale as the server does it (server/domain/penjualan, issue 12), for the live figures of the
- * form: a line is qty (base units) × harga (per base unit) − its discount; PPN is per taxable line, rounded; the
- * total is Σ subtotal − the note's discount + Σ PPN. What the customer does not pay now becomes nota putih (credit).
- * The server recomputes everything on save; these figures only preview it.
+ * form: a line is qty (base units) × harga (per base unit) − its discount; the note's discount is spread over the
+ * lines and PPN is per taxable line on its DPP, rounded (common/ppn.ts); the total is Σ subtotal − the note's discount
+ * + Σ PPN. A cash payment settling the sale is rounded down to the company's step (common/pembulatan.ts). What the
+ * customer does not pay now becomes nota putih (credit). The server recomputes everything on save; these figures
+ * only preview it.
  */
 import { formatMoney } from '../../../common/format';
+import { computePpn } from '../../../common/ppn';
+import { cashRounding, roundDown } from '../../../common/pembulatan';
 
 export interface LineFigures {
   /** Quantity in base units (jumlah × the unit's factor). */
@@ -33,24 +37,17 @@ export function lineSubtotal(line: LineFigures): number {
   return money(line.qty) * money(line.harga) - money(line.diskon);
 }
 
-/** The line's PPN; `ppnPersen` is the setting's rate in basis points (11% = 1100), like every `percent` field. */
-export function linePpn(line: LineFigures, ppnPersen: number | null): number | null {
-  if (!line.kena_ppn) return 0;
-  if (ppnPersen === null) return null;
-  return Math.round((lineSubtotal(line) * ppnPersen) / 10_000);
-}
-
+/**
+ * The totals; `ppnPersen` is the setting's rate in basis points (11% = 1100), like every `percent` field (null:
+ * unknown here, so PPN is unknown when a taxable line exists).
+ */
 export function computeTotals(lines: LineFigures[], diskonNota: number, ppnPersen: number | null): Totals {
-  let bruto = 0;
-  let subtotal = 0;
-  let ppn: number | null = 0;
-  for (const line of lines) {
-    bruto += money(line.qty) * money(line.harga);
-    subtotal += lineSubtotal(line);
-    const tax = linePpn(line, ppnPersen);
-    ppn = ppn === null || tax === null ? null : ppn + tax;
-  }
+  const bruto = lines.reduce((s, l) => s + money(l.qty) * money(l.harga), 0);
+  const subtotals = lines.map((l) => ({ subtotal: lineSubtotal(l), kenaPpn: l.kena_ppn }));
+  const subtotal = subtotals.reduce((s, l) => s + l.subtotal, 0);
   const diskon = money(diskonNota);
+  const unknown = ppnPersen === null && lines.some((l) => l.kena_ppn);
+  const ppn = unknown ? null : computePpn(subtotals, Math.min(diskon, subtotal), ppnPersen ?? 0).ppn;
   return { bruto, subtotal, diskonBaris: bruto - subtotal, diskon, ppn, total: ppn === null ? null : subtotal - diskon + ppn };
 }
 
@@ -69,21 +66,31 @@ export const EMPTY_PAYMENT: PaymentInput = { tunai: 0, transfer: 0, transfer_kas
 
 export interface Split {
   dibayar: number;
+  /** The cash rounding given up (a cash part settling the sale, rounded down to the step). */
+  pembulatan: number;
   /** The unpaid remainder: the credit part (nota putih). Never negative. */
   notaPutih: number;
   /** How much the parts exceed the total (0 when they fit). */
   lebih: number;
 }
 
-export function paymentSplit(total: number, pay: PaymentInput): Split {
-  const dibayar = money(pay.tunai) + money(pay.transfer) + money(pay.giro);
-  return { dibayar, notaPutih: Math.max(0, total - dibayar), lebih: Math.max(0, dibayar - total) };
+export function paymentSplit(total: number, pay: PaymentInput, step = 0): Split {
+  const other = money(pay.transfer) + money(pay.giro);
+  const { tunai, pembulatan } = cashRounding(total - other, money(pay.tunai), step);
+  const dibayar = tunai + other;
+  const due = total - pembulatan;
+  return { dibayar, pembulatan, notaPutih: Math.max(0, due - dibayar), lebih: Math.max(0, dibayar - due) };
+}
+
+/** "Lunasi Tunai": the cash that settles the rest of the total, rounded down to the step. */
+export function cashToSettle(total: number, pay: PaymentInput, step = 0): number {
+  return Math.max(0, roundDown(total - money(pay.transfer) - money(pay.giro), step));
 }
 
 export type PaymentErrors = Partial<Record<'tunai' | 'transfer' | 'transfer_kas_id' | 'giro' | 'giro_nomor' | 'giro_bank' | 'giro_jatuh_tempo', string>>;
 
 /** The checks the server also makes, in its words: a transfer needs its bank, a giro its three fields, no overpaying. */
-export function paymentErrors(total: number, pay: PaymentInput): PaymentErrors {
+export function paymentErrors(total: number, pay: PaymentInput, step = 0): PaymentErrors {
   const errors: PaymentErrors = {};
   for (const k of ['tunai', 'transfer', 'giro'] as const) if (money(pay[k]) < 0) errors[k] = 'Jumlah tidak boleh negatif';
   if (money(pay.transfer) > 0 && !pay.transfer_kas_id) errors.transfer_kas_id = 'Pilih rekening bank tujuan transfer';
@@ -92,7 +99,7 @@ export function paymentErrors(total: number, pay: PaymentInput): PaymentErrors {
     if (!pay.giro_bank.trim()) errors.giro_bank = 'Bank giro wajib diisi';
     if (!pay.giro_jatuh_tempo) errors.giro_jatuh_tempo = 'Tanggal efektif giro wajib diisi';
   }
-  const { lebih } = paymentSplit(total, pay);
+  const { lebih } = paymentSplit(total, pay, step);
   if (lebih > 0) errors.tunai = `Pembayaran melebihi total sebesar ${formatMoney(lebih)}`;
   return errors;
 }
@@ -112,6 +119,7 @@ export interface BayarPart {
  */
 export function bayarBody(pay: PaymentInput): BayarPart[] {
   const parts: BayarPart[] = [];
+  // The cash as typed: the server rounds a part settling the sale down to the company's step, as the form shows.
   if (money(pay.tunai) > 0) parts.push({ tipe: 'tunai', jumlah: money(pay.tunai) });
   if (money(pay.transfer) > 0) parts.push({ tipe: 'transfer', jumlah: money(pay.transfer), kas_id: pay.transfer_kas_id ?? undefined });
   if (money(pay.giro) > 0) {

@@ -114,7 +114,7 @@ export function useSaleSubmit(deps: SubmitDeps) {
     setProblem(null);
     try {
       const saved = deps.dirty || !deps.sale ? await save() : deps.sale;
-      const over = paymentErrors(Number(saved.total), deps.form.pay);
+      const over = paymentErrors(Number(saved.total), deps.form.pay, Number(saved.pembulatan_tunai ?? 0));
       if (over.tunai) {
         setProblem({ message: over.tunai, fields: {}, alasan: null });
         return;

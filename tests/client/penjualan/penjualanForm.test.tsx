@@ -126,16 +126,21 @@ describe('/penjualan/create', () => {
     expect(screen.getByTestId('total-bruto')).toHaveTextContent('Rp. 150.000');
     expect(screen.getByTestId('total-ppn')).toHaveTextContent('Rp. 13.200'); // 11% of 120.000 (tea only)
     expect(screen.getByTestId('total-nota')).toHaveTextContent('Rp. 161.200');
+    // The note discount lowers the tax base: the tea's share is round(1.200 × 120.000 / 148.000) = 973, its DPP
+    // 119.027, PPN 13.093 (common/ppn.ts); 148.000 − 1.200 + 13.093.
     fireEvent.change(screen.getByRole('textbox', { name: /Diskon Nota/ }), { target: { value: '1200' } });
-    await waitFor(() => expect(screen.getByTestId('total-nota')).toHaveTextContent('Rp. 160.000'));
+    await waitFor(() => expect(screen.getByTestId('total-nota')).toHaveTextContent('Rp. 159.893'));
+    expect(screen.getByTestId('total-ppn')).toHaveTextContent('Rp. 13.093');
 
     fireEvent.change(screen.getByRole('textbox', { name: /^Tunai/ }), { target: { value: '100000' } });
     fireEvent.change(screen.getByRole('textbox', { name: /^Giro/ }), { target: { value: '40000' } });
-    expect(screen.getByTestId('nota-putih')).toHaveTextContent('Rp. 20.000');
+    expect(screen.getByTestId('nota-putih')).toHaveTextContent('Rp. 19.893');
     expect(screen.getByRole('textbox', { name: /Nomor Giro/ })).toBeInTheDocument();
+    // Settled in cash: rounded down to the default Rp. 100 (common/pembulatan.ts), the Rp. 93 shown.
     fireEvent.click(screen.getByRole('button', { name: 'Lunasi Tunai' }));
     expect(screen.getByTestId('nota-putih')).toHaveTextContent('Rp. 0');
-    expect(screen.getByRole('textbox', { name: /^Tunai/ })).toHaveValue('120.000');
+    expect(screen.getByTestId('pembulatan')).toHaveTextContent('Rp. 93');
+    expect(screen.getByRole('textbox', { name: /^Tunai/ })).toHaveValue('119.800');
     expect(englishLeaks()).toEqual([]);
   });
 

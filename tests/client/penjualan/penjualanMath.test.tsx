@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import registry from '../../../resources.config';
 import { decideRoute } from '../../../src/framework/guard';
 import { buildRouteTable } from '../../../src/framework/routeTable';
-import { bayarBody, computeTotals, EMPTY_PAYMENT, paymentErrors, paymentSplit } from '../../../src/pages/penjualan/penjualanMath';
+import { bayarBody, cashToSettle, computeTotals, EMPTY_PAYMENT, paymentErrors, paymentSplit } from '../../../src/pages/penjualan/penjualanMath';
 import { saleBody, type SaleForm } from '../../../src/pages/penjualan/penjualanApi';
 import { collectionBody, collectionErrors, emptyCollection } from '../../../src/pages/penagihan/pelunasan';
 import { readProblem } from '../../../src/framework/form/serverProblems';
@@ -15,13 +15,16 @@ const teh = { qty: 24, harga: 5_000, diskon: 2_000, kena_ppn: true };
 const kopi = { qty: 3, harga: 10_000, diskon: 0, kena_ppn: false };
 
 describe('sale arithmetic', () => {
-  it('sums lines after their discounts, takes the note discount off and adds PPN of the taxable lines', () => {
-    // the rate as the setting stores it: basis points (11% = 1100)
+  it('sums lines after their discounts, takes the note discount off and adds PPN of the taxable lines on their DPP', () => {
+    // the rate as the setting stores it: basis points (11% = 1100); the note discount's share of the taxed line is
+    // round(1.000 × 118.000 / 148.000) = 797, its DPP 117.203 (common/ppn.ts)
     expect(computeTotals([teh, kopi], 1_000, 1_100)).toEqual({
       bruto: 150_000, subtotal: 148_000, diskonBaris: 2_000, diskon: 1_000,
-      ppn: 12_980, // round(118.000 × 11%)
-      total: 159_980,
+      ppn: 12_892, // round(117.203 × 11%)
+      total: 159_892,
     });
+    // without the note discount the PPN is on the line's subtotal
+    expect(computeTotals([teh, kopi], 0, 1_100).ppn).toBe(12_980);
   });
 
   it('rounds PPN per line, as the server does', () => {
@@ -38,9 +41,18 @@ describe('sale arithmetic', () => {
   });
 
   it('makes the unpaid remainder nota putih, never negative, and names an overpayment', () => {
-    expect(paymentSplit(159_980, { ...EMPTY_PAYMENT, tunai: 50_000, giro: 60_000 })).toEqual({ dibayar: 110_000, notaPutih: 49_980, lebih: 0 });
-    expect(paymentSplit(100_000, { ...EMPTY_PAYMENT, tunai: 100_000 })).toEqual({ dibayar: 100_000, notaPutih: 0, lebih: 0 });
-    expect(paymentSplit(100_000, { ...EMPTY_PAYMENT, tunai: 80_000, transfer: 30_000 })).toEqual({ dibayar: 110_000, notaPutih: 0, lebih: 10_000 });
+    expect(paymentSplit(159_980, { ...EMPTY_PAYMENT, tunai: 50_000, giro: 60_000 })).toEqual({ dibayar: 110_000, pembulatan: 0, notaPutih: 49_980, lebih: 0 });
+    expect(paymentSplit(100_000, { ...EMPTY_PAYMENT, tunai: 100_000 })).toEqual({ dibayar: 100_000, pembulatan: 0, notaPutih: 0, lebih: 0 });
+    expect(paymentSplit(100_000, { ...EMPTY_PAYMENT, tunai: 80_000, transfer: 30_000 })).toEqual({ dibayar: 110_000, pembulatan: 0, notaPutih: 0, lebih: 10_000 });
+  });
+
+  it('rounds a cash payment settling the sale down to the step, as the server does (common/pembulatan.ts)', () => {
+    expect(paymentSplit(44_392, { ...EMPTY_PAYMENT, tunai: 44_392 }, 100)).toEqual({ dibayar: 44_300, pembulatan: 92, notaPutih: 0, lebih: 0 });
+    expect(paymentSplit(44_392, { ...EMPTY_PAYMENT, tunai: 44_300 }, 100)).toEqual({ dibayar: 44_300, pembulatan: 92, notaPutih: 0, lebih: 0 });
+    expect(paymentSplit(44_392, { ...EMPTY_PAYMENT, tunai: 40_000 }, 100)).toEqual({ dibayar: 40_000, pembulatan: 0, notaPutih: 4_392, lebih: 0 });
+    expect(paymentSplit(44_392, { ...EMPTY_PAYMENT, tunai: 44_392 }, 0)).toEqual({ dibayar: 44_392, pembulatan: 0, notaPutih: 0, lebih: 0 });
+    expect(cashToSettle(44_392, { ...EMPTY_PAYMENT, transfer: 4_000 }, 500)).toBe(40_000);
+    expect(paymentErrors(44_392, { ...EMPTY_PAYMENT, tunai: 44_392 }, 100)).toEqual({});
   });
 
   it('asks a transfer for its bank, a giro for number, bank and date, and refuses paying above the total', () => {
