@@ -1,4 +1,5 @@
 /** Accounting: chart of accounts, journals, cash accounts, balance-sheet layout, settings. */
+import { KAS_JENIS } from '../../common/kas.js';
 import type { FieldDef, MenuNode, ResourceDef } from '../../common/registry.js';
 import { aktif, keterangan, kode, nama, urutan } from '../fields.js';
 
@@ -59,7 +60,10 @@ export const keuanganResources: ResourceDef[] = [
     screens: [{ path: '/kas-alur/:id', view: 'KasAlur', kind: 'show' }],
     fields: [
       kode('Kode Kas'), nama('Nama Kas'),
-      { name: 'jenis', kind: 'enum', label: 'Jenis', required: true, filterable: true, list: true, options: [{ value: 'tunai', label: 'Tunai' }, { value: 'bank', label: 'Bank' }] },
+      {
+        name: 'jenis', kind: 'enum', label: 'Jenis', required: true, filterable: true, list: true, options: KAS_JENIS,
+        help: 'Kas Besar, Kas Kecil dan Bank: uang perusahaan; Kas Sales: uang pegangan seorang sales sampai disetor',
+      },
       { ...akunRef('akun_id', 'Akun Buku Besar', true), unique: true, list: true, help: 'Akun aset kas/bank tempat saldo dicatat' },
       { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Pemegang', filterable: true, list: true },
       { name: 'bank', kind: 'text', label: 'Bank', max: 60 },

@@ -21,7 +21,8 @@ export interface ReferenceAutocompleteProps {
 }
 
 /**
- * A reference chosen by its label with type-ahead (`q` search on the referenced list). A user who may not
+ * A reference chosen by its label with type-ahead (`q` search on the referenced list), among the records its
+ * field's `refFilter` allows (a BOP advance lists only company cash and banks; the server refuses the others). A user who may not
  * list the referenced resource sees the current label, read-only, instead of a list that would answer 403.
  */
 export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
@@ -46,7 +47,7 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
     );
   }
   return (
-    <ReferenceInput source={source} reference={target.name} sort={target.defaultSort ?? { field: 'id', order: 'DESC' }}>
+    <ReferenceInput source={source} reference={target.name} sort={target.defaultSort ?? { field: 'id', order: 'DESC' }} filter={field.refFilter}>
       <AutocompleteInput
         label={label}
         optionText={target.shownAs ? (row: Record<string, unknown>) => String(shownName(target, row) ?? '') : target.titleField}
