@@ -141,6 +141,12 @@ export const keuanganResources: ResourceDef[] = [
       { name: 'npwp', kind: 'text', label: 'NPWP', max: 30 },
       { name: 'kota', kind: 'text', label: 'Kota (untuk tanda tangan cetakan)', max: 60 },
       { name: 'tanggal_tutup_buku', kind: 'date', label: 'Tutup Buku s.d.', help: 'Tidak ada transaksi yang dapat diposting pada atau sebelum tanggal ini' },
+      {
+        // common/penyusutan.ts; the rule and its source in docs/money-and-dates.md.
+        name: 'penyusutan_bulan_pertama', kind: 'enum', label: 'Penyusutan Bulan Perolehan', required: true, default: 'penuh',
+        options: [{ value: 'penuh', label: 'Satu bulan penuh (UU PPh Pasal 11)' }, { value: 'harian', label: 'Prorata hari (sejak tanggal perolehan)' }],
+        help: 'Penuh: aset disusutkan sebulan penuh sejak bulan perolehan, seperti aturan pajak; prorata: bulan pertama sebanding jumlah harinya',
+      },
       akunRef('akun_persediaan_id', 'Akun Persediaan'),
       akunRef('akun_hutang_dagang_id', 'Akun Hutang Dagang'),
       akunRef('akun_piutang_id', 'Akun Piutang Usaha'),
