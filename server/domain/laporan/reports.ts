@@ -2,7 +2,8 @@ import { jurnal } from './jurnal.js';
 import { labaRugi } from './laba-rugi.js';
 import { lpj } from './lpj.js';
 import { neraca, perubahanModal } from './modal-neraca.js';
-import { dropingSales, laporanSales } from './sales.js';
+import { laporanSales } from './sales.js';
+import { dropingSales } from './droping.js';
 import type { ReportCompute } from '../../core/reports/types.js';
 import { laporanAsset } from '../asset/services.js';
 
