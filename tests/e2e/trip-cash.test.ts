@@ -60,7 +60,7 @@ describe('cash boxes by role in the browser', () => {
         await dialog.waitFor({ state: 'detached' });
         await toast(page, 'Berhasil!').first().waitFor();
         const paid = (await session.api<{ data: { status: string; kas_id: number; jumlah: number } }>(`/bop-ajuan/${bop.id}`)).data;
-        const kecil = (await session.api<{ data: Array<{ id: number }> }>('/kas?kode=KAS-02')).data[0];
+        const kecil = (await session.api<{ data: Array<{ id: number }> }>('/kas?jenis=kas_kecil')).data[0];
         expect(paid).toMatchObject({ status: 'dibayar', kas_id: kecil.id, jumlah: 25_000 });
         await poll(() => s.main.innerText()).toContain('Kas Kecil Gudang');
         await noSidewaysScroll(page, size.width);
