@@ -1,11 +1,18 @@
 /**
  * Straight-line monthly depreciation of one asset (DESIGN.md section 3: integer rupiah, half-up once). The
- * depreciable amount (cost − salvage) spreads evenly over the useful life in months; the month of acquisition counts
- * from the acquisition day to the month's end (pro-rated by days), so an asset bought mid-month has one more, partial,
- * month at the end. Each month's amount is the difference of rounded cumulative targets, so rounding never piles up
- * and the last month takes whatever is left: Σ schedule = cost − salvage exactly, and book value never falls below
- * salvage. Pure and isomorphic: the server posts from it, the detail page shows it.
+ * depreciable amount (cost − salvage) spreads evenly over the useful life in months. The month of acquisition counts
+ * as a whole month by default (`penuh`: UU PPh Pasal 11 ayat (1) and (10), depreciation begins in the month the asset
+ * is acquired; docs/money-and-dates.md), so an asset bought on the 16th is depreciated for all of that month and is
+ * done after exactly its life in months. The setting `penyusutan_bulan_pertama = harian` instead pro-rates the first
+ * month by days, from the acquisition day to the month's end, and adds one more, partial, month at the end. Each
+ * month's amount is the difference of rounded cumulative targets, so rounding never piles up and the last month takes
+ * whatever is left: Σ schedule = cost − salvage exactly, and book value never falls below salvage. Pure and
+ * isomorphic: the server posts from it, the detail page shows it.
  */
+
+/** How the month of acquisition counts: whole (the tax rule, the default) or by its days from the acquisition day. */
+export type BulanPertama = 'penuh' | 'harian';
+export const BULAN_PERTAMA_DEFAULT: BulanPertama = 'penuh';
 
 export interface AssetBasis {
   /** Acquisition date, YYYY-MM-DD. */
@@ -13,6 +20,8 @@ export interface AssetBasis {
   harga_perolehan: number;
   nilai_sisa: number;
   umur_bulan: number;
+  /** The company's rule for the first month (settings); whole by default. */
+  bulan_pertama?: BulanPertama;
 }
 
 export interface ScheduleRow {
@@ -65,6 +74,11 @@ export function scheduledAccumulated(a: AssetBasis, periode: string): number {
   const first = a.tanggal_perolehan.slice(0, 7);
   const k = monthsBetween(first, periode);
   if (k < 0) return 0;
+  if ((a.bulan_pertama ?? BULAN_PERTAMA_DEFAULT) === 'penuh') {
+    // Whole months from the acquisition month: k + 1 of umur_bulan elapsed by the end of `periode`.
+    if (k + 1 >= a.umur_bulan) return depreciable;
+    return Number(divRound(BigInt(depreciable) * BigInt(k + 1), BigInt(a.umur_bulan)));
+  }
   const [y, m, d] = a.tanggal_perolehan.split('-').map(Number);
   const dim = daysInMonth(y, m);
   // Elapsed life in days-of-the-first-month units: the first month's remaining days, then whole months.

@@ -44,6 +44,12 @@ export interface FieldDef {
   options?: EnumOption[];
   /** ref kind: the referenced resource's name. */
   ref?: string;
+  /**
+   * ref kind: only records of the referenced resource with these values may be chosen (`{ jenis: ['bank'] }`,
+   * filterable fields of the target). The client lists only them; the server answers 422 for another
+   * (server/core/ref-filter.ts), on a save and on a workflow step alike.
+   */
+  refFilter?: Record<string, string | number | Array<string | number>>;
   /** Hint shown under the input. */
   help?: string;
   /** file kind: the content types this field takes, narrower than the kind's (an app version takes only an APK). */

@@ -7,6 +7,7 @@
  * Spent exactly the advance: selesai at once. Always: advance = spent + returned − reimbursed.
  * Effects in server/domain/bop through server/ledger.
  */
+import { KAS_PERUSAHAAN, kasRef } from '../common/kas.js';
 import type { FieldDef, LevelKey, MenuNode, ResourceDef, ScopeDef } from '../common/registry.js';
 import { keterangan } from './fields.js';
 import { jurnal, nomor, parentRef, stamp, status, tanggal, tglPosting } from './document-fields.js';
@@ -22,7 +23,7 @@ export const STATUS_BOP: Array<[string, string]> = [
 ];
 
 const money = (name: string, label: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, kind: 'money', label, readOnly: true, default: 0, ...extra });
-const companyKas = (name: string, label: string, help: string): FieldDef => ({ name, kind: 'ref', ref: 'kas', label, required: true, help });
+const companyKas = (name: string, label: string, help: string): FieldDef => kasRef(name, label, KAS_PERUSAHAAN, { required: true, help });
 
 export const bopResources: ResourceDef[] = [
   {

@@ -6,6 +6,7 @@
  * send goods back out of the warehouse at cost, lowering a purchase's payable or opening a refund receivable.
  * Effects in server/domain/pembelian through server/ledger.
  */
+import { KAS_PERUSAHAAN, kasRef } from '../common/kas.js';
 import type { LevelKey, MenuNode, ResourceDef } from '../common/registry.js';
 import { keterangan } from './fields.js';
 import { barang, byGudang, jurnal, nomor, parentRef, qtyDasar, satuan, stamp, status, tanggal } from './document-fields.js';
@@ -91,7 +92,7 @@ export const pembelianResources: ResourceDef[] = [
       nomor, { ...tanggal, required: false, help: 'Kosong = hari ini' },
       { name: 'pembelian_id', kind: 'ref', ref: 'pembelian', label: 'Pembelian', required: true, filterable: true, list: true, listPriority: 1 },
       { name: 'supplier_id', kind: 'ref', ref: 'supplier', label: 'Supplier', readOnly: true, filterable: true, list: true },
-      { name: 'kas_id', kind: 'ref', ref: 'kas', label: 'Dibayar dari Kas/Bank', required: true, filterable: true, list: true },
+      kasRef('kas_id', 'Dibayar dari Kas/Bank', KAS_PERUSAHAAN, { required: true, filterable: true, list: true }),
       { name: 'jumlah', kind: 'money', label: 'Jumlah', required: true, min: 1, sortable: true, list: true, listPriority: 1 },
       keterangan, jurnal,
     ],

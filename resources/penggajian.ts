@@ -6,6 +6,7 @@
  * A period runs once; a posted slip is cancelled only by the reversing journal of its share. Effects in
  * server/domain/penggajian through server/ledger.
  */
+import { KAS_PERUSAHAAN, kasRef } from '../common/kas.js';
 import type { LevelKey, MenuNode, ResourceDef } from '../common/registry.js';
 import { aktif, keterangan, kode, nama } from './fields.js';
 import { jurnal, nomor, parentRef, stamp, status, tanggal } from './document-fields.js';
@@ -42,7 +43,7 @@ export const penggajianResources: ResourceDef[] = [
         name: 'cara_bayar', kind: 'enum', label: 'Cara Bayar', required: true, default: 'tunai', filterable: true, list: true, listPriority: 3,
         options: [{ value: 'tunai', label: 'Dibayar dari Kas/Bank' }, { value: 'hutang', label: 'Dicatat sebagai Hutang Gaji' }],
       },
-      { name: 'kas_id', kind: 'ref', ref: 'kas', label: 'Kas/Bank', filterable: true, help: 'Wajib bila gaji dibayar dari kas/bank' },
+      kasRef('kas_id', 'Kas/Bank', KAS_PERUSAHAAN, { filterable: true, help: 'Wajib bila gaji dibayar dari kas/bank' }),
       { name: 'jumlah_karyawan', kind: 'int', label: 'Jumlah Karyawan', readOnly: true, default: 0, list: true, listPriority: 3 },
       ro('total_bruto', 'Total Pendapatan', { list: true }), ro('total_potongan', 'Total Potongan', { list: true }),
       ro('total_bersih', 'Total Gaji Bersih', { list: true, listPriority: 1, sortable: true }),
@@ -125,7 +126,7 @@ export const penggajianResources: ResourceDef[] = [
     titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, operations: ['list', 'get', 'create'],
     fields: [
       nomor, tanggal, karyawan,
-      { name: 'kas_id', kind: 'ref', ref: 'kas', label: 'Dibayar dari Kas/Bank', required: true, filterable: true, list: true, listPriority: 3 },
+      kasRef('kas_id', 'Dibayar dari Kas/Bank', KAS_PERUSAHAAN, { required: true, filterable: true, list: true, listPriority: 3 }),
       { name: 'jumlah', kind: 'money', label: 'Jumlah', required: true, min: 1, max: 1_000_000_000, sortable: true, list: true },
       { name: 'cicilan', kind: 'money', label: 'Cicilan per Bulan', min: 1, max: 1_000_000_000, list: true, listPriority: 3, help: 'Dipotong dari gaji tiap bulan; kosong = dipotong seluruhnya di gaji berikutnya' },
       ro('sisa', 'Sisa', { list: true, listPriority: 1, sortable: true }),

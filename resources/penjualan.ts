@@ -3,6 +3,7 @@
  * lines, and the money received from customers — at the sale (tunai, transfer, giro, nota putih) and later as
  * collections of open invoices. Stock and money effects happen in server/domain/penjualan through server/ledger.
  */
+import { KAS_BANK, kasRef } from '../common/kas.js';
 import type { FieldDef, LevelKey, MenuNode, ResourceDef, ScopeDef } from '../common/registry.js';
 import { keterangan } from './fields.js';
 import { barang, jurnal, nomor, offline, parentRef, satuan, stamp, status, tanggal, tglPosting } from './document-fields.js';
@@ -43,7 +44,7 @@ export const penjualanResources: ResourceDef[] = [
             name: 'bayar', label: 'Pembayaran', max: 20, fields: [
               { name: 'tipe', kind: 'enum', label: 'Jenis Bayar', required: true, options: TIPE_BAYAR.map(([value, label]) => ({ value, label })) },
               { name: 'jumlah', kind: 'money', label: 'Jumlah', required: true, min: 1 },
-              { name: 'kas_id', kind: 'ref', ref: 'kas', label: 'Rekening Bank', help: 'Wajib untuk transfer' },
+              kasRef('kas_id', 'Rekening Bank', KAS_BANK, { help: 'Wajib untuk transfer' }),
               { name: 'giro_nomor', kind: 'text', label: 'No. Giro', max: 40 },
               { name: 'giro_bank', kind: 'text', label: 'Bank Giro', max: 60 },
               { name: 'giro_jatuh_tempo', kind: 'date', label: 'Giro Efektif' },

@@ -5,6 +5,7 @@
  * from the salesperson's kas to company cash, a shortage or excess to its own account. The service is
  * server/domain/setoran.
  */
+import { KAS_TUNAI_PERUSAHAAN, kasRef } from '../common/kas.js';
 import type { ResourceDef } from '../common/registry.js';
 import { keterangan } from './fields.js';
 import { jurnal, nomor, parentRef, stamp, status, tanggal, tglPosting } from './document-fields.js';
@@ -34,7 +35,7 @@ export const setoranResources: ResourceDef[] = [
         {
           name: 'approve', path: 'transaksi-setor-approve', label: 'Setujui Setoran', kind: 'forward', from: ['diterima'], to: 'disetujui', action: 'update',
           levels: KEUANGAN, notByCreator: true, stampUser: 'disetujui_oleh', stampAt: 'disetujui_pada',
-          fields: [{ name: 'kas_id', kind: 'ref', ref: 'kas', label: 'Masuk ke Kas Perusahaan', required: true, help: 'Kas tunai perusahaan penerima uang setoran' }, tglPosting],
+          fields: [kasRef('kas_id', 'Masuk ke Kas Perusahaan', KAS_TUNAI_PERUSAHAAN, { required: true, help: 'Kas Besar atau Kas Kecil perusahaan penerima uang setoran' }), tglPosting],
         },
       ],
     },

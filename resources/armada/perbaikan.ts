@@ -4,6 +4,7 @@
  * its odometer. While the money is given and the vehicle is not yet back (`diberikan`) it is in the workshop: no
  * delivery note may load it. Effects in server/domain/armada through server/ledger.
  */
+import { KAS_PERUSAHAAN, kasRef } from '../../common/kas.js';
 import type { LevelKey, ResourceDef } from '../../common/registry.js';
 import { keterangan } from '../fields.js';
 import { jurnal, nomor, parentRef, stamp, status, tanggal } from '../document-fields.js';
@@ -39,7 +40,7 @@ export const perbaikanKendaraanResources: ResourceDef[] = [
         {
           name: 'berikan', path: 'input/perbaikan-kendaraan-approve', label: 'Berikan Dana', kind: 'forward', from: ['disetujui_gm'], to: 'diberikan', action: 'update',
           levels: KEUANGAN, notByCreator: true, stampUser: 'diberikan_oleh', stampAt: 'diberikan_pada',
-          fields: [{ name: 'kas_id', kind: 'ref', ref: 'kas', label: 'Dibayar dari Kas/Bank', required: true }],
+          fields: [kasRef('kas_id', 'Dibayar dari Kas/Bank', KAS_PERUSAHAAN, { required: true })],
         },
         {
           name: 'terima', path: 'perbaikan-kendaraan-terima', label: 'Terima Kendaraan', kind: 'forward', from: ['diberikan'], to: 'diterima', action: 'update',

@@ -3,6 +3,7 @@
  * gives, who receives, its line categories and their accounts, its print — into the document and its line
  * resource. Every kind has the same lifecycle; the engine is server/domain/biaya. A new kind is one call.
  */
+import { KAS_PERUSAHAAN, kasRef } from '../../common/kas.js';
 import type { CostDef, FieldDef, LevelKey, PrintDef, ResourceDef, ScreenDef, TransitionDef, ViewOverrides } from '../../common/registry.js';
 import { keterangan } from '../fields.js';
 import { jurnal, nomor, parentRef, stamp, status, tanggal, tglPosting } from '../document-fields.js';
@@ -48,7 +49,7 @@ export interface CostKind {
   gudang?: 'optional' | 'required';
 }
 
-const kasField: FieldDef = { name: 'kas_id', kind: 'ref', ref: 'kas', label: 'Dibayar dari Kas/Bank', required: true, help: 'Kas atau bank perusahaan yang mengeluarkan uang' };
+const kasField: FieldDef = kasRef('kas_id', 'Dibayar dari Kas/Bank', KAS_PERUSAHAAN, { required: true, help: 'Kas Besar, Kas Kecil atau bank perusahaan yang mengeluarkan uang' });
 const METODE = [{ value: 'tunai', label: 'Tunai' }, { value: 'transfer', label: 'Transfer' }, { value: 'giro', label: 'Giro' }];
 
 function transitions(k: CostKind): TransitionDef[] {

@@ -1,4 +1,5 @@
 /** Accounting: chart of accounts, journals, cash accounts, balance-sheet layout, settings. */
+import { KAS_JENIS } from '../../common/kas.js';
 import type { FieldDef, MenuNode, ResourceDef } from '../../common/registry.js';
 import { aktif, keterangan, kode, nama, urutan } from '../fields.js';
 import { GROUP_OPTIONS } from '../../common/akun-grup.js';
@@ -64,7 +65,10 @@ export const keuanganResources: ResourceDef[] = [
     screens: [{ path: '/kas-alur/:id', view: 'KasAlur', kind: 'show' }],
     fields: [
       kode('Kode Kas'), nama('Nama Kas'),
-      { name: 'jenis', kind: 'enum', label: 'Jenis', required: true, filterable: true, list: true, options: [{ value: 'tunai', label: 'Tunai' }, { value: 'bank', label: 'Bank' }] },
+      {
+        name: 'jenis', kind: 'enum', label: 'Jenis', required: true, filterable: true, list: true, options: KAS_JENIS,
+        help: 'Kas Besar, Kas Kecil dan Bank: uang perusahaan; Kas Sales: uang pegangan seorang sales sampai disetor',
+      },
       { ...akunRef('akun_id', 'Akun Buku Besar', true), unique: true, list: true, help: 'Akun aset kas/bank tempat saldo dicatat' },
       { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Pemegang', filterable: true, list: true },
       { name: 'bank', kind: 'text', label: 'Bank', max: 60 },
@@ -146,6 +150,12 @@ export const keuanganResources: ResourceDef[] = [
       { name: 'ttd_diperiksa', kind: 'text', label: 'Laporan Keuangan Diperiksa oleh', max: 100 },
       { name: 'ttd_disetujui', kind: 'text', label: 'Laporan Keuangan Disetujui oleh', max: 100 },
       { name: 'tanggal_tutup_buku', kind: 'date', label: 'Tutup Buku s.d.', help: 'Tidak ada transaksi yang dapat diposting pada atau sebelum tanggal ini' },
+      {
+        // common/penyusutan.ts; the rule and its source in docs/money-and-dates.md.
+        name: 'penyusutan_bulan_pertama', kind: 'enum', label: 'Penyusutan Bulan Perolehan', required: true, default: 'penuh',
+        options: [{ value: 'penuh', label: 'Satu bulan penuh (UU PPh Pasal 11)' }, { value: 'harian', label: 'Prorata hari (sejak tanggal perolehan)' }],
+        help: 'Penuh: aset disusutkan sebulan penuh sejak bulan perolehan, seperti aturan pajak; prorata: bulan pertama sebanding jumlah harinya',
+      },
       akunRef('akun_persediaan_id', 'Akun Persediaan'),
       akunRef('akun_hutang_dagang_id', 'Akun Hutang Dagang'),
       akunRef('akun_piutang_id', 'Akun Piutang Usaha'),

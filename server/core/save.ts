@@ -14,6 +14,7 @@ import { applyDerived, assertEditable, assertRefScope, assertUnlocked, checkLine
 import { rowScope } from '../auth/scope.js';
 import type { HooksByResource, PreparedSave } from './hooks.js';
 import { inTransaction } from './transaction.js';
+import { checkRefFilters } from './ref-filter.js';
 import { notifyStateChange } from './notify.js';
 import { forgetSettings } from '../ledger/settings.js';
 
@@ -97,6 +98,8 @@ async function checkUniqueAndRefs(trx: Db, ctx: AppContext, resource: ResourceDe
       if (!(await q.executeTakeFirst())) errors[prefix + f.name] = [`${f.label} tidak ditemukan`];
     }
   }
+  const filtered = writableFields(resource).filter((f) => f.refFilter && !errors[prefix + f.name]);
+  if (filtered.length) await checkRefFilters(trx, ctx.registry, filtered, values, errors, prefix);
 }
 
 function dbValues(resource: ResourceDef, values: Row): Row {

@@ -8,7 +8,8 @@ import { levelIsAny } from '../../common/levels.js';
 import type { Db } from '../db/connection.js';
 import type { AreaManifest } from './area.js';
 import type { AppContext, AuthUser, StepHandler, StepTable } from './context.js';
-import { forbidden, notFound } from './errors.js';
+import { forbidden, notFound, unprocessable } from './errors.js';
+import { checkRefFilters } from './ref-filter.js';
 import { visibleRows } from './records.js';
 import { inTransaction } from './transaction.js';
 import { runStep } from './run-step.js';
@@ -113,6 +114,11 @@ export async function takeStep(ctx: AppContext, user: AuthUser, resource: string
     if (!options.checked && t.notByCreator && isOwnRecord(def, record, user)) {
       throw forbidden(`Anda tidak dapat melakukan ${t.label.toLowerCase()} atas ${def.label.toLowerCase()} yang Anda ajukan sendiri`);
     }
+    const errors: Record<string, string[]> = {};
+    await checkRefFilters(trx, ctx.registry, t.fields ?? [], input, errors);
+    const items = t.items && Array.isArray(input[t.items.name]) ? input[t.items.name] as Row[] : [];
+    for (const [i, item] of items.entries()) await checkRefFilters(trx, ctx.registry, t.items!.fields, item, errors, `${t.items!.name}.${i}.`);
+    if (Object.keys(errors).length) throw unprocessable(errors);
     return runStep(trx, ctx, { resource: def, transition: t, record, user, input });
   };
   return options.trx ? work(options.trx) : inTransaction(ctx, work);

@@ -172,10 +172,10 @@ async function transitOnlyWhileSent(db: Db): Promise<Check> {
   return { name: 'Barang dalam perjalanan hanya pada mutasi yang sedang dikirim', ok: wrong.length === 0, detail: wrong.length ? sample(wrong) : `${rows.length} saldo perjalanan diperiksa` };
 }
 
-/** Each salesperson's cash (a kas with a holder) is never negative and equals its account. */
+/** Each salesperson's cash box (jenis kas_sales) is never negative and equals its account. */
 async function salesCashOk(db: Db): Promise<Check> {
   const rows = await db.selectFrom('kas').innerJoin('akun', 'akun.id', 'kas.akun_id').select(['kas.kode', 'kas.saldo as kas_saldo', 'akun.saldo as akun_saldo'])
-    .where('kas.karyawan_id', 'is not', null).execute();
+    .where('kas.jenis', '=', 'kas_sales').execute();
   const wrong = rows.filter((r) => n(r.kas_saldo) < 0 || n(r.kas_saldo) !== n(r.akun_saldo))
     .map((r) => `kas ${r.kode}: ${formatMoney(n(r.kas_saldo))}, akun ${formatMoney(n(r.akun_saldo))}`);
   return { name: 'Kas sales tidak negatif dan sama dengan akunnya', ok: wrong.length === 0, detail: wrong.length ? sample(wrong) : `${rows.length} kas sales diperiksa` };

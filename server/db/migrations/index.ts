@@ -14,6 +14,7 @@ import { eksporTable } from './015-ekspor.js';
 import { clusterState } from './016-cluster-state.js';
 import { saldoAkunHari } from './020-saldo-akun-hari.js';
 import { roleUnik } from './021-role-unik.js';
+import { kasJenis } from './027-kas-jenis.js';
 
 /**
  * Numbered migrations, in order. A migration never edits another: a change is a new number. They run at start
@@ -35,6 +36,7 @@ const MIGRATIONS: Array<[string, (kind: DbKind) => Migration]> = [
   ['016-cluster-state', clusterState],
   ['020-saldo-akun-hari', () => saldoAkunHari()],
   ['021-role-unik', roleUnik],
+  ['027-kas-jenis', () => kasJenis],
 ];
 
 export async function migrate(db: Db, kind: DbKind): Promise<void> {

@@ -1,4 +1,5 @@
 /** The demo company's books on top of the standard chart (server/db/base/chart-of-accounts.ts). */
+import type { KasJenis } from '../../../common/kas.js';
 
 /** Accounts only the demo company has: one cash account per canvas salesperson, with their balance-sheet place. */
 export const DEMO_AKUN: Array<[kode: string, nama: string, tipe: 1 | 2 | 3, posisi: string]> = [
@@ -13,11 +14,12 @@ export const OPENING_BALANCES: Array<[string, number]> = [
 ];
 
 /** Cash and bank accounts with their holders (demo user names) and ledger account codes. */
-export const KAS: Array<{ kode: string; nama: string; jenis: 'tunai' | 'bank'; akun: string; pemegang?: string; bank?: string; no_rekening?: string }> = [
-  { kode: 'KAS-01', nama: 'Kas Besar', jenis: 'tunai', akun: '1-1100', pemegang: 'finance' },
-  { kode: 'KAS-02', nama: 'Kas Kecil Gudang', jenis: 'tunai', akun: '1-1110', pemegang: 'gudang' },
-  { kode: 'KAS-S1', nama: 'Kas Sales Budi', jenis: 'tunai', akun: '1-1120', pemegang: 'sales1' },
-  { kode: 'KAS-S2', nama: 'Kas Sales Andi', jenis: 'tunai', akun: '1-1121', pemegang: 'sales2' },
+/** The holder is who keeps the box; its kind (common/kas.ts) is what it may be used for. */
+export const KAS: Array<{ kode: string; nama: string; jenis: KasJenis; akun: string; pemegang?: string; bank?: string; no_rekening?: string }> = [
+  { kode: 'KAS-01', nama: 'Kas Besar', jenis: 'kas_besar', akun: '1-1100', pemegang: 'finance' },
+  { kode: 'KAS-02', nama: 'Kas Kecil Gudang', jenis: 'kas_kecil', akun: '1-1110', pemegang: 'gudang' },
+  { kode: 'KAS-S1', nama: 'Kas Sales Budi', jenis: 'kas_sales', akun: '1-1120', pemegang: 'sales1' },
+  { kode: 'KAS-S2', nama: 'Kas Sales Andi', jenis: 'kas_sales', akun: '1-1121', pemegang: 'sales2' },
   { kode: 'BCA-01', nama: 'BCA Operasional', jenis: 'bank', akun: '1-1200', bank: 'BCA', no_rekening: '437-0812-556' },
   { kode: 'MDR-01', nama: 'Mandiri Penerimaan', jenis: 'bank', akun: '1-1210', bank: 'Mandiri', no_rekening: '130-00-1928374-6' },
 ];

@@ -4,6 +4,7 @@
  * vehicle received back with its odometer. A vehicle carrying an open trip's goods is unloaded before it goes to
  * the workshop; a vehicle in the workshop is not loaded (`assertNotInRepair`, called where a trip is loaded).
  */
+import { KAS_PERUSAHAAN, kasRefused } from '../../../common/kas.js';
 import type { FastifyInstance } from 'fastify';
 import { formatNumber, todayJakarta } from '../../../common/format.js';
 import { DALAM_PERBAIKAN } from '../../../resources/armada/perbaikan.js';
@@ -76,9 +77,9 @@ export const berikan: StepHandler = async ({ trx, ctx, user, record, input }) =>
   const trip = await trx.selectFrom('trip_kendaraan').select('nomor').where('kendaraan_id', '=', kendaraanId).where('status', '=', 'buka').executeTakeFirst();
   const vehicle = await activeVehicle(trx, kendaraanId);
   if (trip) throw conflict(`Kendaraan ${vehicle.no_polisi} masih dalam trip ${trip.nomor}; bongkar dulu lewat pengembalian sales sebelum masuk bengkel`);
-  const kas = await trx.selectFrom('kas').select(['id', 'akun_id', 'karyawan_id', 'aktif']).where('id', '=', Number(input.kas_id)).where('deleted_at', 'is', null).executeTakeFirst();
+  const kas = await trx.selectFrom('kas').select(['id', 'akun_id', 'jenis', 'nama', 'aktif']).where('id', '=', Number(input.kas_id)).where('deleted_at', 'is', null).executeTakeFirst();
   if (!kas || !kas.aktif) throw unprocessable({ kas_id: ['Kas tidak ditemukan atau tidak aktif'] });
-  if (kas.karyawan_id !== null) throw unprocessable({ kas_id: ['Kas pegangan sales tidak dipakai membayar perbaikan; pilih kas atau bank perusahaan'] });
+  if (!(KAS_PERUSAHAAN as string[]).includes(String(kas.jenis))) throw unprocessable({ kas_id: [kasRefused(String(kas.nama), kas.jenis, KAS_PERUSAHAAN)] });
   const total = Number(record.total);
   const tanggal = todayJakarta(ctx.now());
   const jurnal = await postJournal(ledgerContext(ctx, trx, user), {

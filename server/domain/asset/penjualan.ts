@@ -15,6 +15,7 @@ import { documentHooks, type LineBinding } from '../../core/documents/line-hooks
 import { numberedAssetLines } from './numbered-lines.js';
 import { ledgerContext } from '../../core/ledger-context.js';
 import { addMonths, depreciationDue } from '../../../common/penyusutan.js';
+import { bulanPertama } from './penyusutan.js';
 import { ASSET_IN_BOOKS } from '../../../resources/asset/asset.js';
 import { setLineValues } from '../../core/documents/line-values.js';
 
@@ -70,9 +71,10 @@ export async function leavingAssets(trx: Db, ids: number[], tanggal: string, pri
   const out = rows.filter((r) => !ASSET_IN_BOOKS.includes(String(r.status)));
   if (out.length) throw conflict(`Aset ${out.map((r) => `${r.kode} (${r.status})`).join(', ')} sudah tidak tercatat di pembukuan`);
   const upTo = addMonths(tanggal.slice(0, 7), -1);
+  const rule = await bulanPertama(trx);
   return rows.map((r) => {
     const akumulasi = Number(r.akumulasi_penyusutan);
-    const basis = { tanggal_perolehan: String(r.tanggal_perolehan), harga_perolehan: Number(r.harga_perolehan), nilai_sisa: Number(r.nilai_sisa), umur_bulan: Number(r.umur_bulan) };
+    const basis = { tanggal_perolehan: String(r.tanggal_perolehan), harga_perolehan: Number(r.harga_perolehan), nilai_sisa: Number(r.nilai_sisa), umur_bulan: Number(r.umur_bulan), bulan_pertama: rule };
     return {
       id: Number(r.id), kode: String(r.kode), harga_perolehan: basis.harga_perolehan, akumulasi, penyusutan: depreciationDue(basis, akumulasi, upTo), harga_jual: price.get(Number(r.id)) ?? 0,
       akun_aset_id: Number(r.akun_aset_id), akun_akumulasi_id: Number(r.akun_akumulasi_id), akun_beban_id: Number(r.akun_beban_id), akun_laba_id: Number(r.akun_laba_id), akun_rugi_id: Number(r.akun_rugi_id),

@@ -14,7 +14,8 @@ import { conflict, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { postJournal, reverseJournal } from '../../ledger/index.js';
 import { ledgerContext } from '../../core/ledger-context.js';
-import { depreciationDue, isPeriode, monthEnd } from '../../../common/penyusutan.js';
+import { depreciationDue, isPeriode, monthEnd, BULAN_PERTAMA_DEFAULT, type BulanPertama } from '../../../common/penyusutan.js';
+import { loadSettings } from '../../ledger/index.js';
 import { formatMoney, todayJakarta } from '../../../common/format.js';
 import { ASSET_IN_BOOKS } from '../../../resources/asset/asset.js';
 
@@ -33,8 +34,14 @@ export interface DueLine {
   nilai_buku: number;
 }
 
+/** The company's rule for the month of acquisition (Pengaturan), whole by default. */
+export async function bulanPertama(db: Db): Promise<BulanPertama> {
+  return (await loadSettings(db)).penyusutan_bulan_pertama === 'harian' ? 'harian' : BULAN_PERTAMA_DEFAULT;
+}
+
 /** What each asset in the books is due for `periode` (only assets with something due), in code order. */
 export async function dueFor(db: Db, periode: string): Promise<DueLine[]> {
+  const rule = await bulanPertama(db);
   const rows = await db.selectFrom('asset').innerJoin('asset_kategori', 'asset_kategori.id', 'asset.asset_kategori_id')
     .select(['asset.id', 'asset.kode', 'asset.nama', 'asset.asset_kategori_id', 'asset.tanggal_perolehan', 'asset.harga_perolehan', 'asset.nilai_sisa', 'asset.akumulasi_penyusutan',
       'asset_kategori.umur_bulan', 'asset_kategori.akun_beban_id', 'asset_kategori.akun_akumulasi_id'])
@@ -43,7 +50,7 @@ export async function dueFor(db: Db, periode: string): Promise<DueLine[]> {
     .orderBy('asset.kode').execute();
   const out: DueLine[] = [];
   for (const r of rows) {
-    const basis = { tanggal_perolehan: String(r.tanggal_perolehan), harga_perolehan: Number(r.harga_perolehan), nilai_sisa: Number(r.nilai_sisa), umur_bulan: Number(r.umur_bulan) };
+    const basis = { tanggal_perolehan: String(r.tanggal_perolehan), harga_perolehan: Number(r.harga_perolehan), nilai_sisa: Number(r.nilai_sisa), umur_bulan: Number(r.umur_bulan), bulan_pertama: rule };
     const akumulasi = Number(r.akumulasi_penyusutan);
     const jumlah = depreciationDue(basis, akumulasi, periode);
     if (jumlah > 0) {

@@ -13,7 +13,7 @@ import { renderPdf } from '../../print/pdf.js';
 import { sendFile, sendPdf } from '../../print/reply.js';
 import { depreciationSchedule } from '../../../common/penyusutan.js';
 import { visibleDocument } from '../../core/documents/access.js';
-import { checkPeriode, previewMonth } from './penyusutan.js';
+import { bulanPertama, checkPeriode, previewMonth } from './penyusutan.js';
 import { Type } from '@sinclair/typebox';
 import { route } from '../../core/route.js';
 import { HandlerQuery, IdParams, Querystring, TextQuery } from '../../core/route-schema.js';
@@ -26,8 +26,9 @@ export async function scheduleOf(app: FastifyInstance, asset: Row): Promise<Row>
   const k = await app.ctx.db.selectFrom('asset_kategori').select(['umur_bulan']).where('id', '=', Number(asset.asset_kategori_id)).executeTakeFirstOrThrow();
   const rows = depreciationSchedule({
     tanggal_perolehan: String(asset.tanggal_perolehan), harga_perolehan: Number(asset.harga_perolehan), nilai_sisa: Number(asset.nilai_sisa), umur_bulan: Number(k.umur_bulan),
+    bulan_pertama: await bulanPertama(app.ctx.db),
   });
-  return { umur_bulan: Number(k.umur_bulan), rincian: rows };
+  return { umur_bulan: Number(k.umur_bulan), bulan_pertama: await bulanPertama(app.ctx.db), rincian: rows };
 }
 
 function labelSheet(company: string, asset: Row, count: number): TDocumentDefinitions {

@@ -5,6 +5,7 @@
  * accrual debit, the kas credit), terima is the recipient's confirmation (never by whoever paid or issued it), batal
  * reverses every journal and puts issued goods back at the value they left with. All through server/ledger.
  */
+import { KAS_PERUSAHAAN, kasRefused } from '../../../common/kas.js';
 import type { CostDef, ResourceDef } from '../../../common/registry.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
 import type { StepHandler } from '../../core/hooks.js';
@@ -102,9 +103,9 @@ const berikan: StepHandler = async ({ trx, ctx, user, resource, record, input })
   const cost = resource.cost!;
   const lines = await loadLines(trx, resource, Number(record.id));
   requireLines(resource, record, lines);
-  const kas = await trx.selectFrom('kas').select(['id', 'akun_id', 'karyawan_id', 'aktif']).where('id', '=', Number(input.kas_id)).where('deleted_at', 'is', null).executeTakeFirst();
+  const kas = await trx.selectFrom('kas').select(['id', 'akun_id', 'jenis', 'nama', 'aktif']).where('id', '=', Number(input.kas_id)).where('deleted_at', 'is', null).executeTakeFirst();
   if (!kas || !kas.aktif) throw unprocessable({ kas_id: ['Kas tidak ditemukan atau tidak aktif'] });
-  if (kas.karyawan_id !== null) throw unprocessable({ kas_id: ['Kas pegangan sales tidak dipakai membayar biaya; pilih kas atau bank perusahaan'] });
+  if (!(KAS_PERUSAHAAN as string[]).includes(String(kas.jenis))) throw unprocessable({ kas_id: [kasRefused(String(kas.nama), kas.jenis, KAS_PERUSAHAAN)] });
   if (input.metode === 'giro' && !input.no_giro) throw unprocessable({ no_giro: ['No. Giro wajib diisi untuk pembayaran dengan giro'] });
   const debits = record.jurnal_beban_id && cost.accrualAkun
     ? [{ akun_id: (await accountsByCode(trx, [cost.accrualAkun])).get(cost.accrualAkun)!, debit: Number(record.total), kredit: 0, keterangan: String(record.nomor) }]

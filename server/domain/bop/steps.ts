@@ -8,6 +8,7 @@
  * - setor (bop-setor): Dr company kas / Cr Uang Muka BOP, A − S.
  * At the end Uang Muka BOP and Hutang Reimburse BOP hold nothing of the advance, and A = S + returned − reimbursed.
  */
+import { KAS_PERUSAHAAN, kasRefused } from '../../../common/kas.js';
 import { formatMoney } from '../../../common/format.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
 import type { StepHandler } from '../../core/hooks.js';
@@ -19,11 +20,11 @@ import { stateOnly } from '../../core/steps.js';
 
 type Row = Record<string, unknown>;
 
-/** An active company kas or bank (not a salesperson's cash in hand), or a 422 on `field`. */
+/** An active Kas Besar, Kas Kecil or bank (not a salesperson's cash in hand, common/kas.ts), or a 422 on `field`. */
 export async function companyKas(trx: Db, id: unknown, field: string): Promise<{ id: number; akun_id: number; nama: string }> {
-  const kas = await trx.selectFrom('kas').select(['id', 'akun_id', 'karyawan_id', 'aktif', 'nama']).where('id', '=', Number(id)).where('deleted_at', 'is', null).executeTakeFirst();
+  const kas = await trx.selectFrom('kas').select(['id', 'akun_id', 'jenis', 'aktif', 'nama']).where('id', '=', Number(id)).where('deleted_at', 'is', null).executeTakeFirst();
   if (!kas || !kas.aktif) throw unprocessable({ [field]: ['Kas tidak ditemukan atau tidak aktif'] });
-  if (kas.karyawan_id !== null) throw unprocessable({ [field]: ['Pilih kas atau bank perusahaan, bukan kas pegangan karyawan'] });
+  if (!(KAS_PERUSAHAAN as string[]).includes(String(kas.jenis))) throw unprocessable({ [field]: [kasRefused(String(kas.nama), kas.jenis, KAS_PERUSAHAAN)] });
   return { id: Number(kas.id), akun_id: Number(kas.akun_id), nama: String(kas.nama) };
 }
 

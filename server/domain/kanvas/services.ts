@@ -1,3 +1,4 @@
 /** What other areas may use of the canvas trips (their outside face besides the manifest in index.ts). */
 export { DOC_JUAL, DOC_JUAL_BATAL, DOC_RETUR_KONSUMEN, openTripOf } from './trip.js';
 export { finishTripsOfDeposit } from './trip-money.js';
+export { tripGoods, type TripLine } from './trip-goods.js';

@@ -1,7 +1,10 @@
 /**
  * The money side of a canvas trip: what its sales and collections brought in per payment type, and how much of it
  * is still with the salesperson, in a deposit finance has not approved yet, or in an approved deposit. The four add
- * up to what was received, whatever happened in between (a deleted deposit frees its payments again).
+ * up to what was received, whatever happened in between (a deleted deposit frees its payments again). Each type says
+ * how much came with the trip's own sales and how much from collections of invoices (pelunasan) made on the trip, so
+ * a credit sale counts once, as credit (its nota putih part), and the cash collected on it later apart.
+ * `tripSales` is the trip's sales themselves: DPP, PPN, total, paid at the sale and left on credit.
  *
  * A trip is finished (`selesai`) only when both sides are settled: its vehicle was unloaded to zero (`tutup`, see
  * trip.ts) and every payment it received is in an approved deposit. Whichever of the two comes last finishes it.
@@ -15,6 +18,10 @@ export interface TripMoneyLine {
   tipe: TipeBayar;
   /** Everything the trip received of this type (a bounced giro is not money: its receivable reopened instead). */
   diterima: number;
+  /** Of it, paid with the trip's sales (for nota putih: the credit the sales left). */
+  dari_penjualan: number;
+  /** Of it, collections of invoices made on the trip (sumber pelunasan). */
+  dari_penagihan: number;
   /** Still with the salesperson: in no deposit yet. */
   belum_disetor: number;
   /** In a deposit that finance has not approved yet. */
@@ -34,19 +41,34 @@ const received = (db: Db, tripId: number) => receivedPayments(db).where('penjual
 
 export async function tripMoney(db: Db, tripId: number): Promise<TripMoneyLine[]> {
   const rows = await received(db, tripId)
-    .select(['penjualan_bayar.tipe', 'setoran.status as setoran_status', (eb) => eb.fn.sum<number>('penjualan_bayar.jumlah').as('jumlah')])
-    .groupBy(['penjualan_bayar.tipe', 'setoran.status']).execute();
-  const lines = new Map(TIPE_BAYAR.map((tipe) => [tipe, { tipe, diterima: 0, belum_disetor: 0, menunggu_persetujuan: 0, disetujui: 0 } as TripMoneyLine]));
+    .select(['penjualan_bayar.tipe', 'penjualan_bayar.sumber', 'setoran.status as setoran_status', (eb) => eb.fn.sum<number>('penjualan_bayar.jumlah').as('jumlah')])
+    .groupBy(['penjualan_bayar.tipe', 'penjualan_bayar.sumber', 'setoran.status']).execute();
+  const lines = new Map(TIPE_BAYAR.map((tipe) => [tipe, { tipe, diterima: 0, dari_penjualan: 0, dari_penagihan: 0, belum_disetor: 0, menunggu_persetujuan: 0, disetujui: 0 } as TripMoneyLine]));
   for (const r of rows) {
     const line = lines.get(r.tipe as TipeBayar);
     if (!line) continue;
     const jumlah = Number(r.jumlah ?? 0);
     line.diterima += jumlah;
+    if (r.sumber === 'pelunasan') line.dari_penagihan += jumlah;
+    else line.dari_penjualan += jumlah;
     if (r.setoran_status === null || r.setoran_status === undefined) line.belum_disetor += jumlah;
     else if (r.setoran_status === 'disetujui') line.disetujui += jumlah;
     else line.menunggu_persetujuan += jumlah;
   }
   return [...lines.values()];
+}
+
+export interface TripSales { nota: number; dpp: number; ppn: number; total: number; dibayar: number; kredit: number }
+
+/** The trip's finished sales (also those later written off): DPP + PPN = total = paid at the sale + credit. */
+export async function tripSales(db: Db, tripId: number): Promise<TripSales> {
+  const r = await db.selectFrom('penjualan').where('trip_kendaraan_id', '=', tripId).where('status', 'in', ['selesai', 'tak_tertagih'])
+    .select([(eb) => eb.fn.countAll<number>().as('nota'), (eb) => eb.fn.sum<number>('total').as('total'), (eb) => eb.fn.sum<number>('ppn').as('ppn'),
+      (eb) => eb.fn.sum<number>('dibayar').as('dibayar'), (eb) => eb.fn.sum<number>('piutang').as('kredit')])
+    .executeTakeFirst();
+  const total = Number(r?.total ?? 0);
+  const ppn = Number(r?.ppn ?? 0);
+  return { nota: Number(r?.nota ?? 0), dpp: total - ppn, ppn, total, dibayar: Number(r?.dibayar ?? 0), kredit: Number(r?.kredit ?? 0) };
 }
 
 /**

@@ -12,34 +12,14 @@ import { parseIdParam } from '../../core/request-user.js';
 import { nameOf } from '../../core/documents/names.js';
 import { visibleDocument } from '../../core/documents/access.js';
 import type { Row } from '../../core/documents/row.js';
-import { finishTripIfSettled, tripMoney } from './trip-money.js';
+import { finishTripIfSettled, tripMoney, tripSales } from './trip-money.js';
+import { DOC_MUAT, tripGoods, type TripLine, type TripWindow } from './trip-goods.js';
 import { assertNotInRepair } from '../armada/services.js';
 import { Type } from '@sinclair/typebox';
 import { route } from '../../core/route.js';
 import { HandlerQuery, IdParams, Querystring } from '../../core/route-schema.js';
 
-/** Ledger document types of the trip's own movements. */
-export const DOC_MUAT = 'surat_jalan';
-export const DOC_KEMBALI = 'pengembalian_sales';
-export const DOC_HILANG = 'pengembalian_sales_hilang';
-/** Sales draw from the vehicle; a cancelled sale puts its goods back; a customer's good goods come back in. */
-export const DOC_JUAL = 'penjualan';
-export const DOC_JUAL_BATAL = 'penjualan_batal';
-export const DOC_RETUR_KONSUMEN = 'retur_konsumen';
-
-export interface TripLine {
-  barang_id: number;
-  kode: string;
-  nama: string;
-  satuan: string;
-  dimuat: number;
-  terjual: number;
-  /** Good goods customers gave back into the vehicle (customer returns). */
-  diretur_konsumen: number;
-  dikembalikan: number;
-  hilang: number;
-  sisa: number;
-}
+export { DOC_MUAT, DOC_KEMBALI, DOC_HILANG, DOC_JUAL, DOC_JUAL_BATAL, DOC_RETUR_KONSUMEN, type TripLine } from './trip-goods.js';
 
 /**
  * The vehicle's open trip. `lockOn: 'postgres'` locks its row until commit, for a step that loads goods into the
@@ -94,33 +74,14 @@ export async function closeTrip(trx: Db, tripId: number, kendaraanId: number, ta
 
 /** Loaded, sold, returned, lost and remaining per goods of one trip, from the vehicle's ledger rows in its window. */
 export async function tripSummary(db: Db, trip: Row): Promise<TripLine[]> {
-  if (trip.ledger_awal === null || trip.ledger_awal === undefined) return [];
-  let q = db.selectFrom('stok_ledger').innerJoin('barang', 'barang.id', 'stok_ledger.barang_id').innerJoin('satuan', 'satuan.id', 'barang.satuan_id')
-    .select(['stok_ledger.barang_id', 'stok_ledger.dokumen_tipe', 'stok_ledger.qty', 'barang.kode', 'barang.nama', 'satuan.kode as satuan'])
-    .where('stok_ledger.kendaraan_id', '=', Number(trip.kendaraan_id)).where('stok_ledger.id', '>=', Number(trip.ledger_awal));
-  if (trip.ledger_akhir !== null && trip.ledger_akhir !== undefined) q = q.where('stok_ledger.id', '<=', Number(trip.ledger_akhir));
-  const rows = await q.orderBy('barang.kode').execute() as Row[];
-  const byGoods = new Map<number, TripLine>();
-  for (const r of rows) {
-    const id = Number(r.barang_id);
-    const line = byGoods.get(id) ?? { barang_id: id, kode: String(r.kode), nama: String(r.nama), satuan: String(r.satuan), dimuat: 0, terjual: 0, diretur_konsumen: 0, dikembalikan: 0, hilang: 0, sisa: 0 };
-    const qty = Number(r.qty);
-    if (r.dokumen_tipe === DOC_JUAL_BATAL) line.terjual -= qty;
-    else if (r.dokumen_tipe === DOC_RETUR_KONSUMEN) line.diretur_konsumen += qty;
-    else if (qty > 0) line.dimuat += qty;
-    else if (r.dokumen_tipe === DOC_KEMBALI) line.dikembalikan -= qty;
-    else if (r.dokumen_tipe === DOC_HILANG) line.hilang -= qty;
-    else line.terjual -= qty;
-    line.sisa += qty;
-    byGoods.set(id, line);
-  }
-  return [...byGoods.values()];
+  return (await tripGoods(db, [trip as unknown as TripWindow])).get(Number(trip.id)) ?? [];
 }
 
 /**
  * `GET /api/trip-kendaraan-ringkasan/:id` (a trip) and `GET /api/trip-kendaraan-ringkasan?kendaraan_id=` (the
- * vehicle's open trip, else its latest): the trip with its figures per goods and their totals, and its money per
- * payment type (received, still with the salesperson, awaiting approval, approved) with their totals.
+ * vehicle's open trip, else its latest): the trip with its figures per goods and their totals, its sales (DPP, PPN,
+ * total, paid at the sale, credit), and its money per payment type (received from its sales and from collections,
+ * still with the salesperson, awaiting approval, approved) with the totals of the money types (nota putih apart).
  */
 export function registerTripRoutes(app: FastifyInstance): void {
   const { ctx } = app;
@@ -129,10 +90,12 @@ export function registerTripRoutes(app: FastifyInstance): void {
     const total = { dimuat: 0, terjual: 0, diretur_konsumen: 0, dikembalikan: 0, hilang: 0, sisa: 0 };
     for (const l of barang) for (const k of Object.keys(total) as Array<keyof typeof total>) total[k] += l[k];
     const uang = await tripMoney(ctx.db, Number(trip.id));
-    const total_uang = { diterima: 0, belum_disetor: 0, menunggu_persetujuan: 0, disetujui: 0 };
-    for (const l of uang) for (const k of Object.keys(total_uang) as Array<keyof typeof total_uang>) total_uang[k] += l[k];
+    // Money only: a nota putih is the credit the sales left (in `penjualan.kredit`), not money received.
+    const total_uang = { diterima: 0, dari_penjualan: 0, dari_penagihan: 0, belum_disetor: 0, menunggu_persetujuan: 0, disetujui: 0 };
+    for (const l of uang.filter((x) => x.tipe !== 'nota_putih')) for (const k of Object.keys(total_uang) as Array<keyof typeof total_uang>) total_uang[k] += l[k];
+    const penjualan = await tripSales(ctx.db, Number(trip.id));
     const { ledger_awal: _a, ledger_akhir: _b, ...rest } = trip;
-    return { data: { ...rest, no_polisi: await nameOf(ctx.db, 'kendaraan', 'no_polisi', trip.kendaraan_id), barang, total, uang, total_uang } };
+    return { data: { ...rest, no_polisi: await nameOf(ctx.db, 'kendaraan', 'no_polisi', trip.kendaraan_id), barang, total, penjualan, uang, total_uang } };
   };
   route(app, { method: 'GET', url: '/api/trip-kendaraan-ringkasan/:id', menu: '/trip-kendaraan', summary: 'Ringkasan satu trip kendaraan', params: IdParams() }, async ({ user, params }) => {
     return answer(await visibleDocument(app, user, 'trip-kendaraan', params.id));

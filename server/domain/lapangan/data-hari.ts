@@ -69,7 +69,7 @@ export function registerDataHari(app: FastifyInstance): void {
 
     // The salesperson's own cash box and the company's banks (a transfer goes to one of them).
     const kas = (await db.selectFrom('kas').select(['id', 'kode', 'nama', 'jenis', 'karyawan_id']).where('aktif', '=', 1).where('deleted_at', 'is', null)
-      .where((eb) => eb.or([eb('jenis', '=', 'bank'), eb.and([eb('jenis', '=', 'tunai'), eb('karyawan_id', '=', user.karyawan_id ?? -1)])]))
+      .where((eb) => eb.or([eb('jenis', '=', 'bank'), eb.and([eb('jenis', '=', 'kas_sales'), eb('karyawan_id', '=', user.karyawan_id ?? -1)])]))
       .orderBy('kode').execute()).map((k) => ({ id: Number(k.id), kode: String(k.kode), nama: String(k.nama), jenis: String(k.jenis) }));
     const settings = await loadSettings(db);
     // Completed sales of the last 30 days to these customers, with their lines: what a return offline refers to.

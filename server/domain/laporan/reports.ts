@@ -3,7 +3,8 @@ import { labaRugi } from './laba-rugi.js';
 import { lpj } from './lpj.js';
 import { neraca } from './neraca.js';
 import { perubahanModal } from './perubahan-modal.js';
-import { dropingSales, laporanSales } from './sales.js';
+import { laporanSales } from './sales.js';
+import { dropingSales } from './droping.js';
 import type { ReportCompute } from '../../core/reports/types.js';
 import { laporanAsset } from '../asset/services.js';
 

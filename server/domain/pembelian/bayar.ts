@@ -3,6 +3,7 @@
  * company kas or bank, the purchase's payable lowered by a guarded update (never below zero, so never above what
  * is owed), one journal Dr supplier payables / Cr the kas account. A received purchase owing nothing is Lunas.
  */
+import { KAS_PERUSAHAAN, kasRefused } from '../../../common/kas.js';
 import { findResource } from '../../../common/registry.js';
 import { levelIsAny } from '../../../common/levels.js';
 import { formatDate, formatMoney, todayJakarta } from '../../../common/format.js';
@@ -40,9 +41,9 @@ export async function recordPurchasePayment(trx: Db, ctx: AppContext, user: Auth
   if (jumlah > hutang) throw unprocessable({ jumlah: [`Jumlah melebihi hutang berjalan ${formatMoney(hutang)}`] });
   const tanggal = v.tanggal ?? todayJakarta(ctx.now());
   if (tanggal < String(purchase.tanggal)) throw unprocessable({ tanggal: [`Tanggal bayar tidak boleh sebelum tanggal pembelian (${formatDate(String(purchase.tanggal))})`] });
-  const kas = await trx.selectFrom('kas').select(['id', 'akun_id', 'karyawan_id', 'aktif', 'nama']).where('id', '=', Number(v.kas_id)).where('deleted_at', 'is', null).executeTakeFirst();
+  const kas = await trx.selectFrom('kas').select(['id', 'akun_id', 'jenis', 'aktif', 'nama']).where('id', '=', Number(v.kas_id)).where('deleted_at', 'is', null).executeTakeFirst();
   if (!kas || !kas.aktif) throw unprocessable({ kas_id: ['Kas tidak ditemukan atau tidak aktif'] });
-  if (kas.karyawan_id !== null) throw unprocessable({ kas_id: ['Kas pegangan sales tidak dipakai membayar supplier; pilih kas atau bank perusahaan'] });
+  if (!(KAS_PERUSAHAAN as string[]).includes(String(kas.jenis))) throw unprocessable({ kas_id: [kasRefused(String(kas.nama), kas.jenis, KAS_PERUSAHAAN)] });
 
   const lc = ledgerContext(ctx, trx, user);
   if (!await reducePayable(lc, Number(purchase.id), jumlah, 'bayar')) throw conflict(`Hutang pembelian ${purchase.nomor} baru saja berubah; muat ulang lalu coba lagi`);

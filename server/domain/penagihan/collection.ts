@@ -4,6 +4,7 @@
  * receivables. The invoice's `sisa` (and its sale's `sisa_piutang`) go down by a guarded update, so concurrent
  * collections never take it below zero.
  */
+import { KAS_PERUSAHAAN, KAS_SALES } from '../../../common/kas.js';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { findResource, tableName } from '../../../common/registry.js';
@@ -74,7 +75,7 @@ export async function recordCollection(trx: Db, ctx: AppContext, user: AuthUser,
   let kas: KasRow | null = null;
   let debitAkun: number;
   if (input.tipe === 'tunai') {
-    if (input.kas_id) kas = await pickKas(trx, ctx, user, input.kas_id, isSales(user) ? ['tunai'] : ['tunai', 'bank']);
+    if (input.kas_id) kas = await pickKas(trx, ctx, user, input.kas_id, isSales(user) ? KAS_SALES : KAS_PERUSAHAAN);
     else if (karyawanId) kas = await salesKas(trx, karyawanId);
     else throw unprocessable({ kas_id: ['Pilih kas penerima uang tunai'] });
     if (isSales(user) && Number(kas.karyawan_id) !== karyawanId) throw unprocessable({ kas_id: ['Uang tunai masuk ke kas Anda sendiri'] });

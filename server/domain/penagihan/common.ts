@@ -1,4 +1,5 @@
 import { findResource } from '../../../common/registry.js';
+import { kasRefused } from '../../../common/kas.js';
 import { levelIsAny } from '../../../common/levels.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
 import { forbidden, unprocessable } from '../../core/errors.js';
@@ -22,24 +23,24 @@ export async function kasById(trx: Db, id: number): Promise<KasRow | undefined> 
 }
 
 /** A kas the user may see (a salesperson only their own; `null`: any), active and of one of `jenis`; else 422 on `field`. */
-export async function pickKas(trx: Db, ctx: AppContext, user: AuthUser | null, id: number, jenis: string[], field = 'kas_id'): Promise<KasRow> {
+export async function pickKas(trx: Db, ctx: AppContext, user: AuthUser | null, id: number, jenis: readonly string[], field = 'kas_id'): Promise<KasRow> {
   const def = findResource(ctx.registry, 'kas')!;
   const row = await visibleRows(trx, def, { user, registry: ctx.registry }).select(['kas.id', 'kas.kode', 'kas.nama', 'kas.jenis', 'kas.akun_id', 'kas.karyawan_id', 'kas.aktif'])
     .where('kas.id', '=', id).executeTakeFirst() as KasRow | undefined;
   if (!row) throw unprocessable({ [field]: ['Kas tidak ditemukan'] });
   if (!row.aktif) throw unprocessable({ [field]: [`Kas ${row.nama} tidak aktif`] });
-  if (!jenis.includes(row.jenis)) throw unprocessable({ [field]: [`Pilih kas ${jenis.map((j) => (j === 'bank' ? 'bank' : 'tunai')).join(' atau ')}; ${row.nama} adalah kas ${row.jenis}`] });
+  if (!jenis.includes(row.jenis)) throw unprocessable({ [field]: [kasRefused(row.nama, row.jenis, jenis)] });
   return row;
 }
 
-/** The salesperson's own cash account (kas.karyawan_id, jenis tunai, aktif); none → 409. */
+/** The salesperson's own cash box (kas.karyawan_id, jenis kas_sales, aktif); none → 409. */
 export async function salesKas(trx: Db, karyawanId: number): Promise<KasRow> {
   const row = await trx.selectFrom('kas').select(['id', 'kode', 'nama', 'jenis', 'akun_id', 'karyawan_id', 'aktif'])
-    .where('karyawan_id', '=', karyawanId).where('jenis', '=', 'tunai').where('aktif', '=', 1).where('deleted_at', 'is', null)
+    .where('karyawan_id', '=', karyawanId).where('jenis', '=', 'kas_sales').where('aktif', '=', 1).where('deleted_at', 'is', null)
     .orderBy('id').executeTakeFirst() as KasRow | undefined;
   if (!row) {
     const k = await trx.selectFrom('karyawan').select('nama_lengkap').where('id', '=', karyawanId).executeTakeFirst();
-    throw conflict(`Sales ${k?.nama_lengkap ?? karyawanId} belum punya kas tunai; buat di Kas & Bank`);
+    throw conflict(`Sales ${k?.nama_lengkap ?? karyawanId} belum punya kas sales (pegangan); buat di Kas & Bank dengan jenis Kas Sales`);
   }
   return row;
 }

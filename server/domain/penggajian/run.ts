@@ -6,6 +6,7 @@
  *   Cr the kas paid from or Hutang Gaji (the net).
  * A period has one run that is not cancelled (409 otherwise; a unique index holds it under a race).
  */
+import { KAS_PERUSAHAAN, kasRefused } from '../../../common/kas.js';
 import { formatMoney } from '../../../common/format.js';
 import type { Db } from '../../db/connection.js';
 import type { AppContext } from '../../core/context.js';
@@ -97,11 +98,11 @@ export async function rebuildSlips(trx: Db, ctx: AppContext, runId: number, user
   return out;
 }
 
-/** A company kas (no holder) that is active, for paying salaries. */
+/** An active Kas Besar, Kas Kecil or bank (common/kas.ts), for paying salaries. */
 export async function companyKas(trx: Db, id: unknown, field = 'kas_id'): Promise<{ id: number; akun_id: number }> {
-  const kas = await trx.selectFrom('kas').select(['id', 'akun_id', 'karyawan_id', 'aktif']).where('id', '=', Number(id)).where('deleted_at', 'is', null).executeTakeFirst();
+  const kas = await trx.selectFrom('kas').select(['id', 'akun_id', 'jenis', 'nama', 'aktif']).where('id', '=', Number(id)).where('deleted_at', 'is', null).executeTakeFirst();
   if (!kas || !kas.aktif) throw unprocessable({ [field]: ['Kas tidak ditemukan atau tidak aktif'] });
-  if (kas.karyawan_id !== null) throw unprocessable({ [field]: ['Kas pegangan sales tidak dipakai membayar gaji; pilih kas atau bank perusahaan'] });
+  if (!(KAS_PERUSAHAAN as string[]).includes(String(kas.jenis))) throw unprocessable({ [field]: [kasRefused(String(kas.nama), kas.jenis, KAS_PERUSAHAAN)] });
   return { id: Number(kas.id), akun_id: Number(kas.akun_id) };
 }
 

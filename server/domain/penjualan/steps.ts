@@ -36,11 +36,11 @@ const IZIN_KREDIT = ['finance', 'owner'] as const;
 
 interface Part { tipe: 'tunai' | 'transfer' | 'giro' | 'nota_putih'; jumlah: number; kas_id: number | null; akun_id: number; giro_nomor: string | null; giro_bank: string | null; giro_jatuh_tempo: string | null }
 
-/** The salesperson's own cash box (tunai), where cash received at a sale is kept until deposited. */
+/** The salesperson's own cash box (kas_sales), where cash received at a sale is kept until deposited. */
 export async function salesCash(trx: Db, karyawanId: number): Promise<Row> {
-  const kas = await trx.selectFrom('kas').selectAll().where('karyawan_id', '=', karyawanId).where('jenis', '=', 'tunai')
+  const kas = await trx.selectFrom('kas').selectAll().where('karyawan_id', '=', karyawanId).where('jenis', '=', 'kas_sales')
     .where('aktif', '=', 1).where('deleted_at', 'is', null).orderBy('id').executeTakeFirst() as Row | undefined;
-  if (!kas) throw conflict(`Sales ${await nameOf(trx, 'karyawan', 'nama_lengkap', karyawanId)} belum punya kas tunai; buat di Kas & Bank`);
+  if (!kas) throw conflict(`Sales ${await nameOf(trx, 'karyawan', 'nama_lengkap', karyawanId)} belum punya kas sales (pegangan); buat di Kas & Bank dengan jenis Kas Sales`);
   return kas;
 }
 

@@ -156,7 +156,7 @@ export const checkoutRetur: StepHandler = async ({ trx, record }) => {
 
 /** The salesperson's own cash account (tunai, active): where cash back to a customer comes from. */
 async function salesKas(trx: Db, karyawanId: number): Promise<Row> {
-  const kas = await trx.selectFrom('kas').selectAll().where('karyawan_id', '=', karyawanId).where('jenis', '=', 'tunai').where('aktif', '=', 1).orderBy('id').executeTakeFirst() as Row | undefined;
+  const kas = await trx.selectFrom('kas').selectAll().where('karyawan_id', '=', karyawanId).where('jenis', '=', 'kas_sales').where('aktif', '=', 1).orderBy('id').executeTakeFirst() as Row | undefined;
   if (!kas) throw conflict(`Sales ${await nameOf(trx, 'karyawan', 'nama_lengkap', karyawanId)} belum punya kas tunai; buat di Kas & Bank`);
   return kas;
 }

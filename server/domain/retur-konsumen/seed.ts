@@ -69,7 +69,7 @@ export async function seedReturns(trx: Db, base: AppContext, at: string): Promis
       const total = values.reduce((s, v) => s + Number(v.subtotal) + Number(v.ppn), 0);
       let penyelesaian = 'potong_piutang';
       if (!sale.hutang_id || Number((await trx.selectFrom('hutang').select('sisa').where('id', '=', Number(sale.hutang_id)).executeTakeFirst())?.sisa ?? 0) < total) {
-        const kas = await trx.selectFrom('kas').select('saldo').where('karyawan_id', '=', seller.karyawan_id!).where('jenis', '=', 'tunai').executeTakeFirst();
+        const kas = await trx.selectFrom('kas').select('saldo').where('karyawan_id', '=', seller.karyawan_id!).where('jenis', '=', 'kas_sales').executeTakeFirst();
         if (state === 'disetujui' && Number(kas?.saldo ?? 0) < total) continue;
         penyelesaian = 'tunai';
       }

@@ -79,7 +79,7 @@ export function registerSalesRoutes(app: FastifyInstance): void {
       .where('trip_kendaraan.status', '=', 'buka').where('trip_kendaraan.karyawan_id', 'in', ids).execute();
     const today = await figures(db, tanggal, tanggal);
     const kas = await db.selectFrom('kas').select(['karyawan_id', (eb) => eb.fn.sum<number>('saldo').as('saldo')])
-      .where('karyawan_id', 'in', ids).where('jenis', '=', 'tunai').groupBy('karyawan_id').execute();
+      .where('karyawan_id', 'in', ids).where('jenis', '=', 'kas_sales').groupBy('karyawan_id').execute();
     const kasBy = new Map(kas.map((k) => [Number(k.karyawan_id), Number(k.saldo ?? 0)]));
     const ruteIds = [...new Set(routes.map((r) => Number(r.rute_id)))];
     const piutang = ruteIds.length ? await db.selectFrom('hutang').innerJoin('konsumen', 'konsumen.id', 'hutang.konsumen_id')

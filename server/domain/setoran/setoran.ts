@@ -4,8 +4,8 @@
  * (`setoran_id is null`), so two deposits never share one. Finance receives it, then approves it: the counted cash
  * moves from the salesperson's kas to company cash, a shortage or an excess to its own account.
  */
+import { KAS_TUNAI_PERUSAHAAN } from '../../../common/kas.js';
 import { findResource } from '../../../common/registry.js';
-import { levelIs } from '../../../common/levels.js';
 import { formatDate, formatMoney, todayJakarta } from '../../../common/format.js';
 import type { AppContext, AuthUser } from '../../core/context.js';
 import type { ResourceHooks, StepsByResource, StepHandler } from '../../core/hooks.js';
@@ -173,8 +173,7 @@ export async function deleteDeposit(trx: Db, ctx: AppContext, user: AuthUser, re
  * or excess (Cr) account. Transfer, giro and nota putih were posted when received; they are checked, not moved.
  */
 export const approveDeposit: StepHandler = async ({ trx, ctx, user, record, input }) => {
-  const kas = await pickKas(trx, ctx, null, Number(input.kas_id), ['tunai']);
-  if (kas.karyawan_id && await isSalesHolder(trx, Number(kas.karyawan_id))) throw unprocessable({ kas_id: [`${kas.nama} adalah kas sales; pilih kas perusahaan`] });
+  const kas = await pickKas(trx, ctx, null, Number(input.kas_id), KAS_TUNAI_PERUSAHAAN);
   const id = Number(record.id);
   const perKas = await trx.selectFrom('penjualan_bayar').innerJoin('kas', 'kas.id', 'penjualan_bayar.kas_id')
     .select(['kas.akun_id', (eb) => eb.fn.sum<number>('penjualan_bayar.jumlah').as('jumlah')])
@@ -203,12 +202,6 @@ export const approveDeposit: StepHandler = async ({ trx, ctx, user, record, inpu
 };
 
 /** Whether the employee holds a salesperson's login (their kas is sales cash, not company cash). */
-async function isSalesHolder(trx: Db, karyawanId: number): Promise<boolean> {
-  const users = await trx.selectFrom('users').innerJoin('level', 'level.id', 'users.level_id').select('level.nama_level')
-    .where('users.karyawan_id', '=', karyawanId).where('users.deleted_at', 'is', null).execute();
-  return users.some((u) => levelIs(String(u.nama_level), 'sales'));
-}
-
 export const setoranHooks: ResourceHooks = {
   async save({ trx, req, ctx, prepared }) {
     if (prepared.id) throw unprocessable({ id: ['Setoran tidak dapat diubah; hapus lalu setor ulang selama belum diterima'] });

@@ -26,6 +26,7 @@ export interface ReferenceAutocompleteProps {
 }
 
 /**
+/**
  * The record the form already names (the server expands a reference beside its id: `barang_id` → `barang`), shown
  * while the referenced list and the chosen record are still loading: no empty field for a second after opening.
  */
@@ -61,7 +62,8 @@ const WRAPPING = {
 };
 
 /**
- * A reference chosen by its label with type-ahead (`q` search on the referenced list). A user who may not
+ * A reference chosen by its label with type-ahead (`q` search on the referenced list), among the records its
+ * field's `refFilter` allows (a BOP advance lists only company cash and banks; the server refuses the others). A user who may not
  * list the referenced resource sees the current label, read-only, instead of a list that would answer 403.
  */
 export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
@@ -88,7 +90,7 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
     );
   }
   return (
-    <ReferenceInput source={source} reference={target.name} sort={target.defaultSort ?? { field: 'id', order: 'DESC' }}>
+    <ReferenceInput source={source} reference={target.name} sort={target.defaultSort ?? { field: 'id', order: 'DESC' }} filter={field.refFilter}>
       <KnownChoice source={source} known={known}>
         <AutocompleteInput
           label={label}

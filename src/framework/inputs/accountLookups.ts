@@ -1,16 +1,17 @@
+import { KAS_BANK, type KasJenis } from '../../../common/kas';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 
-/** Cash or bank accounts money can go to (GET /api/kas?jenis=bank for a transfer). */
-export function useKasAccounts(jenis: 'bank' | 'tunai', enabled = true) {
+/** Cash or bank accounts of the kinds given (common/kas.ts) money can go to (GET /api/kas?jenis=bank for a transfer). */
+export function useKasAccounts(jenis: readonly KasJenis[], enabled = true) {
   const dataProvider = useDataProvider();
   return useQuery({
     queryKey: ['niaga', 'kas', jenis],
     enabled,
     staleTime: 300_000,
     queryFn: async () => {
-      const { data } = await dataProvider.getList('kas', { pagination: { page: 1, perPage: 100 }, sort: { field: 'kode', order: 'ASC' }, filter: { jenis } });
+      const { data } = await dataProvider.getList('kas', { pagination: { page: 1, perPage: 100 }, sort: { field: 'kode', order: 'ASC' }, filter: { jenis: [...jenis] } });
       return data.filter((k) => k.aktif !== false && k.aktif !== 0).map((k) => ({ id: Number(k.id), label: `${k.kode ?? ''} - ${k.nama ?? ''}`.replace(/^ - /, '') }));
     },
   });
@@ -22,7 +23,7 @@ export function useKasAccounts(jenis: 'bank' | 'tunai', enabled = true) {
  */
 export function useBankAccounts(enabled: boolean, konsumenId: number | null) {
   const dataProvider = useDataProvider<NiagaDataProvider>();
-  const own = useKasAccounts('bank', enabled);
+  const own = useKasAccounts(KAS_BANK, enabled);
   const fromCollection = useQuery({
     queryKey: ['niaga', 'collection-bank', konsumenId],
     enabled: enabled && own.isSuccess && own.data.length === 0 && Boolean(konsumenId),

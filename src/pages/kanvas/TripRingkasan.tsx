@@ -8,12 +8,16 @@ import { errorToasts } from '../../providers/errorToasts';
 import { TIPE_LABEL } from '../../framework/display/payments';
 
 interface GoodsLine { barang_id: number; kode: string; nama: string; satuan: string; dimuat: number; terjual: number; diretur_konsumen: number; dikembalikan: number; hilang: number; sisa: number }
-interface MoneyLine { tipe: string; diterima: number; belum_disetor: number; menunggu_persetujuan: number; disetujui: number }
+interface MoneyLine { tipe: string; diterima: number; dari_penjualan: number; dari_penagihan: number; belum_disetor: number; menunggu_persetujuan: number; disetujui: number }
+interface TripSales { nota: number; dpp: number; ppn: number; total: number; dibayar: number; kredit: number }
 export interface TripSummary {
   status: string;
   barang: GoodsLine[];
   total: Omit<GoodsLine, 'barang_id' | 'kode' | 'nama' | 'satuan'>;
+  /** The trip's sales: DPP + PPN = total = paid at the sale + credit (nota putih). */
+  penjualan: TripSales;
   uang: MoneyLine[];
+  /** The money types only (tunai, transfer, giro): a nota putih is credit, not money received. */
   total_uang: Omit<MoneyLine, 'tipe'>;
 }
 
@@ -21,19 +25,24 @@ const GOODS: Array<[keyof TripSummary['total'], string]> = [
   ['dimuat', 'Dimuat'], ['terjual', 'Terjual'], ['diretur_konsumen', 'Diretur Konsumen'], ['dikembalikan', 'Dibongkar'], ['hilang', 'Hilang/Rusak'], ['sisa', 'Sisa'],
 ];
 const MONEY: Array<[keyof TripSummary['total_uang'], string]> = [
-  ['diterima', 'Diterima'], ['belum_disetor', 'Belum Disetor'], ['menunggu_persetujuan', 'Menunggu Persetujuan'], ['disetujui', 'Disetujui'],
+  ['dari_penjualan', 'Dari Penjualan'], ['dari_penagihan', 'Dari Penagihan'], ['diterima', 'Diterima'], ['belum_disetor', 'Belum Disetor'],
+  ['menunggu_persetujuan', 'Menunggu Persetujuan'], ['disetujui', 'Disetujui'],
+];
+const SALES: Array<[keyof TripSales, string]> = [
+  ['dpp', 'DPP'], ['ppn', 'PPN'], ['total', 'Total (termasuk PPN)'], ['dibayar', 'Dibayar Saat Jual'], ['kredit', 'Kredit (Nota Putih)'],
 ];
 
-/** What still stands between the trip and its end, in words. */
+/** What still stands between the trip and its end, in words: every payment of the trip (its nota putih too) must be in an approved deposit. */
 export function settlementText(s: TripSummary): { severity: 'success' | 'info' | 'warning'; text: string } {
-  const { belum_disetor: belum, menunggu_persetujuan: menunggu } = s.total_uang;
+  const belum = s.uang.reduce((n, l) => n + l.belum_disetor, 0);
+  const menunggu = s.uang.reduce((n, l) => n + l.menunggu_persetujuan, 0);
   if (s.status === 'selesai') return { severity: 'success', text: 'Trip selesai: kendaraan sudah dibongkar dan seluruh uangnya sudah disetor dan disetujui.' };
   const money = [belum > 0 && `${formatMoney(belum)} belum disetor`, menunggu > 0 && `${formatMoney(menunggu)} menunggu persetujuan Finance`].filter(Boolean).join(', ');
   if (s.status === 'tutup') return { severity: 'warning', text: `Kendaraan sudah dibongkar; trip selesai setelah uangnya disetujui: ${money || 'tidak ada'}.` };
   return { severity: 'info', text: `Trip berjalan: sisa ${formatNumber(s.total.sisa)} di kendaraan${money ? `; uang ${money}` : ''}.` };
 }
 
-/** A trip's detail (SPEC.md /trip-kendaraan): goods loaded, sold, given back, unloaded, lost and left; money per payment type. */
+/** A trip's detail (SPEC.md /trip-kendaraan): goods loaded, sold, given back, unloaded, lost and left; its sales; money per payment type. */
 export default function TripRingkasan() {
   const record = useRecordContext<{ id: number }>();
   const dataProvider = useDataProvider<NiagaDataProvider>();
@@ -73,7 +82,21 @@ export default function TripRingkasan() {
         </Table>
       </Box>
       <Box>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>Penjualan Trip ({formatNumber(s.penjualan.nota)} nota)</Typography>
+        <Table size="small" sx={stackedOnPhone} aria-label="Penjualan trip">
+          <TableHead>
+            <TableRow>{SALES.map(([k, label]) => <TableCell key={k} align="right">{label}</TableCell>)}</TableRow>
+          </TableHead>
+          <TableBody>
+            <TableRow>{SALES.map(([k, label]) => <TableCell key={k} data-label={label} align="right">{formatMoney(s.penjualan[k])}</TableCell>)}</TableRow>
+          </TableBody>
+        </Table>
+      </Box>
+      <Box>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>Uang Trip</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Penjualan kredit dihitung sekali sebagai nota putih; penagihan piutang selama trip dicatat terpisah di kolom Dari Penagihan.
+        </Typography>
         <Table size="small" sx={stackedOnPhone} aria-label="Uang trip per jenis bayar">
           <TableHead>
             <TableRow><TableCell>Jenis Bayar</TableCell>{MONEY.map(([k, label]) => <TableCell key={k} align="right">{label}</TableCell>)}</TableRow>
@@ -86,7 +109,7 @@ export default function TripRingkasan() {
               </TableRow>
             ))}
             <TableRow>
-              <TableCell sx={{ fontWeight: 600 }}>Total</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>Total Uang (tanpa nota putih)</TableCell>
               {MONEY.map(([k, label]) => <TableCell key={k} data-label={label} align="right" sx={{ fontWeight: 600 }}>{formatMoney(s.total_uang[k])}</TableCell>)}
             </TableRow>
           </TableBody>

@@ -1,3 +1,4 @@
+import type { KasJenis as JenisKas } from '../../../common/kas';
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
@@ -19,7 +20,7 @@ interface KasRecord {
   id: number;
   kode: string;
   nama: string;
-  jenis: 'tunai' | 'bank';
+  jenis: JenisKas;
   bank?: string | null;
   no_rekening?: string | null;
   saldo: number;

@@ -1,3 +1,4 @@
+import { KAS_TUNAI_PERUSAHAAN } from '../../../common/kas';
 import { useMemo, useState, type FormEvent } from 'react';
 import {
   Alert, Box, Button, Card, CardActions, CardContent, Chip, FormControl, FormControlLabel,
@@ -37,7 +38,7 @@ export function DueLabel({ inv }: { inv: OpenInvoice }) {
 /** The payment of one invoice: tunai, transfer (bank account) or giro (number, bank, effective date). */
 export function PaymentDialog({ inv, bank, onClose, onDone }: { inv: OpenInvoice; bank: CollectionAnswer['bank']; onClose: () => void; onDone: () => void }) {
   const sales = isSalesUser();
-  const { data: tunaiKas } = useGetList<{ id: number; kode: string; nama: string }>('kas', { filter: { jenis: 'tunai' }, pagination: { page: 1, perPage: 100 }, sort: { field: 'kode', order: 'ASC' } });
+  const { data: tunaiKas } = useGetList<{ id: number; kode: string; nama: string }>('kas', { filter: { jenis: KAS_TUNAI_PERUSAHAAN }, pagination: { page: 1, perPage: 100 }, sort: { field: 'kode', order: 'ASC' } });
   const [tipe, setTipe] = useState<'tunai' | 'transfer' | 'giro'>('tunai');
   const [jumlah, setJumlah] = useState(groupDigits(String(inv.sisa)));
   const [kasId, setKasId] = useState<string>('');

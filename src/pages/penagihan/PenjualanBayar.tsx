@@ -1,3 +1,4 @@
+import { KAS_TUNAI_PERUSAHAAN } from '../../../common/kas';
 import { useState } from 'react';
 import { Alert, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useGetOne } from 'ra-core';
@@ -32,7 +33,7 @@ function PayForm(props: { sale: Sale; sisa: number; jatuhTempo: string | null | 
   const [v, setV] = useState<CollectionInput>(() => emptyCollection(sisa));
   const [touched, setTouched] = useState(false);
   const banks = useBankAccounts(v.tipe === 'transfer', sale.konsumen_id);
-  const cash = useKasAccounts('tunai', v.tipe === 'tunai' && kasForTunai);
+  const cash = useKasAccounts(KAS_TUNAI_PERUSAHAAN, v.tipe === 'tunai' && kasForTunai);
   const errors = collectionErrors(sisa, v, kasForTunai);
   const shown = (k: keyof CollectionInput) => (touched || k === 'jumlah' ? errors[k] ?? problem?.fields[k] : problem?.fields[k]);
   const set = (patch: Partial<CollectionInput>) => setV((x) => ({ ...x, ...patch }));

@@ -1,3 +1,4 @@
+import { KAS_TUNAI_PERUSAHAAN } from '../../../common/kas';
 import { useState } from 'react';
 import {
   Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Table, TableBody, TableCell, TableHead,
@@ -63,7 +64,7 @@ function ApproveDialog({ id, onClose, onDone }: { id: number; onClose: () => voi
   const dataProvider = useDataProvider<NiagaDataProvider>();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const { data: kas } = useGetList<{ id: number; kode: string; nama: string }>('kas', { filter: { jenis: 'tunai' }, pagination: { page: 1, perPage: 100 }, sort: { field: 'kode', order: 'ASC' } });
+  const { data: kas } = useGetList<{ id: number; kode: string; nama: string }>('kas', { filter: { jenis: KAS_TUNAI_PERUSAHAAN }, pagination: { page: 1, perPage: 100 }, sort: { field: 'kode', order: 'ASC' } });
   const [kasId, setKasId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {

@@ -41,6 +41,6 @@ export async function companyKas(t: TestApp): Promise<{ id: number; saldo: numbe
 export { poster };
 
 export async function salesKas(t: TestApp): Promise<number> {
-  const r = await t.database.db.selectFrom('kas').select('id').where('karyawan_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+  const r = await t.database.db.selectFrom('kas').select('id').where('jenis', '=', 'kas_sales').orderBy('id').executeTakeFirstOrThrow();
   return Number(r.id);
 }

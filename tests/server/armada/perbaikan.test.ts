@@ -126,7 +126,7 @@ describe('perbaikan-kendaraan: diajukan → disetujui_gm → diberikan → diter
     expect((await post('gm', '/input/perbaikan-kendaraan-gm', { id: doc.id })).statusCode).toBe(200);
     const viaSales = await post('finance', '/input/perbaikan-kendaraan-approve', { id: doc.id, kas_id: await salesKas(t) });
     expect(viaSales.statusCode).toBe(422);
-    expect(viaSales.json().errors.kas_id[0]).toMatch(/Kas pegangan sales/);
+    expect(viaSales.json().errors.kas_id[0]).toMatch(/adalah Kas Sales \(Pegangan\); pilih Kas Besar, Kas Kecil atau Bank/);
     expect((await get('gm', `/perbaikan-kendaraan/${doc.id}`)).json().data.status).toBe('disetujui_gm');
     expect((await post('finance', '/input/perbaikan-kendaraan-approve', { id: doc.id, kas_id: (await companyKas(t)).id })).statusCode).toBe(200);
     const backwards = await post('gudang', '/perbaikan-kendaraan-terima', { id: doc.id, odometer_selesai: Math.max(0, v.odometer - 1) });

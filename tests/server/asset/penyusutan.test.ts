@@ -92,7 +92,8 @@ describe('asset-penyusutan: preview → draft → diposting → dibatalkan', () 
       expect(r.statusCode, r.body).toBe(201);
       expect((await post('finance', '/asset-penyusutan-jurnal', { id: r.json().data.id })).statusCode).toBe(200);
     }
-    expect((await get('aset', `/asset/${a.id}`)).json().data).toMatchObject({ akumulasi_penyusutan: 2_700_000, nilai_buku: 300_000, penyusutan_terakhir: M4 });
+    // Bought on the 16th of M1 with a 3-month life: M1 counts whole (the default rule), so M3 is its last month and M4 posts nothing for it.
+    expect((await get('aset', `/asset/${a.id}`)).json().data).toMatchObject({ akumulasi_penyusutan: 2_700_000, nilai_buku: 300_000, penyusutan_terakhir: M3 });
     expect(lineOf((await get('aset', `/cek-biaya-penyusutan-asset?periode=${addMonths(M4, 1)}`)).json().data.rincian, a.id)).toBe(0);
     await expectIntegrity(t);
   });

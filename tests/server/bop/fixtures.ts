@@ -22,7 +22,7 @@ export async function kasPerusahaan(t: TestApp): Promise<{ id: number; akun_id: 
   return { id: Number(r.id), akun_id: Number(r.akun_id), saldo: Number(r.saldo) };
 }
 export async function kasSales(t: TestApp): Promise<number> {
-  return Number((await t.database.db.selectFrom('kas').select('id').where('karyawan_id', 'is not', null).executeTakeFirstOrThrow()).id);
+  return Number((await t.database.db.selectFrom('kas').select('id').where('jenis', '=', 'kas_sales').orderBy('kode').executeTakeFirstOrThrow()).id);
 }
 
 /** A BOP request by `user` with planned items (default 300.000 + 200.000). */

@@ -94,7 +94,7 @@ describe('BOP bad input: 4xx with Indonesian messages, nothing written', () => {
     expect(noItems.json().errors.rincian).toEqual(['Ajuan BOP belum berisi rencana biaya']);
     const doc = await ajuan(t, 'sales1', [100_000]);
     expect((await post('finance', '/bop-approve-ajuan', { id: doc.id })).json().errors.kas_id).toEqual(['Dibayar dari Kas/Bank wajib diisi']);
-    expect((await post('finance', '/bop-approve-ajuan', { id: doc.id, kas_id: await kasSales(t) })).json().errors.kas_id).toEqual(['Pilih kas atau bank perusahaan, bukan kas pegangan karyawan']);
+    expect((await post('finance', '/bop-approve-ajuan', { id: doc.id, kas_id: await kasSales(t) })).json().errors.kas_id).toEqual(['Kas Sales Budi adalah Kas Sales (Pegangan); pilih Kas Besar, Kas Kecil atau Bank']);
     const tooMuch = await post('finance', '/bop-approve-ajuan', { id: doc.id, kas_id: kas.id, jumlah: 100_001 });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().errors.jumlah[0]).toContain('Rp. 100.000');

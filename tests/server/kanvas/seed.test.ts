@@ -21,8 +21,14 @@ describe('canvas demo seed', () => {
       if (trip.status !== 'buka') expect(s.total.sisa).toBe(0);
       const u = s.total_uang;
       expect(u.diterima, `trip ${trip.id}`).toBe(u.belum_disetor + u.menunggu_persetujuan + u.disetujui);
-      if (trip.status === 'selesai') expect(u.disetujui, `trip ${trip.id}`).toBe(u.diterima);
-      if (trip.status === 'tutup') expect(u.disetujui, `trip ${trip.id}`).toBeLessThan(u.diterima);
+      expect(u.diterima, `trip ${trip.id}`).toBe(u.dari_penjualan + u.dari_penagihan);
+      // Settled means every payment of the trip, its nota putih (credit) too, is in an approved deposit.
+      const all = (k: 'diterima' | 'disetujui') => (s.uang as Array<Record<string, number>>).reduce((n, l) => n + l[k], 0);
+      if (trip.status === 'selesai') expect(all('disetujui'), `trip ${trip.id}`).toBe(all('diterima'));
+      if (trip.status === 'tutup') expect(all('disetujui'), `trip ${trip.id}`).toBeLessThan(all('diterima'));
+      // Sales counted once: DPP + PPN = total = paid at the sale + credit.
+      expect(s.penjualan.dpp + s.penjualan.ppn).toBe(s.penjualan.total);
+      expect(s.penjualan.dibayar + s.penjualan.kredit).toBe(s.penjualan.total);
     }
     const returns = (await t.call('gudang', { method: 'GET', url: '/api/pengembalian-sales?perPage=100' })).json().data as Array<{ status: string }>;
     expect(returns.map((x) => x.status).sort()).toEqual(['disetujui', 'disetujui', 'disetujui', 'draft']);

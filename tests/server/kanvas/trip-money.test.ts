@@ -46,7 +46,7 @@ describe('a trip is finished only when its stock and its money are settled', () 
     const env = await salesEnv(t, 1, 10, 'RT-04', SALES2);
     const total = await cashSale(env, 3);
     let s = await summary(env.tripId);
-    expect(tunai(s)).toEqual({ tipe: 'tunai', diterima: total, belum_disetor: total, menunggu_persetujuan: 0, disetujui: 0 });
+    expect(tunai(s)).toEqual({ tipe: 'tunai', diterima: total, dari_penjualan: total, dari_penagihan: 0, belum_disetor: total, menunggu_persetujuan: 0, disetujui: 0 });
     expect(s.uang.map((l: Money) => l.tipe)).toEqual(['tunai', 'transfer', 'giro', 'nota_putih']);
 
     await unload(env);

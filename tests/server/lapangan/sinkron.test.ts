@@ -158,7 +158,7 @@ describe('POST /api/sinkron', () => {
     expect(g.satuan[0].faktor).toBe(1);
     expect(d.konsumen.map((k: { id: number }) => k.id)).toContain(env.konsumen[0].id);
     expect(d.harga.find((h: { barang_id: number; konsumen_type_id: number }) => h.barang_id === g.barang_id && h.konsumen_type_id === env.konsumen[0].konsumen_type_id)?.harga).toBe(env.goods[0].harga);
-    expect(d.kas.some((k: { jenis: string }) => k.jenis === 'tunai')).toBe(true);
+    expect(d.kas.some((k: { jenis: string }) => k.jenis === 'kas_sales')).toBe(true);
     expect(d.hutang.every((h: { sisa: number }) => h.sisa > 0)).toBe(true);
     expect(Date.parse(d.disimpan_pada)).toBeGreaterThan(0);
     const sold = d.penjualan.find((p: { rincian: unknown[] }) => p.rincian.length > 0);

@@ -36,14 +36,14 @@ describe('GET /api/integritas', () => {
   it('finds a balance changed behind the ledger’s back', async () => {
     const row = await t.database.db.selectFrom('stok').select(['id', 'qty']).orderBy('id').executeTakeFirstOrThrow();
     await t.database.db.updateTable('stok').set({ qty: Number(row.qty) + 1 }).where('id', '=', row.id).execute();
-    await t.database.db.updateTable('akun').set({ saldo: sql`saldo + 1` }).where('kode', '=', '1-1100').execute();
+    await t.database.db.updateTable('akun').set({ saldo: sql`saldo + 1` }).where('kode', '=', '1-1120').execute();
     const body = (await t.call('finance', { method: 'GET', url: '/api/integritas' })).json();
     expect(body.ok).toBe(false);
     const failed = body.checks.filter((c: { ok: boolean }) => !c.ok).map((c: { name: string }) => c.name);
-    // 1-1100 is Kas Besar, held by finance: a held cash box no longer equal to its account fails its own check too.
+    // 1-1120 is Kas Sales Budi (jenis kas_sales): a salesperson's box no longer equal to its account fails its own check too.
     expect(failed).toEqual(['Saldo stok sama dengan jumlah kartu stok', 'Neraca saldo seimbang dan saldo akun sesuai jurnal', 'Kas sales tidak negatif dan sama dengan akunnya']);
     await t.database.db.updateTable('stok').set({ qty: row.qty }).where('id', '=', row.id).execute();
-    await t.database.db.updateTable('akun').set({ saldo: sql`saldo - 1` }).where('kode', '=', '1-1100').execute();
+    await t.database.db.updateTable('akun').set({ saldo: sql`saldo - 1` }).where('kode', '=', '1-1120').execute();
   });
 
   it('finds a day balance or line count that no longer matches the journal lines', async () => {

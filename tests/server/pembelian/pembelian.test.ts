@@ -157,10 +157,10 @@ describe('pembelian: draft → dipesan → diterima (through receiving) → luna
     expect(disc.json().errors['rincian.0.diskon']).toEqual(['Diskon baris tidak boleh melebihi jumlah × harga']);
     expect((await post('finance', '/input/pembelian', { tanggal: today(), supplier_id: doc.supplier_id, gudang_id: doc.gudang_id, rincian: [{ barang_id: g.barang_id, jumlah: 0, harga: 1 }] })).statusCode).toBe(422);
     await receive(t, doc, [1, 0]);
-    const salesKas = await t.database.db.selectFrom('kas').select('id').where('karyawan_id', 'is not', null).executeTakeFirstOrThrow();
+    const salesKas = await t.database.db.selectFrom('kas').select('id').where('jenis', '=', 'kas_sales').executeTakeFirstOrThrow();
     const bad = await post('finance', '/input/pembelian-bayar', { pembelian_id: doc.id, kas_id: salesKas.id, jumlah: 1 });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.kas_id[0]).toMatch(/Kas pegangan sales/);
+    expect(bad.json().errors.kas_id[0]).toMatch(/adalah Kas Sales \(Pegangan\); pilih Kas Besar, Kas Kecil atau Bank/);
     expect((await post('finance', '/input/pembelian-bayar', { pembelian_id: doc.id, jumlah: 1 })).statusCode).toBe(422);
     const { doc: other } = await purchase(t);
     const foreign = await post('gudang', '/input/penerimaan', { tanggal: today(), supplier_id: doc.supplier_id, pembelian_id: doc.id,

@@ -168,7 +168,7 @@ describe('penggajian: draft → diposting, one balanced journal, advances repaid
     expect(noKas.json().errors.kas_id[0]).toMatch(/wajib dipilih/);
     const viaSales = await run('2025-09', { kas_id: await salesKas(t) });
     expect(viaSales.statusCode).toBe(422);
-    expect(viaSales.json().errors.kas_id[0]).toMatch(/Kas pegangan sales/);
+    expect(viaSales.json().errors.kas_id[0]).toMatch(/adalah Kas Sales \(Pegangan\); pilih Kas Besar, Kas Kecil atau Bank/);
     const before = await run('2025-09', { tanggal: '2025-08-31' });
     expect(before.statusCode).toBe(422);
     expect(before.json().errors.tanggal[0]).toMatch(/sebelum awal periode/);

@@ -106,7 +106,7 @@ export async function saldoAkun(t: TestApp, key: 'akun_retur_penjualan_id' | 'ak
 
 export async function kasSaldo(t: TestApp, user: string): Promise<number> {
   const u = await userOf(t, user);
-  const k = await t.database.db.selectFrom('kas').select('saldo').where('karyawan_id', '=', Number(u.karyawan_id)).where('jenis', '=', 'tunai').executeTakeFirstOrThrow();
+  const k = await t.database.db.selectFrom('kas').select('saldo').where('karyawan_id', '=', Number(u.karyawan_id)).where('jenis', '=', 'kas_sales').executeTakeFirstOrThrow();
   return Number(k.saldo);
 }
 

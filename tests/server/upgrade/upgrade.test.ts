@@ -99,6 +99,13 @@ describe('starting today\'s code on a database of the previous release', () => {
     expect(integritas.json().checks.filter((c: { ok: boolean }) => !c.ok)).toEqual([]);
   });
 
+  it('gives each cash box of the old release its role (migration 027): none is left as tunai', async () => {
+    const rows = await database.db.selectFrom('kas').select(['kode', 'jenis']).where('deleted_at', 'is', null).orderBy('kode').execute();
+    const byKode = Object.fromEntries(rows.map((r) => [String(r.kode), String(r.jenis)]));
+    expect(rows.filter((r) => !['kas_besar', 'kas_kecil', 'bank', 'kas_sales'].includes(String(r.jenis)))).toEqual([]);
+    expect(byKode).toMatchObject({ 'KAS-01': 'kas_besar', 'KAS-02': 'kas_kecil', 'KAS-S1': 'kas_sales', 'KAS-S2': 'kas_sales', 'BCA-01': 'bank' });
+  });
+
   it('duplicates no menu, role, level or account', async () => {
     expect(await duplicateBaseRows(database)).toEqual(NO_DUPLICATES);
     expect(await countRows(database, 'menu')).toBe(registryMenuUrls(registry).length);
