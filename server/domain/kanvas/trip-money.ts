@@ -58,17 +58,20 @@ export async function tripMoney(db: Db, tripId: number): Promise<TripMoneyLine[]
   return [...lines.values()];
 }
 
-export interface TripSales { nota: number; dpp: number; ppn: number; total: number; dibayar: number; kredit: number }
+export interface TripSales { nota: number; dpp: number; ppn: number; total: number; dibayar: number; kredit: number; pembulatan: number }
 
-/** The trip's finished sales (also those later written off): DPP + PPN = total = paid at the sale + credit. */
+/**
+ * The trip's finished sales (also those later written off): DPP + PPN = total = paid at the sale + credit + the cash
+ * rounding given up at the sale (common/pembulatan.ts).
+ */
 export async function tripSales(db: Db, tripId: number): Promise<TripSales> {
   const r = await db.selectFrom('penjualan').where('trip_kendaraan_id', '=', tripId).where('status', 'in', ['selesai', 'tak_tertagih'])
     .select([(eb) => eb.fn.countAll<number>().as('nota'), (eb) => eb.fn.sum<number>('total').as('total'), (eb) => eb.fn.sum<number>('ppn').as('ppn'),
-      (eb) => eb.fn.sum<number>('dibayar').as('dibayar'), (eb) => eb.fn.sum<number>('piutang').as('kredit')])
+      (eb) => eb.fn.sum<number>('dibayar').as('dibayar'), (eb) => eb.fn.sum<number>('piutang').as('kredit'), (eb) => eb.fn.sum<number>('pembulatan').as('pembulatan')])
     .executeTakeFirst();
   const total = Number(r?.total ?? 0);
   const ppn = Number(r?.ppn ?? 0);
-  return { nota: Number(r?.nota ?? 0), dpp: total - ppn, ppn, total, dibayar: Number(r?.dibayar ?? 0), kredit: Number(r?.kredit ?? 0) };
+  return { nota: Number(r?.nota ?? 0), dpp: total - ppn, ppn, total, dibayar: Number(r?.dibayar ?? 0), kredit: Number(r?.kredit ?? 0), pembulatan: Number(r?.pembulatan ?? 0) };
 }
 
 /**

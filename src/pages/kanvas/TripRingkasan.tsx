@@ -9,12 +9,12 @@ import { TIPE_LABEL } from '../../framework/display/payments';
 
 interface GoodsLine { barang_id: number; kode: string; nama: string; satuan: string; dimuat: number; terjual: number; diretur_konsumen: number; dikembalikan: number; hilang: number; sisa: number }
 interface MoneyLine { tipe: string; diterima: number; dari_penjualan: number; dari_penagihan: number; belum_disetor: number; menunggu_persetujuan: number; disetujui: number }
-interface TripSales { nota: number; dpp: number; ppn: number; total: number; dibayar: number; kredit: number }
+interface TripSales { nota: number; dpp: number; ppn: number; total: number; dibayar: number; kredit: number; pembulatan: number }
 export interface TripSummary {
   status: string;
   barang: GoodsLine[];
   total: Omit<GoodsLine, 'barang_id' | 'kode' | 'nama' | 'satuan'>;
-  /** The trip's sales: DPP + PPN = total = paid at the sale + credit (nota putih). */
+  /** The trip's sales: DPP + PPN = total = paid at the sale + credit (nota putih) + cash rounding. */
   penjualan: TripSales;
   uang: MoneyLine[];
   /** The money types only (tunai, transfer, giro): a nota putih is credit, not money received. */
@@ -29,7 +29,7 @@ const MONEY: Array<[keyof TripSummary['total_uang'], string]> = [
   ['menunggu_persetujuan', 'Menunggu Persetujuan'], ['disetujui', 'Disetujui'],
 ];
 const SALES: Array<[keyof TripSales, string]> = [
-  ['dpp', 'DPP'], ['ppn', 'PPN'], ['total', 'Total (termasuk PPN)'], ['dibayar', 'Dibayar Saat Jual'], ['kredit', 'Kredit (Nota Putih)'],
+  ['dpp', 'DPP'], ['ppn', 'PPN'], ['total', 'Total (termasuk PPN)'], ['dibayar', 'Dibayar Saat Jual'], ['kredit', 'Kredit (Nota Putih)'], ['pembulatan', 'Pembulatan Tunai'],
 ];
 
 /** What still stands between the trip and its end, in words: every payment of the trip (its nota putih too) must be in an approved deposit. */

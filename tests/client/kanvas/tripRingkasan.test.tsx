@@ -17,7 +17,7 @@ const SUMMARY: TripSummary = {
   barang: [{ barang_id: 11, kode: 'BRG-011', nama: 'Teh Botol 350 ml', satuan: 'BTL', dimuat: 48, terjual: 30, diretur_konsumen: 2, dikembalikan: 19, hilang: 1, sisa: 0 }],
   total: { dimuat: 48, terjual: 30, diretur_konsumen: 2, dikembalikan: 19, hilang: 1, sisa: 0 },
   // 390.000 sold: 300.000 paid in cash, 90.000 on credit; 150.000 cash collected on an older invoice during the trip.
-  penjualan: { nota: 3, dpp: 351_351, ppn: 38_649, total: 390_000, dibayar: 300_000, kredit: 90_000 },
+  penjualan: { nota: 3, dpp: 351_351, ppn: 38_649, total: 390_000, dibayar: 300_000, kredit: 90_000, pembulatan: 0 },
   uang: [
     { tipe: 'tunai', diterima: 450_000, dari_penjualan: 300_000, dari_penagihan: 150_000, belum_disetor: 150_000, menunggu_persetujuan: 100_000, disetujui: 200_000 },
     { tipe: 'transfer', ...zeroMoney }, { tipe: 'giro', ...zeroMoney },

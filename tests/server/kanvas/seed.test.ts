@@ -26,9 +26,9 @@ describe('canvas demo seed', () => {
       const all = (k: 'diterima' | 'disetujui') => (s.uang as Array<Record<string, number>>).reduce((n, l) => n + l[k], 0);
       if (trip.status === 'selesai') expect(all('disetujui'), `trip ${trip.id}`).toBe(all('diterima'));
       if (trip.status === 'tutup') expect(all('disetujui'), `trip ${trip.id}`).toBeLessThan(all('diterima'));
-      // Sales counted once: DPP + PPN = total = paid at the sale + credit.
+      // Sales counted once: DPP + PPN = total = paid at the sale + credit + cash rounding.
       expect(s.penjualan.dpp + s.penjualan.ppn).toBe(s.penjualan.total);
-      expect(s.penjualan.dibayar + s.penjualan.kredit).toBe(s.penjualan.total);
+      expect(s.penjualan.dibayar + s.penjualan.kredit + s.penjualan.pembulatan).toBe(s.penjualan.total);
     }
     const returns = (await t.call('gudang', { method: 'GET', url: '/api/pengembalian-sales?perPage=100' })).json().data as Array<{ status: string }>;
     expect(returns.map((x) => x.status).sort()).toEqual(['disetujui', 'disetujui', 'disetujui', 'draft']);

@@ -58,7 +58,8 @@ export async function draftSale(t: TestApp, user: string, konsumenId: number, ri
  * sales1 sells `qty` of one goods for cash, as the model tests do: when `refused`, the draft must be a 409 (not enough
  * stock or no open trip) and null comes back; otherwise draft 201 and completion 200, and the completed sale comes back.
  */
-export async function cashSaleOrRefusal(t: TestApp, konsumenId: number, barangId: number, qty: number, refused: boolean): Promise<{ id: number; total: number } | null> {
+/** A cash sale settled in full, or its refusal; `tunai` is the cash taken: the total rounded down (common/pembulatan.ts). */
+export async function cashSaleOrRefusal(t: TestApp, konsumenId: number, barangId: number, qty: number, refused: boolean): Promise<{ id: number; total: number; tunai: number } | null> {
   const draft = await post(t, 'sales1', 'transaksi-update', { tanggal: today(), konsumen_id: konsumenId, rincian: [{ barang_id: barangId, jumlah: qty }] });
   if (refused) {
     expect(draft.statusCode, draft.body).toBe(409);
@@ -68,7 +69,9 @@ export async function cashSaleOrRefusal(t: TestApp, konsumenId: number, barangId
   const sale = draft.json().data;
   const done = await post(t, 'sales1', 'transaksi-selesai', { id: sale.id, bayar: [{ tipe: 'tunai', jumlah: sale.total }] });
   expect(done.statusCode, done.body).toBe(200);
-  return sale;
+  const settled = await t.database.db.selectFrom('penjualan').select(['dibayar', 'pembulatan']).where('id', '=', sale.id).executeTakeFirstOrThrow();
+  expect(Number(settled.dibayar) + Number(settled.pembulatan)).toBe(Number(sale.total));
+  return { ...sale, tunai: Number(settled.dibayar) };
 }
 
 export async function integritas(t: TestApp) {

@@ -27,6 +27,7 @@ const ANY_SIGNED_IN: Record<string, string> = {
   'GET /api/sinkron/{clientId}': "the user's own device documents; the record only with its menu",
   'POST /api/upload': 'names its resource and field first; then create or update on its menu (tests/server/core/upload.test.ts)',
   'GET /api/laporan/{name}': 'names its report first; then read on that report menu (tests/server/laporan)',
+  'GET /api/riwayat/{resource}/{id}': "names its resource first; then read on that resource's menu and the row in the user's scope (tests/server/core/history.test.ts)",
   'POST /api/input/setting': 'settings are never added (400 for everyone); updated with the right on /setting',
   'POST /api/input/slip-gaji': 'payslips are never added by hand (400 for everyone)',
   'POST /api/laporan-ekspor': "names its report first; then read on that report's menu, as GET /api/laporan/{name}",

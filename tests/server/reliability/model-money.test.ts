@@ -35,7 +35,7 @@ interface Model {
   /** Cash taken and not yet in a deposit. */
   undeposited: number;
   /** Completed sales not yet cancelled, with what cancelling gives back; `deposited` once their payment is in a deposit. */
-  sales: Array<{ id: number; goods: number; qty: number; total: number; deposited: boolean }>;
+  sales: Array<{ id: number; goods: number; qty: number; tunai: number; deposited: boolean }>;
   /** Deposits waiting for finance, with their cash. */
   pending: Array<{ id: number; tunai: number }>;
 }
@@ -82,9 +82,10 @@ class Sell implements fc.AsyncCommand<Model, Real> {
     const sale = await cashSaleOrRefusal(t, k.id, g.barang_id, this.qty, this.qty > m.stock[this.goods]);
     if (sale) {
       m.stock[this.goods] -= this.qty;
-      m.kas += Number(sale.total);
-      m.undeposited += Number(sale.total);
-      m.sales.push({ id: sale.id, goods: this.goods, qty: this.qty, total: Number(sale.total), deposited: false });
+      // The salesperson's kas takes the cash handed over: the total rounded down at the sale.
+      m.kas += sale.tunai;
+      m.undeposited += sale.tunai;
+      m.sales.push({ id: sale.id, goods: this.goods, qty: this.qty, tunai: sale.tunai, deposited: false });
     }
     await agrees(m, r);
   }
@@ -123,8 +124,8 @@ class Cancel implements fc.AsyncCommand<Model, Real> {
     } else {
       expect(res.statusCode, res.body).toBe(200);
       m.stock[sale.goods] += sale.qty;
-      m.kas -= sale.total;
-      m.undeposited -= sale.total;
+      m.kas -= sale.tunai;
+      m.undeposited -= sale.tunai;
     }
     await agrees(m, r);
   }
