@@ -3,7 +3,7 @@ import { BooleanInput, PasswordInput, SelectInput, TextInput } from 'ra-ui-mater
 import type { FieldDef, FieldKind, ResourceDef } from '../../../common/registry';
 import type { SaveMode } from '../../providers/saveBody';
 import { NumberTextInput } from './NumberTextInput';
-import { DateInput, DateTimeInput } from './DateInputs';
+import { DateInput, DateTimeInput, MonthInput } from './DateInputs';
 import { ReferenceAutocomplete } from './ReferenceAutocomplete';
 import { UploadInput } from './UploadInput';
 import { PlaceInput } from './PlaceInput';
@@ -61,5 +61,6 @@ export const INPUT_BY_KIND: Record<FieldKind, InputFactory> = {
 
 export function inputFor(ctx: InputContext): ReactElement {
   if (ctx.field.placeIn) return <PlaceInput field={ctx.field} validate={common(ctx).validate} size={ctx.size} />;
+  if (ctx.field.month) return <MonthInput {...common(ctx)} />;
   return INPUT_BY_KIND[ctx.field.kind](ctx);
 }
