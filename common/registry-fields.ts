@@ -74,6 +74,8 @@ export interface FieldDef {
   documentNumber?: string;
   /** text kind holding a month `YYYY-MM` (a period): typed with a month picker, shown as "November 2026". */
   month?: boolean;
+  /** text kind naming an icon of the menu set: picked and shown as the icon and its Indonesian words, never its code. */
+  icon?: boolean;
 }
 
 export type LevelKey =

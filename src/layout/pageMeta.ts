@@ -23,7 +23,7 @@ export const PAGE_TITLES: Record<PageName, string> = {
   'token-expired': 'Sesi Berakhir',
   'error-404': 'Halaman Tidak Ditemukan',
   'not-authorized': 'Akses Ditolak',
-  dashboard: 'Dashboard',
+  dashboard: 'Beranda',
   'akun-pengguna': 'Akun Saya',
   integritas: 'Integritas Data',
   lapangan: 'Jualan Hari Ini',

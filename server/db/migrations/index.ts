@@ -13,6 +13,7 @@ import { saldoAkunBulan } from './013-saldo-akun-bulan.js';
 import { eksporTable } from './015-ekspor.js';
 import { clusterState } from './016-cluster-state.js';
 import { saldoAkunHari } from './020-saldo-akun-hari.js';
+import { menuNamesIndonesian } from './024-menu-names-indonesian.js';
 
 /**
  * Numbered migrations, in order. A migration never edits another: a change is a new number. They run at start
@@ -33,6 +34,7 @@ const MIGRATIONS: Array<[string, (kind: DbKind) => Migration]> = [
   ['015-ekspor', eksporTable],
   ['016-cluster-state', clusterState],
   ['020-saldo-akun-hari', () => saldoAkunHari()],
+  ['024-menu-names-indonesian', menuNamesIndonesian],
 ];
 
 export async function migrate(db: Db, kind: DbKind): Promise<void> {

@@ -5,6 +5,8 @@ import { findResource, refKey } from '../../../common/registry';
 import { formatDate, formatDateTime, formatMoney, formatMonth, formatNumber } from '../../../common/format';
 import { safeUrl } from './safeUrl';
 import { PersonRef } from './PersonRef';
+import { IconLabel } from '../inputs/IconInput';
+import { iconLabel } from '../../layout/iconLabels';
 import { SourceDocument, sourceDocumentText, type SourceDocumentValue } from './SourceDocument';
 
 export type Row = Record<string, unknown>;
@@ -78,10 +80,13 @@ const text: KindDisplay = {
   render: (ctx) => {
     if (ctx.field.documentId) return <SourceDocument doc={sourceOf(ctx)} withParty />;
     if (ctx.field.month) return formatMonth(asText(valueOf(ctx)));
+    if (ctx.field.icon) return <IconLabel name={asText(valueOf(ctx))} label={iconLabel(asText(valueOf(ctx)))} />;
     return asText(valueOf(ctx));
   },
   plain: (ctx) => {
     if (ctx.field.documentId) return sourceDocumentText(sourceOf(ctx), true);
+    if (ctx.field.month) return formatMonth(asText(valueOf(ctx)));
+    if (ctx.field.icon) return iconLabel(asText(valueOf(ctx)));
     return asText(valueOf(ctx));
   },
 };

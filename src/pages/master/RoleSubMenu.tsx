@@ -39,7 +39,7 @@ export default function RoleSubMenu(props: ResourceViewProps) {
   );
 
   const rolesReady = subIds.length === 0 || roles !== undefined;
-  const back = <LinkButton to={resource.path} label="Kembali ke Role Management" />;
+  const back = <LinkButton to={resource.path} label="Kembali ke Hak Akses" />;
   if (isPending) return <LoadingScreen />;
   if (error || !role) return <Box sx={{ p: 2 }}><Alert severity="error" action={back}>Hak akses tidak ditemukan.</Alert></Box>;
   if (!top) {
