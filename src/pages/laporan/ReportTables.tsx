@@ -4,6 +4,13 @@ import { formatMoney, formatNumber } from '../../../common/format';
 import { showCell } from './reportFormat';
 
 const numeric = (kind: string) => kind === 'money' || kind === 'qty';
+/** Amounts and dates stay on one line; names and words wrap instead. */
+const oneLine = (kind: string) => numeric(kind) || kind === 'date';
+/**
+ * A wide report (many columns) fits a laptop's card beside the menu: tighter cells, and a long header word
+ * ("Dipertanggungjawabkan") breaks rather than widening its column.
+ */
+const wide = (columns: number) => ({ '& th, & td': { px: columns > 7 ? 1 : 2 }, '& th': { overflowWrap: 'anywhere' } } as const);
 
 /** On a phone each row is a block of label–value lines: a table of money columns does not fit 390 px. */
 function SectionStack({ section }: { section: ReportSection }) {
@@ -34,7 +41,7 @@ function SectionTable({ section, index }: { section: ReportSection; index: numbe
   const line = (row: ReportRow, key: string | number, bold = false) => (
     <TableRow key={key}>
       {section.columns.map((c) => (
-        <TableCell key={c.key} align={numeric(c.kind) ? 'right' : 'left'} sx={{ fontWeight: bold ? 700 : undefined, whiteSpace: numeric(c.kind) ? 'nowrap' : undefined }}>
+        <TableCell key={c.key} align={numeric(c.kind) ? 'right' : 'left'} sx={{ fontWeight: bold ? 700 : undefined, whiteSpace: oneLine(c.kind) ? 'nowrap' : undefined }}>
           {showCell(c.kind, row[c.key])}
         </TableCell>
       ))}
@@ -46,7 +53,7 @@ function SectionTable({ section, index }: { section: ReportSection; index: numbe
       {section.title && <Typography variant="h6" component="h2" sx={{ fontSize: '1rem', mb: 1 }}>{section.title}</Typography>}
       {phone ? <SectionStack section={section} /> : (
       <Box>
-        <Table size="small">
+        <Table size="small" sx={wide(section.columns.length)}>
           <TableHead>
             <TableRow>{section.columns.map((c) => <TableCell key={c.key} align={numeric(c.kind) ? 'right' : 'left'}>{c.label}</TableCell>)}</TableRow>
           </TableHead>
