@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { refKey, findResource, type FieldDef } from '../../common/registry.js';
 import registry from '../../resources.config.js';
-import { formatDate, formatDateTime, formatNumber } from '../../common/format.js';
+import { formatDate, formatDateTime, formatMonth, formatNumber } from '../../common/format.js';
 import { cardParts } from '../../src/framework/list/columnPriority.js';
 import { login, shootOnFailure, type useBrowserSession } from './harness.js';
 import { SIGNED_IN_PAGES, allScreens, navigate, settled, trackRequests, type Screen } from './screens.js';
@@ -26,7 +26,8 @@ function shownText(field: FieldDef | undefined, row: Row): string | undefined {
   const v = row[field.name];
   if (v === null || v === undefined || v === '') return undefined;
   switch (field.kind) {
-    case 'text': case 'email': case 'phone': return String(v);
+    case 'text': return field.month ? formatMonth(String(v)) : String(v);
+    case 'email': case 'phone': return String(v);
     case 'int': return formatNumber(Number(v), 0);
     case 'date': return formatDate(String(v));
     case 'datetime': return formatDateTime(String(v));

@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import registry from '../../resources.config.js';
 import { englishOn } from './harness.js';
+import { ICON_LABELS } from '../../src/layout/iconLabels.js';
 
 /** Registry names that are codes on a screen: those of two words or more (a one-word name is also a plain word). */
 const CODE_NAMES = [...new Set(registry.resources.map((r) => r.name).filter((n) => n.includes('-'))
@@ -20,18 +21,17 @@ const CODE = new RegExp(`(?<![\\w/.#-])(${CODE_NAMES.map(escape).join('|')})(?![
 /** An id in words: "Jurnal #541". */
 const RECORD_ID = /(?<![\w&])#\d+\b/g;
 /**
- * Material icon code names: a capitalised word joined to another (`LocalShipping`, `AdminPanelSettings`,
- * `Inventory2`). Plain single words (`Menu`, `Store`) read as words and are left to the dictionary.
+ * The icon code names the app's menu data uses (src/layout/iconLabels.ts lists them) that read as no word: two
+ * capitalised words joined (`LocalShipping`, `AdminPanelSettings`) or a name with a digit (`Inventory2`). Plain
+ * single words (`Menu`, `Store`) are words, left to the dictionary.
  */
-const ICON_CODE = /\b(?:[A-Z][a-z]+){2,}\d?\b|\b[A-Z][a-z]+\d\b/g;
-/** Joined capitalised words that are names, not icon codes. */
-const NOT_ICONS = new Set(['WhatsApp', 'PostgreSQL', 'JavaScript', 'GitHub', 'TypeScript']);
+const ICON_CODE = new RegExp(`\\b(${Object.keys(ICON_LABELS).filter((n) => /^[A-Z][a-z]+[A-Z]|\\d/.test(n)).join('|')})\\b`, 'g');
 
 /** The internal codes on the visible page (empty when it speaks in words). */
 export async function codesOn(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
   const found = [...text.matchAll(CODE), ...text.matchAll(RECORD_ID)].map((m) => m[0]);
-  found.push(...[...text.matchAll(ICON_CODE)].map((m) => m[0]).filter((w) => !NOT_ICONS.has(w)));
+  found.push(...[...text.matchAll(ICON_CODE)].map((m) => m[0]));
   return [...new Set(found)];
 }
 
