@@ -52,7 +52,7 @@ export const persediaanResources: ResourceDef[] = [
       { name: 'qty_setelah', kind: 'qty', label: 'Saldo Lokasi', required: true, list: true },
       { name: 'qty_total_setelah', kind: 'qty', label: 'Saldo Total', required: true, list: true },
       { name: 'nilai_total_setelah', kind: 'money', label: 'Nilai Total', required: true, list: true },
-      { name: 'dokumen_tipe', kind: 'text', label: 'Dokumen', required: true, max: 40, filterable: true, list: true, documentId: 'dokumen_id', documentNumber: 'dokumen_nomor' },
+      { name: 'dokumen_tipe', kind: 'text', label: 'Dokumen', required: true, max: 40, filterable: true, list: true, listPriority: 1, documentId: 'dokumen_id', documentNumber: 'dokumen_nomor' },
       { name: 'dokumen_id', kind: 'int', label: 'ID Dokumen', filterable: true },
       { name: 'dokumen_nomor', kind: 'text', label: 'No. Dokumen', max: 40, searchable: true },
       { name: 'baris_id', kind: 'int', label: 'ID Baris' },
