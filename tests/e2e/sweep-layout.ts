@@ -26,7 +26,12 @@ function shownText(field: FieldDef | undefined, row: Row): string | undefined {
   const v = row[field.name];
   if (v === null || v === undefined || v === '') return undefined;
   switch (field.kind) {
-    case 'text': return field.month ? formatMonth(String(v)) : String(v);
+    case 'text': {
+      // A document kind reads as the server's words for it ("Penjualan PJ/…"), never the code.
+      const doc = field.documentId ? row[`${field.name}_dokumen`] as { jenis: string; nomor: string | null } | null : undefined;
+      if (doc !== undefined) return doc ? (doc.nomor ? `${doc.jenis} ${doc.nomor}` : doc.jenis) : undefined;
+      return field.month ? formatMonth(String(v)) : String(v);
+    }
     case 'email': case 'phone': return String(v);
     case 'int': return formatNumber(Number(v), 0);
     case 'date': return formatDate(String(v));
