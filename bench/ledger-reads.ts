@@ -96,7 +96,7 @@ export function buildLedgerReads(s: ReadSetup): LedgerRead[] {
     const q = { page: String(page) };
     return {
       next: (): HttpRequest => ({ method: 'GET', path: `/api/buku-besar/${s.akunId}?${new URLSearchParams(q)}` }),
-      engine: () => accountLedger(db, s.akunId, parseLedgerQuery(q)),
+      engine: () => accountLedger(db, s.registry, s.akunId, parseLedgerQuery(q)),
       // The bare SQL of the seek: the day rows, then the page's day only (server/domain/keuangan/account-ledger.ts).
       raw: async () => {
         const offset = (page - 1) * PER_PAGE;

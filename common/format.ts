@@ -79,6 +79,13 @@ export function formatDate(value: string | Date | null | undefined): string {
   return `${pad(t.getUTCDate())}-${pad(t.getUTCMonth() + 1)}-${t.getUTCFullYear()}`;
 }
 
+/** A period "2026-11" → "November 2026"; anything else as it is. */
+export function formatMonth(value: string | null | undefined): string {
+  if (!value) return '';
+  const m = /^(\d{4})-(\d{2})$/.exec(value);
+  return m && Number(m[2]) >= 1 && Number(m[2]) <= 12 ? `${MONTHS[Number(m[2]) - 1]} ${m[1]}` : value;
+}
+
 /** An ISO timestamp → "05-11-2026 14:30" in Asia/Jakarta. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return '';

@@ -70,6 +70,18 @@ export interface FieldDef {
   placeIn?: string;
   /** date kind: a new record's form starts on today's date (Asia/Jakarta); the value is still sent and checked. */
   defaultToday?: boolean;
+  /**
+   * text kind holding a document kind the ledgers write (`penjualan`, `retur_konsumen`): the name of the field with
+   * that document's id. Answers carry `<name>_dokumen` (kind in words, number, page, party: server/core/documents/
+   * sources.ts) and screens show "Penjualan PJ/2026/11/0012" linked, never the code.
+   */
+  documentId?: string;
+  /** With `documentId`: the field holding the document's own number, where the row keeps it. */
+  documentNumber?: string;
+  /** text kind holding a month `YYYY-MM` (a period): typed with a month picker, shown as "November 2026". */
+  month?: boolean;
+  /** text kind naming an icon of the menu set: picked and shown as the icon and its Indonesian words, never its code. */
+  icon?: boolean;
 }
 
 export type LevelKey =

@@ -90,8 +90,9 @@ export const bopResources: ResourceDef[] = [
       nomor, tanggal,
       { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Pemegang', filterable: true, searchable: true, list: true, listPriority: 1, help: 'Kosong = Anda sendiri; Finance dapat memilih karyawan lain' },
       { name: 'keperluan', kind: 'text', label: 'Keperluan', required: true, min: 3, max: 200, searchable: true, list: true },
-      { name: 'total', kind: 'money', label: 'Rencana Biaya', readOnly: true, default: 0, sortable: true, list: true, listPriority: 3 },
-      money('jumlah', 'Uang Muka', { sortable: true, list: true, listPriority: 1 }),
+      // What a list must say of a request: the advance asked for (the plan's total); the advance paid is 0 until approved.
+      { name: 'total', kind: 'money', label: 'Uang Muka Diajukan', readOnly: true, default: 0, sortable: true, list: true, listPriority: 1 },
+      money('jumlah', 'Uang Muka Dibayar', { sortable: true, list: true, listPriority: 2 }),
       money('terpakai', 'Terpakai (LPJ)', { list: true }),
       money('dikembalikan', 'Dikembalikan', { help: 'Sisa uang muka yang disetor kembali oleh pemegang' }),
       money('reimburse', 'Reimburse', { help: 'Kelebihan biaya yang dibayar perusahaan kepada pemegang' }),

@@ -36,7 +36,7 @@ export const penggajianResources: ResourceDef[] = [
     },
     fields: [
       nomor,
-      { name: 'periode', kind: 'text', label: 'Periode', required: true, min: 7, max: 7, filterable: true, sortable: true, searchable: true, list: true, listPriority: 1, help: 'Bulan gaji, format YYYY-MM (contoh 2026-11)', example: '2026-11' },
+      { name: 'periode', kind: 'text', month: true, label: 'Periode', required: true, min: 7, max: 7, filterable: true, sortable: true, searchable: true, list: true, listPriority: 1, help: 'Bulan gaji', example: '2026-11' },
       { ...tanggal, label: 'Tanggal Bayar' },
       { name: 'hari_kerja', kind: 'int', label: 'Hari Kerja', required: true, min: 1, max: 31, default: 25, list: true, listPriority: 3, help: 'Hari kerja bulan ini; komponen per hari dihitung dari hari masuk' },
       {

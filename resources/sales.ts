@@ -19,7 +19,7 @@ export const salesResources: ResourceDef[] = [
     ],
     fields: [
       { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Sales', required: true, filterable: true, list: true, listPriority: 1 },
-      { name: 'periode', kind: 'text', label: 'Periode (YYYY-MM)', required: true, min: 7, max: 7, filterable: true, sortable: true, list: true, example: '2026-11', help: 'Bulan target, mis. 2026-11' },
+      { name: 'periode', kind: 'text', month: true, label: 'Periode', required: true, min: 7, max: 7, filterable: true, sortable: true, list: true, example: '2026-11', help: 'Bulan target' },
       { name: 'target_penjualan', kind: 'money', label: 'Target Penjualan', required: true, min: 0, list: true, sortable: true },
       { name: 'target_tagihan', kind: 'money', label: 'Target Tagihan', min: 0, default: 0, list: true },
       keterangan,

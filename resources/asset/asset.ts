@@ -221,8 +221,8 @@ export const assetResources: ResourceDef[] = [
     fields: [
       nomor,
       {
-        name: 'periode', kind: 'text', label: 'Periode (YYYY-MM)', required: true, min: 7, max: 7, filterable: true, sortable: true, list: true, listPriority: 1,
-        example: '2026-10', help: 'Bulan yang disusutkan, mis. 2026-10; jurnalnya bertanggal akhir bulan',
+        name: 'periode', kind: 'text', month: true, label: 'Periode', required: true, min: 7, max: 7, filterable: true, sortable: true, list: true, listPriority: 1,
+        example: '2026-10', help: 'Bulan yang disusutkan; jurnalnya bertanggal akhir bulan',
       },
       // The period while the run is not cancelled: unique, so one month is never run twice, even by concurrent calls.
       { name: 'periode_aktif', kind: 'text', label: 'Periode Aktif', internal: true, unique: true, max: 7 },

@@ -89,7 +89,7 @@ export const keuanganResources: ResourceDef[] = [
       { name: 'nomor', kind: 'text', label: 'Nomor', readOnly: true, searchable: true, sortable: true, list: true },
       { name: 'tanggal', kind: 'date', label: 'Tanggal', required: true, filterable: true, sortable: true, list: true },
       { name: 'keterangan', kind: 'longtext', label: 'Keterangan', required: true, searchable: true, list: true },
-      { name: 'sumber', kind: 'text', label: 'Sumber', readOnly: true, filterable: true, list: true },
+      { name: 'sumber', kind: 'text', label: 'Sumber', readOnly: true, filterable: true, list: true, documentId: 'dokumen_id' },
       { name: 'dokumen_id', kind: 'int', label: 'ID Dokumen', readOnly: true, filterable: true },
       { name: 'total', kind: 'money', label: 'Total', readOnly: true, sortable: true, list: true },
       {

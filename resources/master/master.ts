@@ -66,14 +66,14 @@ export const masterResources: ResourceDef[] = [
     ordering: { field: 'urutan', path: 'input/menu-order', groupBy: 'parent_id' },
     fields: [
       { name: 'name', kind: 'text', label: 'Nama Menu', required: true, max: 100, searchable: true, sortable: true, list: true },
-      { name: 'icon', kind: 'text', label: 'Ikon', max: 60, list: true, help: 'Nama ikon Material, mis. Warehouse' },
+      { name: 'icon', kind: 'text', icon: true, label: 'Ikon', max: 60, list: true },
       { name: 'url', kind: 'text', label: 'URL', required: true, unique: true, max: 150, searchable: true, sortable: true, list: true },
       { name: 'parent_id', kind: 'ref', ref: 'menu', label: 'Menu Induk', filterable: true, list: true },
       urutan,
     ],
   },
   {
-    name: 'role', label: 'Role', labelPlural: 'Role Management', menu: '/role-management',
+    name: 'role', label: 'Hak Akses', labelPlural: 'Hak Akses', menu: '/role-management',
     path: '/role-management', icon: 'AdminPanelSettings', titleField: 'id',
     defaultSort: { field: 'urutan', order: 'ASC' },
     ordering: { field: 'urutan', path: 'input/role-order', groupBy: 'level_id' },
@@ -91,7 +91,7 @@ export const masterResources: ResourceDef[] = [
     ],
   },
   {
-    name: 'status-role', label: 'Status Role', labelPlural: 'Status Role', menu: '/statusrole', path: '/statusrole',
+    name: 'status-role', label: 'Status Tindakan', labelPlural: 'Status Tindakan', menu: '/statusrole', path: '/statusrole',
     icon: 'Rule', titleField: 'status', defaultSort: { field: 'id', order: 'ASC' },
     fields: [
       { name: 'level_id', kind: 'ref', ref: 'level', label: 'Level', required: true, filterable: true, sortable: true, list: true },
@@ -117,7 +117,7 @@ export const masterResources: ResourceDef[] = [
 
 /** The menu tree seeded into the `menu` table (ordered as listed); roles grant its nodes per level. */
 export const masterMenus: MenuNode[] = [
-  { name: 'Dashboard', icon: 'Dashboard', url: '/dashboard' },
+  { name: 'Beranda', icon: 'Dashboard', url: '/dashboard' },
   {
     name: 'Master Data', icon: 'Storage', url: '/master', children: [
       { name: 'Rute', icon: 'Route', url: '/rute' },
@@ -138,8 +138,8 @@ export const pengaturanMenus: MenuNode[] = [
       { name: 'Pengguna', icon: 'ManageAccounts', url: '/pengguna' },
       { name: 'Level', icon: 'MilitaryTech', url: '/level' },
       { name: 'Menu', icon: 'Menu', url: '/menu' },
-      { name: 'Role Management', icon: 'AdminPanelSettings', url: '/role-management' },
-      { name: 'Status Role', icon: 'Rule', url: '/statusrole' },
+      { name: 'Hak Akses', icon: 'AdminPanelSettings', url: '/role-management' },
+      { name: 'Status Tindakan', icon: 'Rule', url: '/statusrole' },
       { name: 'Versi Aplikasi', icon: 'PhoneAndroid', url: '/apk-versioning' },
     ],
   },

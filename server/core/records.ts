@@ -9,6 +9,7 @@ import { applyFilters, type ListParams } from './list-query.js';
 import { notFound } from './errors.js';
 import { keptTotal } from './row-counters.js';
 import { ftsCount, usesIndex } from './search-index.js';
+import { describeSources } from './documents/sources.js';
 
 type Row = Record<string, unknown>;
 
@@ -65,6 +66,13 @@ export async function addShownNames(db: Db, registry: Registry, target: Resource
   const names = !named || ids.length === 0 ? [] : await db.selectFrom(tableName(named)).select(['id', shownAs.field]).where('id', 'in', ids).execute();
   const byId = new Map(names.map((n) => [n.id as number, n[shownAs.field]]));
   for (const r of rows) r.nama = byId.get(r[shownAs.ref] as number) ?? r[target.titleField] ?? null;
+}
+
+/** The document behind each row in words, for every field that names a document kind (`documentId`). */
+async function describeDocuments(db: Db, registry: Registry, resource: ResourceDef, rows: Row[]): Promise<void> {
+  for (const f of publicFields(resource).filter((x) => x.documentId)) {
+    await describeSources(db, registry, rows, f.name, f.documentId!, f.documentNumber);
+  }
 }
 
 export interface Viewer {
@@ -196,6 +204,7 @@ export async function listRecords(db: Db, kind: DbKind, registry: Registry, reso
   }
   const data = rows.map((r) => serialize(resource, r));
   await expandReferences(db, registry, resource, data, false);
+  await describeDocuments(db, registry, resource, data);
   return { data, total };
 }
 
@@ -206,6 +215,7 @@ export async function getRecord(db: Db, registry: Registry, resource: ResourceDe
   if (!row) throw notFound(`${resource.label} tidak ditemukan`);
   const data = serialize(resource, row);
   await expandReferences(db, registry, resource, [data], true);
+  await describeDocuments(db, registry, resource, [data]);
   if (resource.lines) {
     const child = findResource(registry, resource.lines.resource);
     if (child) {

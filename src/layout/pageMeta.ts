@@ -23,7 +23,7 @@ export const PAGE_TITLES: Record<PageName, string> = {
   'token-expired': 'Sesi Berakhir',
   'error-404': 'Halaman Tidak Ditemukan',
   'not-authorized': 'Akses Ditolak',
-  dashboard: 'Dashboard',
+  dashboard: 'Beranda',
   'akun-pengguna': 'Akun Saya',
   integritas: 'Integritas Data',
   lapangan: 'Jualan Hari Ini',
@@ -39,7 +39,7 @@ export function menuGroupOf(menus: MenuNode[], url: string): MenuNode | undefine
 
 /** Title and breadcrumb of a screen: Beranda › group › list › action; `screenTitles` names the screens their kind names badly. */
 export function pageMeta(
-  registry: Registry, route: Exclude<AppRoute, { kind: 'redirect' }>, params: Record<string, string>, screenTitles: Record<string, string> = {},
+  registry: Registry, route: Exclude<AppRoute, { kind: 'redirect' }>, _params: Record<string, string>, screenTitles: Record<string, string> = {},
 ): PageMeta {
   if (route.kind === 'page') {
     const title = PAGE_TITLES[route.page];
@@ -59,9 +59,9 @@ export function pageMeta(
   const named = route.screen ? screenTitles[route.screen] : undefined;
   if (route.view === 'list') return { title: named ?? resource.labelPlural, crumbs: [...base, { label: named ?? resource.labelPlural }] };
   const action = named ?? VIEW_PREFIX[route.view];
-  const last = params.id ? `${action} #${params.id}` : action;
+  // The record's id is the database's, not the reader's: the page itself names the record by its number or name.
   return {
     title: named ?? `${action} ${resource.label}`,
-    crumbs: [...base, { label: resource.labelPlural, to: listPath(resource) }, { label: last }],
+    crumbs: [...base, { label: resource.labelPlural, to: listPath(resource) }, { label: action }],
   };
 }

@@ -72,7 +72,9 @@ describe('vehicles and payroll in the browser (issue 16)', () => {
     let s = await session.as('finance');
     await session.page.goto(`${session.app.url}/penggajian/create`);
     await s.main.getByRole('heading', { name: 'Tambah Penggajian' }).waitFor();
-    await s.field('Periode').fill('2025-03');
+    // A month picker (issue 35): the month, then the year, typed into its sections.
+    await s.main.getByRole('group', { name: 'Periode' }).click();
+    await session.page.keyboard.type('032025');
     await s.pick('Kas/Bank', 'BCA Operasional');
     await s.save();
     await toast(session.page, 'Berhasil!').first().waitFor();

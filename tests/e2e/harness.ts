@@ -69,7 +69,7 @@ export async function login(page: Page, url: string, user: string): Promise<void
 }
 
 /** English words that must not appear anywhere in the Indonesian interface (text, labels, titles, placeholders). */
-export const ENGLISH = /\b(Save|Delete|Cancel|Rows per page|No results found|Export|Create|Edit|Search|Filter|Loading|Dashboard page|Sign in|Logout|Refresh|Show|Actions|Next|Previous|Clear|Add filter|Remove|Open|Close|Confirm|Are you sure|Select all|Select this row|Sort|No options|Required|Back|Choose date|Go to|of \d+|Page|Undo)\b/;
+export const ENGLISH = /\b(Save|Delete|Cancel|Submit|Settings|Dashboard|Role|Management|Pieces|Rows per page|No results found|Export|Create|Edit|Search|Filter|Loading|Sign in|Logout|Refresh|Show|Actions|Next|Previous|Clear|Add filter|Remove|Open|Close|Confirm|Are you sure|Select all|Select this row|Sort|No options|Required|Back|Choose date|Go to|of \d+|Page|Undo)\b/;
 
 /** What a user reads on the page: its visible text plus the accessible labels, titles and placeholders. */
 export async function pageWords(page: Page): Promise<string> {

@@ -3,10 +3,11 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { refKey, findResource, type FieldDef } from '../../common/registry.js';
 import registry from '../../resources.config.js';
-import { formatDate, formatDateTime, formatNumber } from '../../common/format.js';
+import { formatDate, formatDateTime, formatMonth, formatNumber } from '../../common/format.js';
 import { cardParts } from '../../src/framework/list/columnPriority.js';
 import { login, shootOnFailure, type useBrowserSession } from './harness.js';
 import { SIGNED_IN_PAGES, allScreens, navigate, settled, trackRequests, type Screen } from './screens.js';
+import { wordProblems } from './words.js';
 
 export type Session = ReturnType<typeof useBrowserSession>;
 export type Api = <T>(p: string) => Promise<T>;
@@ -25,7 +26,13 @@ function shownText(field: FieldDef | undefined, row: Row): string | undefined {
   const v = row[field.name];
   if (v === null || v === undefined || v === '') return undefined;
   switch (field.kind) {
-    case 'text': case 'email': case 'phone': return String(v);
+    case 'text': {
+      // A document kind reads as the server's words for it ("Penjualan PJ/…"), never the code.
+      const doc = field.documentId ? row[`${field.name}_dokumen`] as { jenis: string; nomor: string | null } | null : undefined;
+      if (doc !== undefined) return doc ? (doc.nomor ? `${doc.jenis} ${doc.nomor}` : doc.jenis) : undefined;
+      return field.month ? formatMonth(String(v)) : String(v);
+    }
+    case 'email': case 'phone': return String(v);
     case 'int': return formatNumber(Number(v), 0);
     case 'date': return formatDate(String(v));
     case 'datetime': return formatDateTime(String(v));
@@ -50,15 +57,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     const main = document.querySelector('main');
     if (!main) return ['tidak ada <main>'];
     const within = (selector: string) => [main, ...document.querySelectorAll('[role="dialog"]')].flatMap((r) => [...r.querySelectorAll<HTMLElement>(selector)]);
-    // Content kept for screen readers only (clipped to a pixel) is not laid out for the eye.
-    const screenReaderOnly = (el: HTMLElement) => {
-      for (let e: HTMLElement | null = el; e && e !== main; e = e.parentElement) {
-        const style = getComputedStyle(e);
-        if (style.clip !== 'auto' && style.clip !== '' && style.position === 'absolute') return true;
-      }
-      return false;
-    };
-    for (const table of within('table').filter((t) => !screenReaderOnly(t))) {
+    // Every table, a chart's figures kept for screen readers too (they sit in a box as wide as themselves).
+    for (const table of within('table')) {
       const container = table.parentElement!;
       const over = Math.round(table.getBoundingClientRect().width - container.clientWidth);
       if (over > 1) problems.push(`tabel lebih lebar ${over} px dari wadahnya`);
@@ -139,6 +139,7 @@ export async function layoutSweep(session: Session, viewport: { name: string; wi
       if (screen.open) await openDialog(page, screen);
     });
     const problems = await watch.time('tata letak', () => screenLayout(page, api, screen));
+    problems.push(...await watch.time('kata', () => wordProblems(page)));
     if (problems.length) {
       found[`${screen.name} ${screen.path}`] = problems;
       await shootOnFailure(page, `sweep-${viewport.name}-${screen.name}`, true);
@@ -148,7 +149,7 @@ export async function layoutSweep(session: Session, viewport: { name: string; wi
   for (const path of SIGNED_IN_PAGES.filter((p) => !only || only.test(p))) {
     await navigate(page, path);
     await settled(page);
-    const problems = await layoutProblems(page);
+    const problems = [...await layoutProblems(page), ...await wordProblems(page)];
     if (problems.length) found[`halaman ${path}`] = problems;
   }
   console.log(`sweep ${viewport.name}: ${screens.length} layar; waktu: ${watch}`);

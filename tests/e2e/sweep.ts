@@ -13,6 +13,7 @@ import { login, shootOnFailure } from './harness.js';
 import { PUBLIC_PAGES, SIGNED_IN_PAGES, SPEC_ROUTES, allScreens, navigate, settled, trackRequests, withEditForms, type Screen } from './screens.js';
 import { COLOUR_RULES, axeFindings, type Finding } from './axe.js';
 import { LAPTOP, layoutSweep, only, openDialog, PHONE, screenLayout, stopwatch, type Api, type Session } from './sweep-layout.js';
+import { wordProblems } from './words.js';
 
 export { LAPTOP, layoutSweep, only, PHONE };
 
@@ -76,6 +77,7 @@ export async function a11ySweep(session: Session, options: { layout?: boolean; p
   trackRequests(page);
   const found: Record<string, string[]> = {};
   const layoutFound: Record<string, string[]> = {};
+  const wordsFound: Record<string, string[]> = {};
   const tally = new Map<string, number>();
   const checked = new Set<string>();
   const checks: Record<string, number> = { [SKINS.dark.name]: 0, [SKINS.light.name]: 0 };
@@ -111,6 +113,11 @@ export async function a11ySweep(session: Session, options: { layout?: boolean; p
     await checkScreen(label, COLOUR_RULES);
   };
   const api: Api = (p) => session.api(p);
+  /** No English word and no internal code on any screen the sweep opens (issue 35). */
+  const checkWords = async (label: string) => {
+    const problems = await watch.time('kata', () => wordProblems(page));
+    if (problems.length) wordsFound[label] = problems;
+  };
   const checkLayout = async (label: string, screen: Screen | undefined) => {
     layoutChecked += 1;
     const problems = await watch.time('tata letak', () => screenLayout(page, api, screen));
@@ -126,6 +133,7 @@ export async function a11ySweep(session: Session, options: { layout?: boolean; p
     const landed = new URL(page.url()).pathname;
     if (checked.has(landed)) continue;
     checked.add(landed);
+    await checkWords(`halaman publik ${landed}`);
     await inBothSkins(`halaman publik ${landed}`);
   }
   await login(page, session.app.url, 'admin');
@@ -135,6 +143,7 @@ export async function a11ySweep(session: Session, options: { layout?: boolean; p
     if (screen?.open) {
       await watch.time('buka', async () => { await navigate(page, path); await settled(page); await openDialog(page, screen); });
       if (layout) await checkLayout(`${screen.name} ${path}`, screen);
+      await checkWords(`${label} ${path}`);
       await inBothSkins(`${label} ${path}`, screen);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -150,6 +159,7 @@ export async function a11ySweep(session: Session, options: { layout?: boolean; p
     const landed = new URL(page.url()).pathname;
     if (checked.has(landed)) continue;
     checked.add(landed);
+    await checkWords(`${label} ${landed}`);
     await inBothSkins(`${label} ${landed}`);
   }
   // A record page of a resource without demo records cannot be opened: named here rather than failing.
@@ -162,5 +172,5 @@ export async function a11ySweep(session: Session, options: { layout?: boolean; p
     expect(checks[SKINS.light.name]).toBe(checks[SKINS.dark.name]);
     if (options.layout) expect(layoutChecked).toBeGreaterThan(all.layoutScreens / parts - 10);
   }
-  expect({ axe: found, layout: layoutFound }).toEqual({ axe: {}, layout: {} });
+  expect({ axe: found, layout: layoutFound, words: wordsFound }).toEqual({ axe: {}, layout: {}, words: {} });
 }

@@ -72,13 +72,13 @@ describe('nothing typed is lost (issue 26)', () => {
     await s.field('Kode').fill('SES-03');
     const asked: string[] = [];
     page.once('dialog', (d) => { asked.push(d.message()); void d.dismiss(); });
-    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await page.getByRole('link', { name: 'Beranda' }).first().click();
     await poll(() => asked.length).toBe(1);
     expect(asked[0]).toMatch(/belum disimpan/);
     expect(new URL(page.url()).pathname).toBe('/satuan/create');
     expect(await s.field('Kode').inputValue()).toBe('SES-03');
     page.once('dialog', (d) => { void d.accept(); });
-    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await page.getByRole('link', { name: 'Beranda' }).first().click();
     await page.waitForURL(/\/dashboard$/);
   });
 

@@ -14,6 +14,7 @@ import { eksporTable } from './015-ekspor.js';
 import { clusterState } from './016-cluster-state.js';
 import { saldoAkunHari } from './020-saldo-akun-hari.js';
 import { roleUnik } from './021-role-unik.js';
+import { menuNamesIndonesian } from './024-menu-names-indonesian.js';
 import { kasJenis } from './027-kas-jenis.js';
 
 /**
@@ -36,6 +37,7 @@ const MIGRATIONS: Array<[string, (kind: DbKind) => Migration]> = [
   ['016-cluster-state', clusterState],
   ['020-saldo-akun-hari', () => saldoAkunHari()],
   ['021-role-unik', roleUnik],
+  ['024-menu-names-indonesian', menuNamesIndonesian],
   ['027-kas-jenis', () => kasJenis],
 ];
 

@@ -37,7 +37,7 @@ const GUDANG = [
   ['GD-02', 'Gudang Cimahi', 'Jl. Amir Machmud No. 88, Cimahi'],
   ['GD-03', 'Gudang Jatinangor', 'Jl. Raya Jatinangor No. 150, Sumedang'],
 ];
-const SATUAN = [['PCS', 'Pieces'], ['DUS', 'Dus'], ['PAK', 'Pak'], ['BTL', 'Botol'], ['KRT', 'Karton'], ['RCG', 'Renceng'], ['SAK', 'Sak'], ['KG', 'Kilogram']];
+const SATUAN = [['PCS', 'Pcs'], ['DUS', 'Dus'], ['PAK', 'Pak'], ['BTL', 'Botol'], ['KRT', 'Karton'], ['RCG', 'Renceng'], ['SAK', 'Sak'], ['KG', 'Kilogram']];
 const KATEGORI = [['MNM', 'Minuman'], ['MKR', 'Makanan Ringan'], ['RT', 'Kebutuhan Rumah Tangga'], ['SBK', 'Sembako'], ['PRS', 'Perawatan Diri']];
 const RUTE: Array<[string, string, number, 'sales1' | 'sales2']> = [
   ['RT-01', 'Buah Batu - Kiaracondong', 0, 'sales1'],

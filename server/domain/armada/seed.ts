@@ -33,11 +33,11 @@ const PLAN: Plan[] = [
   },
   {
     plate: 'D 9015 FH', days: 3, to: 'diberikan', bengkel: 'Bengkel Diesel Jaya Soekarno-Hatta', keluhan: 'Rem angin lemah, servis berkala 200.000 km',
-    lines: [['Kampas rem belakang', 'suku_cadang', 4, 310_000, 'KRM'], ['Jasa servis rem', 'jasa', 1, 350_000, 'KRM'], ['Filter solar', 'suku_cadang', 1, 145_000, 'FBB']],
+    lines: [['Kampas rem belakang', 'suku_cadang', 4, 310_000, 'KRM'], ['Jasa servis rem', 'jasa', 1, 350_000, 'KRM'], ['Saringan solar', 'suku_cadang', 1, 145_000, 'FBB']],
   },
   {
     plate: 'D 1786 AGN', days: 2, to: 'disetujui_gm', bengkel: 'Auto2000 Pasteur', keluhan: 'AC tidak dingin',
-    lines: [['Isi freon dan cek kebocoran', 'jasa', 1, 375_000, 'ACK'], ['Filter kabin', 'suku_cadang', 1, 120_000, 'ACK']],
+    lines: [['Isi freon dan cek kebocoran', 'jasa', 1, 375_000, 'ACK'], ['Saringan kabin', 'suku_cadang', 1, 120_000, 'ACK']],
   },
   {
     plate: 'Z 8412 UA', days: 1, to: 'diajukan', bengkel: 'Bengkel Rahayu Sumedang', keluhan: 'Ban depan aus, spooring',

@@ -5,6 +5,8 @@ import { MAX_PAGE_SIZE } from '../../core/list-query.js';
 import { DAY_TABLE, normalSign } from '../../ledger/index.js';
 import { Type } from '@sinclair/typebox';
 import { HandlerQuery } from '../../core/route-schema.js';
+import type { Registry } from '../../../common/registry.js';
+import { describeSources } from '../../core/documents/sources.js';
 
 export interface LedgerQuery {
   tanggal_gte?: string;
@@ -37,7 +39,7 @@ export function parseLedgerQuery(q: Record<string, string | undefined>): LedgerQ
  * come from those rows, and only that day's lines are read — from its end when the page is in its second half —
  * so the last page of an account with a million lines costs what its first does.
  */
-export async function accountLedger(db: Db, akunId: number, q: LedgerQuery) {
+export async function accountLedger(db: Db, registry: Registry, akunId: number, q: LedgerQuery) {
   const akun = await db.selectFrom('akun').select(['id', 'kode', 'nama', 'tipe', 'saldo']).where('id', '=', akunId).executeTakeFirst();
   if (!akun) return null;
   const sign = normalSign(Number(akun.tipe));
@@ -77,7 +79,7 @@ export async function accountLedger(db: Db, akunId: number, q: LedgerQuery) {
 
   let rowsQuery = db.selectFrom('jurnal_rincian').innerJoin('jurnal', 'jurnal.id', 'jurnal_rincian.jurnal_id')
     .select(['jurnal_rincian.id', 'jurnal_rincian.tanggal', 'jurnal_rincian.debit', 'jurnal_rincian.kredit', 'jurnal_rincian.keterangan as keterangan_baris',
-      'jurnal.id as jurnal_id', 'jurnal.nomor', 'jurnal.keterangan', 'jurnal.sumber'])
+      'jurnal.id as jurnal_id', 'jurnal.nomor', 'jurnal.keterangan', 'jurnal.sumber', 'jurnal.dokumen_id'])
     .where('jurnal_rincian.akun_id', '=', akunId).where('jurnal_rincian.tanggal', '>=', at.tanggal);
   if (q.tanggal_lte) rowsQuery = rowsQuery.where('jurnal_rincian.tanggal', '<=', q.tanggal_lte);
   const rows = await (within > 0
@@ -86,8 +88,13 @@ export async function accountLedger(db: Db, akunId: number, q: LedgerQuery) {
     : rowsQuery).orderBy('jurnal_rincian.tanggal').orderBy('jurnal_rincian.id').limit(q.perPage).execute();
   const data = rows.map((r) => {
     running += signed(r.debit, r.kredit);
-    return { ...r, debit: Number(r.debit), kredit: Number(r.kredit), keterangan: r.keterangan_baris || r.keterangan, saldo: running };
+    return {
+      ...r, dokumen_id: r.dokumen_id === null ? null : Number(r.dokumen_id), debit: Number(r.debit), kredit: Number(r.kredit),
+      keterangan: r.keterangan_baris || r.keterangan, saldo: running,
+    } as Record<string, unknown>;
   });
+  // The document behind each line in words, linked, with the customer, supplier or employee it concerns.
+  await describeSources(db, registry, data, 'sumber', 'dokumen_id');
   return { akun, saldo_awal: before, data, total };
 
   /** The id of the line `index` places into the day (0-based), read from whichever end of the day is nearer. */

@@ -40,7 +40,7 @@ export function registerKasRoutes(app: FastifyInstance): void {
     const { kas_id: rawKas, ...rest } = q as Record<string, string>;
     const query = parseLedgerQuery(rest);
     const kas = await visibleKas(ctx.db, ctx, user, kasId(rawKas)).catch(() => { throw notFound('Kas tidak ditemukan'); });
-    const ledger = await accountLedger(ctx.db, kas.akun_id, query);
+    const ledger = await accountLedger(ctx.db, ctx.registry, kas.akun_id, query);
     return { kas, saldo_awal: ledger!.saldo_awal, data: ledger!.data, total: ledger!.total };
   });
 

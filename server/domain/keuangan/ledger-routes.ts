@@ -36,7 +36,7 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
     method: 'GET', url: '/api/buku-besar/:id', menu: '/akun', summary: 'Buku besar satu akun dengan saldo berjalan',
     params: IdParams('id akun'), querystring: Querystring(ledgerQueryKeys, { strict: false }),
   }, async ({ params, query }) => {
-    const result = await accountLedger(ctx.db, params.id, parseLedgerQuery(query as Record<string, string>));
+    const result = await accountLedger(ctx.db, ctx.registry, params.id, parseLedgerQuery(query as Record<string, string>));
     if (!result) throw notFound('Akun tidak ditemukan');
     return result;
   });

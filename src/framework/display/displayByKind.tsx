@@ -2,9 +2,12 @@ import type { ReactNode } from 'react';
 import { Box, Chip, Link } from '@mui/material';
 import type { FieldDef, FieldKind, Registry, ResourceDef } from '../../../common/registry';
 import { findResource, refKey } from '../../../common/registry';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../common/format';
+import { formatDate, formatDateTime, formatMoney, formatMonth, formatNumber } from '../../../common/format';
 import { safeUrl } from './safeUrl';
 import { PersonRef } from './PersonRef';
+import { IconLabel } from '../inputs/IconInput';
+import { iconLabel } from '../../layout/iconLabels';
+import { SourceDocument, sourceDocumentText, type SourceDocumentValue } from './SourceDocument';
 
 export type Row = Record<string, unknown>;
 
@@ -69,10 +72,23 @@ const enumLabel = (ctx: DisplayContext): string => {
   return option ? option.label : asText(v);
 };
 
+/** A text field naming a document kind (`documentId`): the server's words for it, never the code. */
+const sourceOf = (ctx: DisplayContext) => ctx.record[`${ctx.field.name}_dokumen`] as SourceDocumentValue | null | undefined;
+
 const text: KindDisplay = {
   align: 'left',
-  render: (ctx) => asText(valueOf(ctx)),
-  plain: (ctx) => asText(valueOf(ctx)),
+  render: (ctx) => {
+    if (ctx.field.documentId) return <SourceDocument doc={sourceOf(ctx)} withParty />;
+    if (ctx.field.month) return formatMonth(asText(valueOf(ctx)));
+    if (ctx.field.icon) return <IconLabel name={asText(valueOf(ctx))} label={iconLabel(asText(valueOf(ctx)))} />;
+    return asText(valueOf(ctx));
+  },
+  plain: (ctx) => {
+    if (ctx.field.documentId) return sourceDocumentText(sourceOf(ctx), true);
+    if (ctx.field.month) return formatMonth(asText(valueOf(ctx)));
+    if (ctx.field.icon) return iconLabel(asText(valueOf(ctx)));
+    return asText(valueOf(ctx));
+  },
 };
 
 const LIST_TEXT_LIMIT = 80;

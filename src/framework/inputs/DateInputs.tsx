@@ -5,6 +5,7 @@ import type { DateInputProps } from './dateInputProps';
 
 const pickers = () => import('./DatePickers');
 const DatePickerInput = lazyWithTimeout<DateInputProps>(() => pickers().then((m) => ({ default: m.DatePickerInput })));
+const MonthPickerInput = lazyWithTimeout<DateInputProps>(() => pickers().then((m) => ({ default: m.MonthPickerInput })));
 const DateTimePickerInput = lazyWithTimeout<DateInputProps>(() => pickers().then((m) => ({ default: m.DateTimePickerInput })));
 
 /** The input's place, labelled, while the pickers' chunk loads (a screen's first date input only). */
@@ -28,4 +29,9 @@ export function DateInput(props: DateInputProps) {
 /** A moment stored as an ISO timestamp, typed and shown as DD-MM-YYYY HH:mm (the picker loads on first use). */
 export function DateTimeInput(props: DateInputProps) {
   return <Suspense fallback={<DateFieldLoading {...props} />}><DateTimePickerInput {...props} /></Suspense>;
+}
+
+/** A period stored as `YYYY-MM`, picked as a month of a year (the picker loads on first use). */
+export function MonthInput(props: DateInputProps) {
+  return <Suspense fallback={<DateFieldLoading {...props} />}><MonthPickerInput {...props} /></Suspense>;
 }

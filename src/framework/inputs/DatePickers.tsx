@@ -61,6 +61,16 @@ export function DatePickerInput(props: DateInputProps) {
   );
 }
 
+/** A period stored as `YYYY-MM`: a month picker (year, then month), shown as "November 2026". */
+export function MonthPickerInput(props: DateInputProps) {
+  const picker = usePickerInput(props, (d) => d.format('YYYY-MM'));
+  return (
+    <Localized>
+      <DatePicker views={['year', 'month']} openTo="month" format="MMMM YYYY" value={picker.value} onChange={picker.onChange} slotProps={picker.slotProps} />
+    </Localized>
+  );
+}
+
 /** A moment stored as an ISO timestamp, typed and shown as DD-MM-YYYY HH:mm. */
 export function DateTimePickerInput(props: DateInputProps) {
   const picker = usePickerInput(props, (d) => d.toISOString());

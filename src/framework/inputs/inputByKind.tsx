@@ -3,7 +3,8 @@ import { BooleanInput, PasswordInput, SelectInput, TextInput } from 'ra-ui-mater
 import type { FieldDef, FieldKind, ResourceDef } from '../../../common/registry';
 import type { SaveMode } from '../../providers/saveBody';
 import { NumberTextInput } from './NumberTextInput';
-import { DateInput, DateTimeInput } from './DateInputs';
+import { DateInput, DateTimeInput, MonthInput } from './DateInputs';
+import { IconInput } from './IconInput';
 import { ReferenceAutocomplete } from './ReferenceAutocomplete';
 import { UploadInput } from './UploadInput';
 import { PlaceInput } from './PlaceInput';
@@ -63,5 +64,10 @@ export const INPUT_BY_KIND: Record<FieldKind, InputFactory> = {
 
 export function inputFor(ctx: InputContext): ReactElement {
   if (ctx.field.placeIn) return <PlaceInput field={ctx.field} validate={common(ctx).validate} size={ctx.size} />;
+  if (ctx.field.month) return <MonthInput {...common(ctx)} />;
+  if (ctx.field.icon) {
+    const { fullWidth: _fullWidth, ...rest } = common(ctx);
+    return <IconInput {...rest} />;
+  }
   return INPUT_BY_KIND[ctx.field.kind](ctx);
 }

@@ -6,6 +6,7 @@ import { formatDate, formatMoney } from '../../../common/format';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { useNotifyError } from '../../providers/useNotifyError';
 import { paginationFits, stackedOnPhone } from './stackedTable';
+import { SourceDocument, type SourceDocumentValue } from '../display/SourceDocument';
 
 /** One journal line of a ledger account, with the balance after it. */
 export interface MovementRow {
@@ -16,7 +17,12 @@ export interface MovementRow {
   debit: number;
   kredit: number;
   saldo: number;
+  /** The document behind the line in words, linked, and the party it concerns (server/core/documents/sources.ts). */
+  sumber_dokumen?: SourceDocumentValue | null;
 }
+
+/** Dates and amounts stay on one line on a laptop; the words of the line wrap instead. */
+const ONE_LINE = { whiteSpace: { sm: 'nowrap' } } as const;
 
 /** A page of movements as the ledger routes answer it: the balance before the range, the lines, their count. */
 export interface MovementsAnswer {
@@ -67,22 +73,24 @@ export function MovementsTable(props: {
           <TableRow>
             <TableCell>Tanggal</TableCell>
             <TableCell>{columns.nomor}</TableCell>
+            <TableCell>Dokumen</TableCell>
             <TableCell>Keterangan</TableCell>
-            <TableCell align="right">{columns.debit}</TableCell>
-            <TableCell align="right">{columns.kredit}</TableCell>
-            <TableCell align="right">Saldo</TableCell>
+            <TableCell align="right" sx={ONE_LINE}>{columns.debit}</TableCell>
+            <TableCell align="right" sx={ONE_LINE}>{columns.kredit}</TableCell>
+            <TableCell align="right" sx={ONE_LINE}>Saldo</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          {data && rows.length === 0 && <TableRow><TableCell colSpan={6}>{props.empty}</TableCell></TableRow>}
+          {data && rows.length === 0 && <TableRow><TableCell colSpan={7}>{props.empty}</TableCell></TableRow>}
           {rows.map((m) => (
             <TableRow key={m.id}>
-              <TableCell data-label="Tanggal">{formatDate(m.tanggal)}</TableCell>
-              <TableCell data-label={columns.nomor}>{m.nomor}</TableCell>
+              <TableCell data-label="Tanggal" sx={ONE_LINE}>{formatDate(m.tanggal)}</TableCell>
+              <TableCell data-label={columns.nomor} sx={ONE_LINE}>{m.nomor}</TableCell>
+              <TableCell data-label="Dokumen"><SourceDocument doc={m.sumber_dokumen} withParty /></TableCell>
               <TableCell data-label="Keterangan">{m.keterangan ?? ''}</TableCell>
-              <TableCell data-label={columns.debit} align="right">{m.debit ? formatMoney(m.debit) : ''}</TableCell>
-              <TableCell data-label={columns.kredit} align="right">{m.kredit ? formatMoney(m.kredit) : ''}</TableCell>
-              <TableCell data-label="Saldo" align="right">{props.formatSaldo(m.saldo)}</TableCell>
+              <TableCell data-label={columns.debit} align="right" sx={ONE_LINE}>{m.debit ? formatMoney(m.debit) : ''}</TableCell>
+              <TableCell data-label={columns.kredit} align="right" sx={ONE_LINE}>{m.kredit ? formatMoney(m.kredit) : ''}</TableCell>
+              <TableCell data-label="Saldo" align="right" sx={ONE_LINE}>{props.formatSaldo(m.saldo)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -7,8 +7,8 @@ import { formatMoney } from '../../../common/format';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { usePermissionSet } from '../../framework/usePermissionSet';
 import { can } from '../../providers/permissions';
+import { HiddenFigures } from '../../framework/display/visuallyHidden';
 
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 const short = (v: number) => (Math.abs(v) >= 1e9 ? `${(v / 1e9).toFixed(1)} M` : Math.abs(v) >= 1e6 ? `${(v / 1e6).toFixed(0)} jt` : String(v));
 
 function MonthChart({ title, labels, values, link, caption }: { title: string; labels: string[]; values: number[]; link: string; caption: string }) {
@@ -18,13 +18,13 @@ function MonthChart({ title, labels, values, link, caption }: { title: string; l
     <Card sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="h6" component="h2"><RouterLink to={link} style={{ color: 'inherit' }}>{title}</RouterLink></Typography>
-        <Box sx={visuallyHidden}>
+        <HiddenFigures>
           <table>
             <caption>{caption}</caption>
             <thead><tr><th scope="col">Bulan</th><th scope="col">Jumlah</th></tr></thead>
             <tbody>{data.map((d) => <tr key={d.bulan}><td>{d.bulan}</td><td>{formatMoney(d.nilai)}</td></tr>)}</tbody>
           </table>
-        </Box>
+        </HiddenFigures>
         <ResponsiveContainer width="100%" height={240}>
           <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />

@@ -19,6 +19,13 @@ const headerText = (label: string) => label.split(' ').flatMap((w, i) => [...(i 
 const isStatement = (s: ReportSection) => s.columns.some((c) => c.key === 'keterangan');
 
 const numeric = (kind: string) => kind === 'money' || kind === 'qty';
+/** Amounts and dates stay on one line; names and words wrap instead. */
+const oneLine = (kind: string) => numeric(kind) || kind === 'date';
+/**
+ * A wide report (many columns) fits a laptop's card beside the menu: tighter cells, and a long header word
+ * ("Dipertanggungjawabkan") breaks rather than widening its column.
+ */
+const wide = (columns: number) => ({ '& th, & td': { px: columns > 7 ? 1 : 2 }, '& th': { overflowWrap: 'anywhere' } } as const);
 
 /** On a phone each row is a block of label–value lines: a table of money columns does not fit 390 px. */
 function SectionStack({ section }: { section: ReportSection }) {
@@ -55,7 +62,7 @@ function SectionTable({ section, index }: { section: ReportSection; index: numbe
       {section.columns.map((c) => (
         <TableCell
           key={c.key} align={numeric(c.kind) ? 'right' : 'left'}
-          sx={{ ...rowSx(row, bold), whiteSpace: numeric(c.kind) ? 'nowrap' : undefined, ...(c.key === 'keterangan' ? { pl: 2 + rowIndent(row) * 2 } : {}) }}
+          sx={{ ...rowSx(row, bold), whiteSpace: oneLine(c.kind) ? 'nowrap' : undefined, ...(c.key === 'keterangan' ? { pl: 2 + rowIndent(row) * 2 } : {}) }}
         >
           {showCell(c.kind, row[c.key])}
         </TableCell>
@@ -68,7 +75,7 @@ function SectionTable({ section, index }: { section: ReportSection; index: numbe
       {section.title && <Typography variant="h6" component="h2" sx={{ fontSize: '1rem', mb: 1 }}>{section.title}</Typography>}
       {phone ? <SectionStack section={section} /> : (
       <Box>
-        <Table size="small" sx={statement ? { tableLayout: 'fixed' } : undefined}>
+        <Table size="small" sx={statement ? { tableLayout: 'fixed' } : wide(section.columns.length)}>
           {statement && (
             <colgroup>{section.columns.map((c) => <col key={c.key} style={{ width: c.key === 'kode' ? 90 : c.kind === 'money' ? 190 : undefined }} />)}</colgroup>
           )}

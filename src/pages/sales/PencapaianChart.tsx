@@ -2,8 +2,8 @@ import { Box, useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '../../../common/format';
 import type { PencapaianRow } from './salesTypes';
+import { HiddenFigures } from '../../framework/display/visuallyHidden';
 
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 const short = (v: number) => (v >= 1_000_000 ? `${Math.round(v / 100_000) / 10} jt` : v >= 1_000 ? `${Math.round(v / 1_000)} rb` : String(v));
 
 /** Target vs actual sales per salesperson (the figures also as a table for screen readers). */
@@ -12,13 +12,13 @@ export default function PencapaianChart({ rows }: { rows: PencapaianRow[] }) {
   const data = rows.map((r) => ({ nama: r.nama.split(' ')[0], target: r.target_penjualan, penjualan: r.penjualan }));
   return (
     <Box sx={{ position: 'relative' }}>
-      <Box sx={visuallyHidden}>
+      <HiddenFigures>
         <table>
           <caption>Target dan realisasi penjualan per sales</caption>
           <thead><tr><th scope="col">Sales</th><th scope="col">Target</th><th scope="col">Penjualan</th></tr></thead>
           <tbody>{rows.map((r) => <tr key={r.karyawan_id}><td>{r.nama}</td><td>{formatMoney(r.target_penjualan)}</td><td>{formatMoney(r.penjualan)}</td></tr>)}</tbody>
         </table>
-      </Box>
+      </HiddenFigures>
       <ResponsiveContainer width="100%" height={260}>
         <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />

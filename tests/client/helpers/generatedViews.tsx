@@ -44,7 +44,7 @@ async function checkForm(resource: ResourceDef, view: 'create' | 'edit') {
     return;
   }
   await screen.findByRole('button', { name: /Simpan/ });
-  const textField = writableFields(resource).find((f) => f.kind === 'text');
+  const textField = writableFields(resource).find((f) => f.kind === 'text' && !f.month && !f.icon);
   if (view === 'edit' && textField) {
     await waitFor(() => expect(screen.getAllByDisplayValue(`Contoh ${textField.label}`).length).toBeGreaterThan(0));
   }

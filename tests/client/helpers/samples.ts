@@ -5,7 +5,11 @@ type Row = Record<string, unknown>;
 
 /** A plausible value of each field kind, and how the generated views must show it. */
 export const SAMPLE_BY_KIND: Record<FieldKind, { value: (f: FieldDef) => unknown; shown: (f: FieldDef) => string | null }> = {
-  text: { value: (f) => `Contoh ${f.label}`, shown: (f) => `Contoh ${f.label}` },
+  // A document kind is shown from the server's words for it (`<field>_dokumen`), an icon as its drawing and words.
+  text: {
+    value: (f) => (f.icon ? 'LocalShipping' : f.month ? '2026-11' : `Contoh ${f.label}`),
+    shown: (f) => (f.documentId ? null : f.icon ? 'Truk pengiriman' : f.month ? 'November 2026' : `Contoh ${f.label}`),
+  },
   longtext: { value: (f) => `Catatan ${f.label}`, shown: (f) => `Catatan ${f.label}` },
   int: { value: () => 12345, shown: () => '12.345' },
   qty: { value: () => 1500, shown: () => '1.500' },

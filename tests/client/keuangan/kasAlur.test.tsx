@@ -19,7 +19,8 @@ afterEach(() => server?.restore());
 const WAIT = { timeout: 15000 };
 const KAS = { id: 3, kode: 'KAS-01', nama: 'Kas Besar', jenis: 'tunai', akun_id: 11, karyawan_id: 5, karyawan: { id: 5, nama_lengkap: 'Dewi Lestari' }, saldo: 1_234_567 };
 const row = (id: number, tanggal: string, debit: number, kredit: number, saldo: number, keterangan: string) =>
-  ({ id, tanggal, nomor: `JU/2026/11/000${id}`, sumber: 'kas-alur', keterangan, debit, kredit, saldo, jurnal_id: id });
+  ({ id, tanggal, nomor: `JU/2026/11/000${id}`, sumber: 'kas-alur', keterangan, debit, kredit, saldo, jurnal_id: id,
+    sumber_dokumen: { jenis: 'Kas Masuk/Keluar', nomor: null, path: null, pihak: null } });
 
 /** A server holding one cash account; a receipt raises its balance. */
 function cashServer(options: { refuse?: boolean; total?: number } = {}) {
@@ -60,7 +61,7 @@ describe('/kas-alur/:id', () => {
     });
     const decision = decideRoute(routes, '/kas-alur/3', '', { loggedIn: true, permissions: null });
     if (decision.type !== 'render') throw new Error('no screen');
-    expect(pageMeta(registry, decision.route, decision.params, screenTitles).crumbs.map((c) => c.label)).toEqual(['Beranda', 'Akuntansi', 'Kas & Bank', 'Alur Kas #3']);
+    expect(pageMeta(registry, decision.route, decision.params, screenTitles).crumbs.map((c) => c.label)).toEqual(['Beranda', 'Akuntansi', 'Kas & Bank', 'Alur Kas']);
     const noKas = toPermissionSet(grantAll({ ...registry, resources: registry.resources.filter((r) => r.menu !== '/kas') }));
     expect(decideRoute(routes, '/kas-alur/3', '', { loggedIn: true, permissions: noKas })).toEqual({ type: 'redirect', to: '/not-authorized' });
   });
@@ -74,10 +75,10 @@ describe('/kas-alur/:id', () => {
     expect(screen.getByText('Alur Kas KAS-01 - Kas Besar')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Alur kas' });
     const first = within(table).getByText('Setoran penjualan').closest('tr')!;
-    expect([...first.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['20-11-2026', 'JU/2026/11/0001', 'Setoran penjualan', 'Rp. 1.500.000', '', 'Rp. 1.600.000']);
+    expect([...first.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['20-11-2026', 'JU/2026/11/0001', 'Kas Masuk/Keluar', 'Setoran penjualan', 'Rp. 1.500.000', '', 'Rp. 1.600.000']);
     const second = within(table).getByText('Bayar listrik').closest('tr')!;
-    expect(second.querySelectorAll('td')[4]).toHaveTextContent('Rp. 365.433');
-    expect(second.querySelectorAll('td')[5]).toHaveTextContent('Rp. 1.234.567');
+    expect(second.querySelectorAll('td')[5]).toHaveTextContent('Rp. 365.433');
+    expect(second.querySelectorAll('td')[6]).toHaveTextContent('Rp. 1.234.567');
     const ask = server.requests.find((r) => r.path === '/api/kas-alur')!;
     expect(Object.fromEntries(ask.query)).toEqual({ kas_id: '3', page: '1', perPage: '25' });
     expect(englishLeaks()).toEqual([]);

@@ -65,9 +65,9 @@ describe('page title and breadcrumb', () => {
 
   it('names the form and the detail page after the action', () => {
     expect(meta('/pengguna/4/show').title).toBe('Detail Pengguna');
-    expect(meta('/pengguna/4/show').crumbs.slice(-2)).toEqual([{ label: 'Pengguna', to: '/pengguna' }, { label: 'Detail #4' }]);
-    expect(meta('/rute/5/show').crumbs.map((c) => c.label)).toEqual(['Beranda', 'Master Data', 'Rute', 'Detail #5']);
-    expect(meta('/dashboard')).toEqual({ title: 'Dashboard', crumbs: [{ label: 'Beranda', to: '/dashboard' }] });
+    expect(meta('/pengguna/4/show').crumbs.slice(-2)).toEqual([{ label: 'Pengguna', to: '/pengguna' }, { label: 'Detail' }]);
+    expect(meta('/rute/5/show').crumbs.map((c) => c.label)).toEqual(['Beranda', 'Master Data', 'Rute', 'Detail']);
+    expect(meta('/dashboard')).toEqual({ title: 'Beranda', crumbs: [{ label: 'Beranda', to: '/dashboard' }] });
     expect(meta('/akun-pengguna').title).toBe('Akun Saya');
   });
 });

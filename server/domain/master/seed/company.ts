@@ -71,8 +71,8 @@ export const VENDOR: Array<[nama: string, jenis: string, kontak: string, alamat:
 
 /** [kode, nama, kelompok, interval km, interval hari] */
 export const BAGIAN: Array<[string, string, string, number | null, number | null]> = [
-  ['OLI', 'Oli Mesin', 'mesin', 5_000, 120], ['FOL', 'Filter Oli', 'mesin', 10_000, null], ['FUD', 'Filter Udara', 'mesin', 15_000, null],
-  ['FBB', 'Filter Solar/Bensin', 'mesin', 20_000, null], ['BUS', 'Busi', 'mesin', 20_000, null], ['RAD', 'Air Radiator', 'mesin', null, 30],
+  ['OLI', 'Oli Mesin', 'mesin', 5_000, 120], ['FOL', 'Saringan Oli', 'mesin', 10_000, null], ['FUD', 'Saringan Udara', 'mesin', 15_000, null],
+  ['FBB', 'Saringan Solar/Bensin', 'mesin', 20_000, null], ['BUS', 'Busi', 'mesin', 20_000, null], ['RAD', 'Air Radiator', 'mesin', null, 30],
   ['AKI', 'Aki', 'kelistrikan', null, 540], ['LMP', 'Lampu Utama & Sein', 'kelistrikan', null, 30], ['KLK', 'Klakson', 'kelistrikan', null, 30],
   ['BAN', 'Ban', 'kaki_kaki', 40_000, null], ['SHK', 'Shock Absorber', 'kaki_kaki', 60_000, null], ['KPL', 'Kopling', 'kaki_kaki', 80_000, null],
   ['KRM', 'Kampas Rem', 'rem', 20_000, null], ['MRM', 'Minyak Rem', 'rem', 40_000, 730], ['WPR', 'Wiper', 'bodi', null, 365],
