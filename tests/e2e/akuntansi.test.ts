@@ -62,7 +62,7 @@ describe('accounting screens in the browser (issue 5)', () => {
     expect(text).toContain(t.prefix);
     expect(text).toMatch(/JU\/\d{4}\/\d{2}\/\d{4}/);
     expect(text).toContain(t.shown);
-    expect(text).toMatch(/manual\s+Rp\. 1\.500\.000\s+Diposting/);
+    expect(text).toMatch(/Jurnal Umum\s+Rp\. 1\.500\.000\s+Diposting/);
     await session.noEnglish('/jurnal');
 
     await session.page.goto(`${session.app.url}/akun`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeFindings } from './axe.js';
 import { poll, useBrowserSession } from './harness.js';
+import { PEMBULATAN_DEFAULT, roundDown } from '../../common/pembulatan.js';
 
 /**
  * A salesperson's day without network (issue 23), in Chromium as sales1 on a 390 × 844 phone: the day loaded online,
@@ -25,7 +26,7 @@ async function serverState(page: Page) {
     const get = async (p: string) => (await fetch(`/api${p}`, { headers: { authorization: `Bearer ${token}` } })).json();
     const day = (await get('/data-hari')).data;
     const kas = (await get('/kas?page=1&perPage=50')).data as Array<{ jenis: string; saldo: number }>;
-    return { day, kas: kas.filter((k) => k.jenis === 'tunai').reduce((s, k) => s + Number(k.saldo), 0) };
+    return { day, kas: kas.filter((k) => k.jenis === 'kas_sales').reduce((s, k) => s + Number(k.saldo), 0) };
   }) as Promise<{ day: Day; kas: number }>;
 }
 
@@ -158,7 +159,8 @@ describe('the salesperson offline (issue 23)', () => {
     const after = await serverState(page);
     const qty = (day: Day) => day.barang.find((b) => b.barang_id === goods.barang_id)?.qty ?? 0;
     expect(qty(after.day)).toBe(qty(d) - 2);
-    expect(after.kas).toBe(before.kas + cashTotal + 1_000);
+    // The cash sale settles at its total rounded down to Rp. 100 (the default pembulatan, common/pembulatan.ts).
+    expect(after.kas).toBe(before.kas + roundDown(cashTotal, PEMBULATAN_DEFAULT) + 1_000);
     expect(after.day.hutang.find((h) => h.id === invoice.id)?.sisa).toBe(invoice.sisa - 1_000);
     const credit = priceOf(goods.barang_id, creditBuyer.konsumen_type_id)!;
     expect(debt(creditBuyer.id) + credit).toBe(after.day.hutang.filter((h) => h.konsumen_id === creditBuyer.id).reduce((s, h) => s + h.sisa, 0));

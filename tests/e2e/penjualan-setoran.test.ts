@@ -106,7 +106,7 @@ describe('a sale, its note, the deposit and its approval (issue 12)', () => {
     await page.waitForURL(/\/setoran\/create$/);
     await page.getByText(`Yang harus disetor (${expected.jumlah} pembayaran)`).waitFor();
     for (const [nominal, lembar] of notesFor(counted)) {
-      await page.getByRole('textbox', { name: `Lembar ${formatMoney(nominal)}` }).fill(String(lembar));
+      await page.getByRole('textbox', { name: `Lembar ${formatMoney(nominal)}`, exact: true }).fill(String(lembar));
     }
     const selisih = page.getByText('Selisih', { exact: true }).locator('..');
     await poll(() => selisih.innerText()).toContain(formatMoney(-short));
