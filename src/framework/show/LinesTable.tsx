@@ -1,4 +1,4 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Table, type Theme, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext } from 'ra-core';
 import type { FieldDef, Registry, ResourceDef } from '../../../common/registry';
 import { findResource } from '../../../common/registry';
@@ -25,11 +25,22 @@ function cell(f: FieldDef, row: Row, registry: Registry) {
   return displayOf(f).render({ field: f, record: row, registry, mode: 'list' });
 }
 
-/** A reference gets the room for its full name; an amount keeps "Rp." and its figure on one line. */
-function cellSx(f: FieldDef) {
-  if (f.kind === 'ref') return { minWidth: 200 };
-  return f.kind === 'money' || f.kind === 'qty' ? { whiteSpace: 'nowrap' } : undefined;
+/**
+ * A reference gets room for its name (less when many columns share the card; it wraps onto more lines, never cut);
+ * an amount keeps "Rp." and its figure on one line, a date too.
+ */
+function cellSx(f: FieldDef, columns: number) {
+  if (f.kind === 'ref') return { minWidth: columns > 7 ? 120 : 160 };
+  return f.kind === 'money' || f.kind === 'qty' || f.kind === 'date' ? { whiteSpace: 'nowrap' } : undefined;
 }
+
+/**
+ * Lines with many columns fit a laptop's card beside the menu, as a wide report does (ReportTables' `wide`):
+ * tighter cells, and a long header word breaks rather than widening its column. A phone stacks the rows instead.
+ */
+const fitsCard = (columns: number) => (theme: Theme) => ({
+  [theme.breakpoints.up('sm')]: { '& th, & td': { px: columns > 7 ? 1 : 2 }, '& th': { overflowWrap: 'anywhere' } },
+});
 
 /**
  * A document's line items, read-only: the declared columns added up (`lines.sum`, never a unit price) and the
@@ -50,7 +61,7 @@ export function LinesTable(props: { resource: ResourceDef }) {
   return (
     <Box sx={{ mt: 3, width: '100%' }}>
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{child.labelPlural}</Typography>
-      <Table size="small" sx={stackedOnPhone}>
+      <Table size="small" sx={[stackedOnPhone, fitsCard(fields.length + 1)]}>
         <TableHead>
           <TableRow>
             <TableCell>No.</TableCell>
@@ -65,7 +76,7 @@ export function LinesTable(props: { resource: ResourceDef }) {
             <TableRow key={String(row.id ?? i)}>
               <TableCell data-label="No.">{i + 1}</TableCell>
               {fields.map((f) => (
-                <TableCell key={f.name} data-label={f.label} align={f.placeIn ? 'left' : displayOf(f).align} sx={cellSx(f)}>
+                <TableCell key={f.name} data-label={f.label} align={f.placeIn ? 'left' : displayOf(f).align} sx={cellSx(f, fields.length + 1)}>
                   {cell(f, row, registry)}
                 </TableCell>
               ))}

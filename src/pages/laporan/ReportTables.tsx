@@ -13,8 +13,11 @@ const rowSx = (row: ReportRow, bold: boolean) => {
     ...(style === 'total' ? { borderTop: 3, borderTopStyle: 'double' as const, borderTopColor: 'text.primary' } : {}),
   };
 };
-/** A period heading breaks only between its dates ("01-11-2026 s.d." over "27-11-2026"), never inside one. */
-const headerText = (label: string) => label.split(' ').flatMap((w, i) => [...(i ? [' '] : []), <span key={i} style={{ whiteSpace: 'nowrap' }}>{w}</span>]);
+/**
+ * A period heading breaks only between its dates ("01-11-2026 s.d." over "27-11-2026"), never inside one; a word
+ * (no figure in it: "Kendaraan", "Hilang/Rusak") may break, so it never widens its column past the card.
+ */
+const headerText = (label: string) => label.split(' ').flatMap((w, i) => [...(i ? [' '] : []), /\d/.test(w) ? <span key={i} style={{ whiteSpace: 'nowrap' }}>{w}</span> : w]);
 /** A statement's table has a description column; its figures keep one width so every part lines up. */
 const isStatement = (s: ReportSection) => s.columns.some((c) => c.key === 'keterangan');
 
