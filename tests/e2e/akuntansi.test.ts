@@ -68,7 +68,7 @@ describe('accounting screens in the browser (issue 5)', () => {
     await session.page.goto(`${session.app.url}/akun`);
     const bca = s.row(/Bank BCA/);
     await bca.waitFor();
-    expect(await bca.innerText()).toMatch(new RegExp(`1-1200\\s+Bank BCA\\s+Aset\\s+Debit\\s+Ya\\s+${asPattern(rupiah(before.bca + 1_500_000))}`));
+    expect(await bca.innerText()).toMatch(new RegExp(`1-1200\\s+Bank BCA\\s+Aset\\s+Debit\\s+Aset Lancar\\s+Ya\\s+${asPattern(rupiah(before.bca + 1_500_000))}`));
     const href = await bca.getByRole('link', { name: 'Lihat detail' }).getAttribute('href');
     bcaId = href!.match(/\/akun\/(\d+)/)![1];
   });
