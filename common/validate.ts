@@ -107,6 +107,8 @@ function checkRange(field: FieldDef, value: unknown): string | undefined {
     if (field.min !== undefined && value < field.min) return `${field.label} minimal ${bound(field, field.min)}`;
     if (field.max !== undefined && value > field.max) return `${field.label} maksimal ${bound(field, field.max)}`;
   }
+  // A month field (a month picker on screen) holds "YYYY-MM"; anything else is named as such, not by its length.
+  if (field.month && typeof value === 'string' && !/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return `${field.label} harus berformat YYYY-MM, mis. ${field.example ?? '2026-11'}`;
   if (TEXT_KINDS.includes(field.kind) && typeof value === 'string') {
     const max = field.max ?? (field.kind === 'longtext' ? 5000 : 255);
     if (field.min !== undefined && value.length < field.min) return `${field.label} minimal ${field.min} karakter`;
