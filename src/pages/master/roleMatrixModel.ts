@@ -3,6 +3,9 @@
  * menu, cells toggled with their dependencies (no Tambah without Lihat), whole rows and columns, and the body of
  * `PUT /api/role-matrix/:levelId`.
  */
+import type { Matrix, MatrixMenu, Rights } from '../../../common/role-matrix';
+
+export type { Matrix, MatrixMenu, Rights };
 
 export type RightKey = 'read' | 'create' | 'update' | 'delete';
 export const RIGHTS: Array<{ key: RightKey; label: string }> = [
@@ -11,32 +14,6 @@ export const RIGHTS: Array<{ key: RightKey; label: string }> = [
   { key: 'update', label: 'Ubah' },
   { key: 'delete', label: 'Hapus' },
 ];
-
-export interface Rights {
-  read: boolean;
-  create: boolean;
-  update: boolean;
-  delete: boolean;
-}
-
-/** One menu as `GET /api/role-matrix/:levelId` answers it. */
-export interface MatrixMenu extends Rights {
-  id: number;
-  name: string;
-  icon: string | null;
-  url: string;
-  parent_id: number | null;
-  urutan: number;
-  role_id: number | null;
-  role_urutan: number | null;
-  notifikasi: string[];
-}
-
-export interface Matrix {
-  level: { id: number; nama_level: string };
-  menus: MatrixMenu[];
-  versi: string;
-}
 
 /** A top menu and its sub-menus: a group heading when it has sub-menus, a plain row (the dashboard) otherwise. */
 export interface MatrixGroup {
