@@ -70,6 +70,16 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         problems.push(`${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} bergulir ke samping ${el.scrollWidth - el.clientWidth} px`);
       }
     }
+    // A line item names its goods in full ("code · whole name", wrapping): never cut short or ended with "…" (issue 35).
+    const refs = [
+      ...within('.RaSimpleFormIterator-line textarea[aria-autocomplete]').map((el) => ({ el, text: (el as HTMLTextAreaElement).value, rows: true })),
+      ...within('[data-line-ref]').map((el) => ({ el, text: el.innerText, rows: false })),
+    ];
+    for (const { el, text, rows } of refs) {
+      if (!text.trim()) continue;
+      const cut = el.scrollWidth > el.clientWidth + 1 || (rows && el.scrollHeight > el.clientHeight + 1) || text.includes('…');
+      if (cut) problems.push(`rincian terpotong: "${text.slice(0, 40)}"`);
+    }
     return problems;
   });
 }
