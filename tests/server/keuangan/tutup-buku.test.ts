@@ -74,6 +74,16 @@ describe('tutup buku', () => {
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().data).toMatchObject({ tahun: 2024, tanggal: '2024-12-31', laba: 1_000_000 });
 
+    // An asset bought in 2025 with no depreciation posted: the year waits for it (409), the screen says why.
+    const db = t.database.db;
+    const asset = await db.selectFrom('asset').select(['id', 'tanggal_perolehan', 'akumulasi_penyusutan']).where('status', '=', 'aktif').orderBy('id').executeTakeFirstOrThrow();
+    await db.updateTable('asset').set({ tanggal_perolehan: '2025-06-01', akumulasi_penyusutan: 0 }).where('id', '=', asset.id).execute();
+    const waiting = await call('finance', '/tutup-buku', { tahun: 2025 });
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().message).toContain('Penyusutan aset s.d. Desember 2025 belum diposting');
+    expect((await get('finance', '/tutup-buku')).json().terbuka).toMatchObject({ tahun: 2025, laba: 6_000_000, alasan: expect.stringContaining('Penyusutan') });
+    await db.updateTable('asset').set({ tanggal_perolehan: asset.tanggal_perolehan, akumulasi_penyusutan: asset.akumulasi_penyusutan }).where('id', '=', asset.id).execute();
+
     const lrBefore = statementLines(await report('laba-rugi', YEAR_2025));
     const nrcYearEnd = await report('neraca', 'tgl_akhir=2025-12-31');
     const nrcMid = await report('neraca', 'tgl_akhir=2025-06-30');
