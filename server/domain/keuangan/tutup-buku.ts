@@ -118,15 +118,14 @@ export async function closeYear(trx: Db, ctx: AppContext, user: AuthUser, input:
   const labaDitahan = await postingAccount(trx, 'akun_laba_ditahan_id');
   const tanggal = yearEnd(tahun);
   const lc = ledgerContext(ctx, trx, user);
-  // Claim the close first: a second close of the same year waits on this row and then finds it closed.
+  const { lines, laba } = await closingLines(trx, tahun, labaDitahan);
+  if (!lines.length) throw conflict(`Tahun ${tahun} tidak memiliki pendapatan atau beban untuk ditutup`);
+  const jurnal = await postJournal(lc, { tanggal, keterangan: `Jurnal penutup tahun ${tahun}`, doc: { tipe: CLOSING_SOURCE, id: tahun }, lines });
+  // Then the closing date, guarded: a second close of the same year running at once waits on this row, finds it
+  // closed and rolls back with its journal.
   const claimed = await trx.updateTable('setting').set({ tanggal_tutup_buku: tanggal, updated_at: lc.at, updated_by: user.id })
     .where((eb) => eb.or([eb('tanggal_tutup_buku', 'is', null), eb('tanggal_tutup_buku', '<', tanggal)])).executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw conflict(`Tahun ${tahun} sedang atau sudah ditutup oleh proses lain`);
-  const { lines, laba } = await closingLines(trx, tahun, labaDitahan);
-  let jurnal: { id: number; nomor: string } | null = null;
-  // postJournal checks the closing date read earlier in this transaction (before the claim), so the journal goes in.
-  if (lines.length) jurnal = await postJournal(lc, { tanggal, keterangan: `Jurnal penutup tahun ${tahun}`, doc: { tipe: CLOSING_SOURCE, id: tahun }, lines });
-  else throw conflict(`Tahun ${tahun} tidak memiliki pendapatan atau beban untuk ditutup`);
   forgetSettings(trx);
   await writeAudit(trx, { userId: user.id, action: 'tutup_buku', resource: 'tutup-buku', recordId: jurnal.id, after: { tahun, tanggal, laba, nomor: jurnal.nomor }, at: lc.at });
   const recipients = await activeRecipients(trx);
