@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportResult } from '../../../common/laporan.js';
+import { todayJakarta } from '../../../common/format.js';
 import { CLOSING_SOURCE } from '../../../server/ledger/index.js';
 import { akunIds, post, statementLines, summaryOf } from '../laporan/fixture.js';
 import { useApiApp } from '../support/test-app.js';
@@ -53,7 +54,7 @@ describe('tutup buku', () => {
   });
 
   it('refuses a year not ended (409), and a year while an earlier one is still open', async () => {
-    const year = new Date().getUTCFullYear();
+    const year = Number(todayJakarta().slice(0, 4));
     const notEnded = await call('finance', '/tutup-buku', { tahun: year });
     expect(notEnded.statusCode).toBe(409);
     expect(notEnded.json().message).toContain('belum berakhir');
@@ -66,7 +67,7 @@ describe('tutup buku', () => {
   it('shows the last ended year still open with its profit', async () => {
     const res = await get('finance', '/tutup-buku');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ data: [], total: 0, terbuka: { tahun: new Date().getUTCFullYear() - 1 } });
+    expect(res.json()).toMatchObject({ data: [], total: 0, terbuka: { tahun: Number(todayJakarta().slice(0, 4)) - 1 } });
   });
 
   it('moves the year profit to Laba Ditahan, keeps Laba Rugi and balances the Neraca before and after', async () => {
@@ -155,5 +156,8 @@ describe('tutup buku', () => {
     expect(late.json().message).toContain('31-12-2025');
     const cancel = await call('finance', '/jurnal-batal', { id: body.data[0].jurnal_id });
     expect(cancel.statusCode).toBe(409);
+    // The kept balances (account, month, day) still agree with the lines.
+    const integrity = await get('finance', '/integritas');
+    expect(integrity.json().checks.filter((c: { ok: boolean }) => !c.ok)).toEqual([]);
   });
 });
