@@ -63,6 +63,7 @@ export const bopResources: ResourceDef[] = [
           // Exactly the advance spent: nothing to settle, selesai at once.
           name: 'lapor', path: 'input/bop-lapor', label: 'Laporkan LPJ', kind: 'forward', from: ['dibayar'], to: 'dilaporkan', alsoTo: ['selesai'], action: 'update',
           stampUser: 'dilaporkan_oleh', stampAt: 'dilaporkan_pada',
+          fields: [{ ...tglPosting, help: 'Kosong = tanggal rincian LPJ terakhir; isi bila periode itu sudah ditutup buku' }],
         },
         {
           name: 'reimburse', path: 'bop-approve-reimburse', label: 'Setujui Reimburse', kind: 'forward', from: ['dilaporkan'], to: 'direimburse', action: 'update',

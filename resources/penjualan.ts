@@ -59,11 +59,12 @@ export const penjualanResources: ResourceDef[] = [
         {
           name: 'takTertagih', path: 'penjualan-tak-tertagih', label: 'Hapus Piutang (Tak Tertagih)', kind: 'destructive', reason: 'alasan_tak_tertagih', from: ['selesai'], to: 'tak_tertagih', action: 'update',
           levels: KEUANGAN, notByCreator: true, stampUser: 'tak_tertagih_oleh', stampAt: 'tak_tertagih_pada',
-          fields: [{ name: 'alasan_tak_tertagih', kind: 'text', label: 'Alasan Tak Tertagih', required: true, max: 255 }],
+          fields: [{ name: 'alasan_tak_tertagih', kind: 'text', label: 'Alasan Tak Tertagih', required: true, max: 255 },
+            { ...tglPosting, help: 'Kosong = tanggal penjualan; isi bila periode itu sudah ditutup buku' }],
         },
         {
           name: 'batalTakTertagih', path: 'batalkan-penjualan-tak-tertagih', label: 'Batalkan Tak Tertagih', kind: 'back', done: 'memulihkan piutang', from: ['tak_tertagih'], to: 'selesai', action: 'update',
-          levels: KEUANGAN,
+          levels: KEUANGAN, fields: [{ ...tglPosting, help: 'Kosong = tanggal jurnal piutang tak tertagih; isi bila periode itu sudah ditutup buku' }],
         },
       ],
     },

@@ -64,6 +64,7 @@ function transitions(k: CostKind): TransitionDef[] {
     // No self-approval: whoever made the document neither approves it nor pays it out.
     if (s.step === 'approve' || s.step === 'berikan') t.notByCreator = true;
     if (s.viaInput) t.viaInput = s.step;
+    if (s.step === 'jurnal') t.fields = [tglPosting];
     if (s.step === 'berikan') {
       t.fields = [
         kasField,

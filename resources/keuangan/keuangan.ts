@@ -85,6 +85,8 @@ export const keuanganResources: ResourceDef[] = [
     // No state in which a journal may be edited: its screens open read-only (cancellation is its own call).
     workflow: { field: 'status', initial: 'posted', editableIn: [], transitions: [] },
     lines: { resource: 'jurnal-rincian', foreignKey: 'jurnal_id', field: 'rincian', sum: ['debit', 'kredit'] },
+    // The year-end closing (server/domain/keuangan/tutup-buku.ts) has a menu of its own.
+    screens: [{ path: '/tutup-buku', view: 'TutupBuku', kind: 'list', menu: '/tutup-buku' }],
     fields: [
       { name: 'nomor', kind: 'text', label: 'Nomor', readOnly: true, searchable: true, sortable: true, list: true },
       { name: 'tanggal', kind: 'date', label: 'Tanggal', required: true, filterable: true, sortable: true, list: true },
@@ -187,6 +189,7 @@ export const keuanganResources: ResourceDef[] = [
       akunRef('akun_piutang_karyawan_id', 'Akun Piutang Karyawan (kasbon)'),
       akunRef('akun_uang_muka_bop_id', 'Akun Uang Muka BOP'),
       akunRef('akun_hutang_bop_id', 'Akun Hutang Reimburse BOP'),
+      akunRef('akun_laba_ditahan_id', 'Akun Laba Ditahan (tutup buku tahunan)'),
       { name: 'bop_batas_lpj_hari', kind: 'int', label: 'Batas LPJ BOP (hari)', min: 1, max: 365, default: 7, help: 'LPJ yang belum dilaporkan sekian hari setelah uang muka dibayar diingatkan ke Finance' },
       // A rate, like every `percent`, is stored in basis points (11% = 1100); the form shows and takes percent.
       { name: 'ppn_persen', kind: 'percent', label: 'Tarif PPN', min: 0, max: 10_000, default: 1_100, help: 'Untuk barang kena PPN; harga jual belum termasuk PPN' },
@@ -205,6 +208,7 @@ export const keuanganMenus: MenuNode[] = [
       { name: 'Kas & Bank', icon: 'Savings', url: '/kas' },
       { name: 'Hutang Konsumen', icon: 'RequestQuote', url: '/hutang' },
       { name: 'Integritas Data', icon: 'VerifiedUser', url: '/integritas' },
+      { name: 'Tutup Buku', icon: 'History', url: '/tutup-buku' },
       { name: 'Pengaturan Perusahaan', icon: 'Tune', url: '/setting' },
     ],
   },

@@ -14,3 +14,4 @@ export { assertFreelyPostable } from './control-accounts.js';
 export { checkIntegrity, type Check } from './integrity.js';
 export { raisePayable, reducePayable } from './payable.js';
 export { rebuildPeriodBalances, monthOf, PERIOD_TABLE, DAY_TABLE } from './period-balances.js';
+export { CLOSING_SOURCE, closingSums, withoutClosing } from './closing.js';

@@ -9,7 +9,7 @@ export type PostingAccount =
   | 'akun_piutang_tak_tertagih_id' | 'akun_selisih_lebih_setoran_id' | 'akun_selisih_kurang_setoran_id'
   | 'akun_hutang_supplier_id' | 'akun_ppn_masukan_id' | 'akun_piutang_supplier_id'
   | 'akun_beban_perbaikan_kendaraan_id' | 'akun_beban_gaji_id' | 'akun_hutang_gaji_id' | 'akun_piutang_karyawan_id'
-  | 'akun_uang_muka_bop_id' | 'akun_hutang_bop_id' | 'akun_pembulatan_id';
+  | 'akun_uang_muka_bop_id' | 'akun_hutang_bop_id' | 'akun_pembulatan_id' | 'akun_laba_ditahan_id';
 
 const LABEL: Record<PostingAccount, string> = {
   akun_persediaan_id: 'Akun Persediaan', akun_hutang_dagang_id: 'Akun Hutang Dagang', akun_piutang_id: 'Akun Piutang Usaha',
@@ -22,7 +22,7 @@ const LABEL: Record<PostingAccount, string> = {
   akun_beban_perbaikan_kendaraan_id: 'Akun Beban Pemeliharaan Kendaraan', akun_beban_gaji_id: 'Akun Beban Gaji', akun_hutang_gaji_id: 'Akun Hutang Gaji',
   akun_piutang_karyawan_id: 'Akun Piutang Karyawan',
   akun_uang_muka_bop_id: 'Akun Uang Muka BOP', akun_hutang_bop_id: 'Akun Hutang Reimburse BOP',
-  akun_pembulatan_id: 'Akun Selisih Pembulatan Penjualan',
+  akun_pembulatan_id: 'Akun Selisih Pembulatan Penjualan', akun_laba_ditahan_id: 'Akun Laba Ditahan',
 };
 
 /**

@@ -11,6 +11,7 @@ const pageViews: PageViews = {
   SettingPage: lazyWithTimeout(() => import('./keuangan/SettingPage')),
   MutasiPenempatan: lazyWithTimeout(() => import('./gudang/MutasiPenempatan')),
   KasAlur: lazyWithTimeout(() => import('./keuangan/KasAlur')),
+  TutupBuku: lazyWithTimeout(() => import('./keuangan/TutupBuku')),
   RoleMatrix: lazyWithTimeout(() => import('./master/RoleMatrix')),
   RoleSubMenu: lazyWithTimeout(() => import('./master/RoleSubMenu')),
   Penempatan: lazyWithTimeout(() => import('./gudang/Penempatan')),
@@ -43,6 +44,7 @@ const pageViews: PageViews = {
 /** Titles of the registry `screens` whose view kind alone would name them badly ("Detail Kas" for a cash flow). */
 const screenTitles: Record<string, string> = {
   KasAlur: 'Alur Kas',
+  TutupBuku: 'Tutup Buku',
   RoleSubMenu: 'Hak Akses Sub-Menu',
   CollectionPage: 'Penagihan',
   SetoranDetail: 'Detail Setoran',

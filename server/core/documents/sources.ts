@@ -43,6 +43,8 @@ const KINDS: Record<string, { resource?: string; jenis: string }> = {
   'giro-cair': { resource: 'giro-masuk', jenis: 'Pencairan Giro' },
   'giro-tolak': { resource: 'giro-masuk', jenis: 'Giro Ditolak' },
   asset: { resource: 'asset', jenis: 'Aset' },
+  // The year-end closing journal: its id is the year closed, not a record.
+  tutup_buku: { jenis: 'Jurnal Penutup' },
 };
 
 /** Who a document concerns: its first reference to one of these, in this order. */

@@ -73,7 +73,7 @@ export const POSTING_ACCOUNTS: Record<string, string> = {
   akun_retur_penjualan_id: '4-1200', akun_piutang_tak_tertagih_id: '6-2100', akun_selisih_lebih_setoran_id: '7-1300',
   akun_selisih_kurang_setoran_id: '8-1300', akun_hutang_supplier_id: '2-1110', akun_ppn_masukan_id: '1-1600', akun_piutang_supplier_id: '1-1330',
   akun_beban_perbaikan_kendaraan_id: '6-1300', akun_beban_gaji_id: '6-1100', akun_hutang_gaji_id: '2-1200', akun_piutang_karyawan_id: '1-1320',
-  akun_uang_muka_bop_id: '1-1500', akun_hutang_bop_id: '2-1600', akun_pembulatan_id: '8-1400',
+  akun_uang_muka_bop_id: '1-1500', akun_hutang_bop_id: '2-1600', akun_pembulatan_id: '8-1400', akun_laba_ditahan_id: '3-1200',
 };
 
 /** Balance-sheet layout: account code → position. */

@@ -63,13 +63,14 @@ function requireLines(resource: ResourceDef, record: Row, lines: Row[]): void {
   if (!lines.length) throw unprocessable({ rincian: [`${resource.label} ${record.nomor} belum memiliki rincian`] });
 }
 
-const jurnal: StepHandler = async ({ trx, ctx, user, resource, record }) => {
+const jurnal: StepHandler = async ({ trx, ctx, user, resource, record, input }) => {
   const cost = resource.cost!;
   const lines = await loadLines(trx, resource, Number(record.id));
   requireLines(resource, record, lines);
   const lc = ledgerContext(ctx, trx, user);
   const doc = { tipe: resource.name, id: Number(record.id), nomor: String(record.nomor) };
-  const tanggal = String(record.tanggal);
+  // Recognised on the document's date unless the user sets a posting date (tgl_posting, issue 36).
+  const tanggal = await stepPostingDate(ctx, trx, record.tanggal, input);
   if (cost.goods) {
     // Goods leave the warehouse at moving-average cost, one posting per expense account of the lines.
     const accounts = await accountsByCode(trx, lines.map((l) => categoryAccount(cost, l.kategori)));

@@ -11,7 +11,7 @@ import { addDays, todayJakarta } from '../../../common/format.js';
 import { findResource } from '../../../common/registry.js';
 import { forbidden } from '../../core/errors.js';
 import { visibleRows } from '../../core/records.js';
-import { PERIOD_TABLE } from '../../ledger/index.js';
+import { CLOSING_SOURCE, PERIOD_TABLE } from '../../ledger/index.js';
 import { shiftMonth } from '../../core/reports/period.js';
 import { belowMinimum } from './work.js';
 import { route } from '../../core/route.js';
@@ -67,6 +67,15 @@ export function registerDashboardCharts(app: FastifyInstance): void {
       .select(['s.bulan', (eb) => eb.fn.sum(sql<number>`s.kredit - s.debit`).as('laba')])
       .where('k.posisi', '=', 'laba_rugi').where('s.bulan', '>=', months[0]).groupBy('s.bulan').execute();
     const by = new Map(rows.map((r) => [String(r.bulan), Number(r.laba ?? 0)]));
+    // A year-end closing journal zeroes the year's profit accounts on 31 December: December shows what it earned.
+    const closings = await ctx.db.selectFrom('jurnal_rincian as r').innerJoin('jurnal as j', 'j.id', 'r.jurnal_id').innerJoin('akun', 'akun.id', 'r.akun_id')
+      .innerJoin('akun_kategori as k', 'k.id', 'akun.akun_kategori_id')
+      .select(['j.tanggal', (eb) => eb.fn.sum(sql<number>`r.kredit - r.debit`).as('laba')])
+      .where('j.sumber', '=', CLOSING_SOURCE).where('k.posisi', '=', 'laba_rugi').where('j.tanggal', '>=', `${months[0]}-01`).groupBy('j.tanggal').execute();
+    for (const c of closings) {
+      const m = String(c.tanggal).slice(0, 7);
+      by.set(m, (by.get(m) ?? 0) - Number(c.laba ?? 0));
+    }
     return { data: { label: months.map(monthLabel), data: months.map((m) => by.get(m) ?? 0) } };
   });
 }

@@ -9,6 +9,7 @@
  * A trip is finished (`selesai`) only when both sides are settled: its vehicle was unloaded to zero (`tutup`, see
  * trip.ts) and every payment it received is in an approved deposit. Whichever of the two comes last finishes it.
  */
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 
 export const TIPE_BAYAR = ['tunai', 'transfer', 'giro', 'nota_putih'] as const;
@@ -81,7 +82,9 @@ export async function tripSales(db: Db, tripId: number): Promise<TripSales> {
 async function finishSettled(trx: Db, trips: number[] | { setoran_id: number }, tanggal: string, at: string, userId: number): Promise<void> {
   const ids = Array.isArray(trips) ? trips
     : trx.selectFrom('penjualan_bayar').select('trip_kendaraan_id').where('setoran_id', '=', trips.setoran_id).where('trip_kendaraan_id', 'is not', null);
-  await trx.updateTable('trip_kendaraan').set({ status: 'selesai', selesai_pada: tanggal, updated_at: at, updated_by: userId })
+  // Never before the unloading (ditutup_pada): a deposit dated before it still ends the trip on its unloading day.
+  const selesai = sql<string>`case when ditutup_pada > ${tanggal} then ditutup_pada else ${tanggal} end`;
+  await trx.updateTable('trip_kendaraan').set({ status: 'selesai', selesai_pada: selesai, updated_at: at, updated_by: userId })
     .where('id', 'in', ids).where('status', '=', 'tutup')
     .where((eb) => eb.not(eb.exists(receivedPayments(trx).select('penjualan_bayar.id')
       .whereRef('penjualan_bayar.trip_kendaraan_id', '=', 'trip_kendaraan.id')

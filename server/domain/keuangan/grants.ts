@@ -4,7 +4,7 @@ import type { AreaGrants } from '../../db/base/grants/types.js';
 export const keuanganGrants: AreaGrants = {
   Finance: {
     '/akun': 'full', '/kategori-akun': 'full', '/akun-neraca': 'full', '/jurnal': 'full', '/transaksi': 'read', '/kas': 'full',
-    '/hutang': 'full', '/saldo-awal-stok': 'full', '/saldo-awal-akun': 'full', '/integritas': 'read', '/setting': 'write', '/stok': 'read', '/penempatan': 'read', '/stok-mobil': 'read',
+    '/hutang': 'full', '/saldo-awal-stok': 'full', '/saldo-awal-akun': 'full', '/integritas': 'read', '/setting': 'write', '/tutup-buku': 'full', '/stok': 'read', '/penempatan': 'read', '/stok-mobil': 'read',
   },
   'General Manager': { '/hutang': 'read', '/saldo-awal-stok': 'read', '/saldo-awal-akun': 'read', '/akun': 'read', '/jurnal': 'read', '/transaksi': 'read', '/kas': 'read', '/stok': 'read', '/penempatan': 'read', '/stok-mobil': 'read' },
   Supervisor: { '/hutang': 'read', '/stok-mobil': 'read' },

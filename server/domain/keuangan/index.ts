@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AreaManifest } from '../../core/area.js';
 import { registerLedgerRoutes } from './ledger-routes.js';
 import { registerKasRoutes } from './kas-routes.js';
+import { registerTutupBukuRoutes } from './tutup-buku-routes.js';
 import { jurnalHooks } from './jurnal-hooks.js';
 import { settingHooks } from './setting-hooks.js';
 import { hutangHooks, registerHutangRoutes } from './piutang-konsumen.js';
@@ -15,6 +16,7 @@ function registerKeuanganRoutes(app: FastifyInstance): void {
   registerLedgerRoutes(app);
   registerKasRoutes(app);
   registerHutangRoutes(app);
+  registerTutupBukuRoutes(app);
 }
 
 export const manifest: AreaManifest = {

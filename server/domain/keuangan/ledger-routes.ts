@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { todayJakarta } from '../../../common/format.js';
 import { findResource } from '../../../common/registry.js';
-import { notFound } from '../../core/errors.js';
+import { conflict, notFound } from '../../core/errors.js';
 import { inTransaction } from '../../core/transaction.js';
 import { getRecord } from '../../core/records.js';
-import { checkIntegrity, reverseJournal } from '../../ledger/index.js';
+import { checkIntegrity, CLOSING_SOURCE, reverseJournal } from '../../ledger/index.js';
 import { ledgerContext } from '../../core/ledger-context.js';
 import { accountLedger, parseLedgerQuery } from './account-ledger.js';
 import { ledgerQueryKeys } from './account-ledger.js';
@@ -24,8 +24,9 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
     ]),
   }, async ({ user, body }) => {
     const data = await inTransaction(ctx, async (trx) => {
-      const exists = await trx.selectFrom('jurnal').select('id').where('id', '=', body.id).executeTakeFirst();
+      const exists = await trx.selectFrom('jurnal').select(['id', 'sumber']).where('id', '=', body.id).executeTakeFirst();
       if (!exists) throw notFound('Jurnal tidak ditemukan');
+      if (exists.sumber === CLOSING_SOURCE) throw conflict('Jurnal penutup tahun tidak dapat dibatalkan');
       const reversal = await reverseJournal(ledgerContext(ctx, trx, user), body.id, body.tanggal ?? todayJakarta(ctx.now()), body.keterangan ?? undefined);
       return getRecord(trx, ctx.registry, findResource(ctx.registry, 'jurnal')!, reversal.id, { user: null });
     });

@@ -3,6 +3,7 @@ import { BEBAN_USAHA } from '../../../common/akun-grup.js';
 import { loadChart, type ChartAccount } from './accounts.js';
 import { accountSums, creditNet, type AccountSums } from './balances.js';
 import type { ReportCompute } from '../../core/reports/types.js';
+import { withoutClosing } from '../../ledger/index.js';
 import { accountLines, comparisonOf, isZero, line, periodLabel, plus, statementColumns, ZERO, type Figures } from './statement.js';
 
 /** Net profit of `sums`: credit minus debit over every profit-and-loss account. */
@@ -20,7 +21,9 @@ export const labaRugi: ReportCompute = async ({ db, tgl_awal, tgl_akhir, banding
   const chart = await loadChart(db);
   const period = { tgl_awal, tgl_akhir };
   const cmp = comparisonOf(period, banding);
-  const [now, before] = await Promise.all([accountSums(db, tgl_awal, tgl_akhir), accountSums(db, cmp.period.tgl_awal, cmp.period.tgl_akhir)]);
+  // The year-end closing journal moves the year's profit to equity: the statement shows the year as earned.
+  const sumsOf = async (a: string, b: string) => withoutClosing(db, await accountSums(db, a, b), a, b);
+  const [now, before] = await Promise.all([sumsOf(tgl_awal, tgl_akhir), sumsOf(cmp.period.tgl_awal, cmp.period.tgl_akhir)]);
   const group = (groups: string[], tingkat = 1) => accountLines(chart, groups, now, before, 1, tingkat);
   const rows: ReportRow[] = [];
 

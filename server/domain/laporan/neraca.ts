@@ -5,12 +5,18 @@ import { accountSums, type AccountSums } from './balances.js';
 import { profitOf } from './laba-rugi.js';
 import { shiftDate } from '../../core/reports/period.js';
 import type { ReportCompute } from '../../core/reports/types.js';
+import { withoutClosing } from '../../ledger/index.js';
 import { accountLines, dateLabel, line, negate, plus, statementColumns, type Figures } from './statement.js';
 
-/** The books at a date: balances before its year (whose profit is retained) and within its year. */
+/**
+ * The books at a date: balances before its year (whose profit is retained) and within its year. The year's own
+ * closing journal (dated its 31 December) is left out, so the Neraca at a year end reads the same before and after
+ * the close: the year's profit as Laba Tahun Berjalan, not yet in Laba Ditahan. Earlier years' closings count.
+ */
 async function position(db: Parameters<ReportCompute>[0]['db'], chart: ChartAccount[], date: string) {
   const yearStart = `${date.slice(0, 4)}-01-01`;
-  const [untilYear, thisYear] = await Promise.all([accountSums(db, null, addDays(yearStart, -1)), accountSums(db, yearStart, date)]);
+  const [untilYear, thisYear] = await Promise.all([accountSums(db, null, addDays(yearStart, -1)),
+    accountSums(db, yearStart, date).then((s) => withoutClosing(db, s, yearStart, date))]);
   const all: AccountSums = new Map();
   for (const m of [untilYear, thisYear]) {
     for (const [id, s] of m) {

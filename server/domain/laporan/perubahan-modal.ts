@@ -4,6 +4,7 @@ import { loadChart } from './accounts.js';
 import { accountSums } from './balances.js';
 import { profitOf } from './laba-rugi.js';
 import type { ReportCompute } from '../../core/reports/types.js';
+import { withoutClosing } from '../../ledger/index.js';
 import { accountFigures, accountLines, comparisonOf, isZero, line, periodLabel, plus, statementColumns, type Figures } from './statement.js';
 
 /**
@@ -22,8 +23,11 @@ export const perubahanModal: ReportCompute = async ({ db, tgl_awal, tgl_akhir, b
     accountSums(db, null, addDays(tgl_awal, -1)), accountSums(db, tgl_awal, tgl_akhir),
     accountSums(db, null, addDays(cmp.period.tgl_awal, -1)), accountSums(db, cmp.period.tgl_awal, cmp.period.tgl_akhir),
   ]);
+  // The movements leave out a closing journal inside the period: it moves profit within equity (the period's profit
+  // stays its Laba Bersih, not a transfer into Laba Ditahan); the opening and the detail table read the real balances.
+  const [earned, earnedCmp] = await Promise.all([withoutClosing(db, during, tgl_awal, tgl_akhir), withoutClosing(db, duringCmp, cmp.period.tgl_awal, cmp.period.tgl_akhir)]);
   const opening = (groups: string[]) => accountLines(chart, groups, before, beforeCmp, 1, 1).sum;
-  const moving = (groups: string[]) => accountLines(chart, groups, during, duringCmp, 1, 1).sum;
+  const moving = (groups: string[]) => accountLines(chart, groups, earned, earnedCmp, 1, 1).sum;
 
   const modalAwal = opening(['ekuitas']);
   const priveAwal = opening(['prive']);
@@ -32,7 +36,7 @@ export const perubahanModal: ReportCompute = async ({ db, tgl_awal, tgl_akhir, b
   const setoran = moving(['ekuitas']);
   const prive = moving(['prive']);
   const pindahan = moving(['saldo_laba']);
-  const laba: Figures = { ini: profitOf(chart, during), banding: profitOf(chart, duringCmp) };
+  const laba: Figures = { ini: profitOf(chart, earned), banding: profitOf(chart, earnedCmp) };
   const perubahan = plus(setoran, prive, pindahan, laba);
   const akhir = plus(awal, perubahan);
 
@@ -59,7 +63,8 @@ export const perubahanModal: ReportCompute = async ({ db, tgl_awal, tgl_akhir, b
     return { kode: a.kode, akun: a.nama, awal: o, perubahan: m, akhir: o + m };
   }).filter((r) => r.awal !== 0 || r.perubahan !== 0);
   const profitBefore = profitOf(chart, before);
-  detail.push({ kode: '', akun: 'Laba (Rugi) belum ditutup ke akun ekuitas', awal: profitBefore, perubahan: laba.ini, akhir: profitBefore + laba.ini });
+  const profitDuring = profitOf(chart, during);
+  detail.push({ kode: '', akun: 'Laba (Rugi) belum ditutup ke akun ekuitas', awal: profitBefore, perubahan: profitDuring, akhir: profitBefore + profitDuring });
   const sum = (k: 'awal' | 'perubahan' | 'akhir') => detail.reduce((s, r) => s + Number(r[k]), 0);
 
   return {

@@ -233,12 +233,13 @@ export const batal: StepHandler = async ({ trx, ctx, user, record, input }) => {
   return { sisa_piutang: 0 };
 };
 
-export const takTertagih: StepHandler = async ({ trx, ctx, user, record }) => {
+export const takTertagih: StepHandler = async ({ trx, ctx, user, record, input }) => {
   const hutang = record.hutang_id ? await trx.selectFrom('hutang').selectAll().where('id', '=', Number(record.hutang_id)).executeTakeFirst() as Row | undefined : undefined;
   const sisa = Number(hutang?.sisa ?? 0);
   if (!hutang || sisa <= 0) throw conflict(`Penjualan ${record.nomor} tidak punya piutang terbuka untuk dihapus`);
   const lc = ledgerContext(ctx, trx, user);
-  const tanggal = todayJakarta(ctx.now());
+  // On the sale's date, or the posting date the user sets (an old debt's period is usually closed), issue 36.
+  const tanggal = await stepPostingDate(ctx, trx, record.tanggal, input);
   if (!(await reduceReceivable(lc, Number(hutang.id), sisa))) throw conflict(`Piutang ${hutang.nomor} baru saja berubah; muat ulang lalu coba lagi`);
   const jurnal = await postJournal(lc, {
     tanggal, keterangan: `Piutang tak tertagih ${hutang.nomor} (penjualan ${record.nomor})`, doc: { tipe: 'penjualan_tak_tertagih', id: Number(record.id), nomor: String(record.nomor) },
@@ -250,12 +251,14 @@ export const takTertagih: StepHandler = async ({ trx, ctx, user, record }) => {
   return { jurnal_tak_tertagih_id: jurnal.id, sisa_piutang: 0 };
 };
 
-export const batalTakTertagih: StepHandler = async ({ trx, ctx, user, record }) => {
+export const batalTakTertagih: StepHandler = async ({ trx, ctx, user, record, input }) => {
   if (!record.jurnal_tak_tertagih_id || !record.hutang_id) throw conflict(`Penjualan ${record.nomor} tidak punya jurnal piutang tak tertagih`);
   const lc = ledgerContext(ctx, trx, user);
-  const j = await trx.selectFrom('jurnal').select(['total']).where('id', '=', Number(record.jurnal_tak_tertagih_id)).executeTakeFirstOrThrow();
+  const j = await trx.selectFrom('jurnal').select(['total', 'tanggal']).where('id', '=', Number(record.jurnal_tak_tertagih_id)).executeTakeFirstOrThrow();
   const amount = Number(j.total);
-  await reverseJournal(lc, Number(record.jurnal_tak_tertagih_id), todayJakarta(ctx.now()), `Pembatalan piutang tak tertagih penjualan ${record.nomor}`);
+  // Voided where the write-off was posted, or on the posting date the user sets.
+  const tanggal = await stepPostingDate(ctx, trx, j.tanggal, input);
+  await reverseJournal(lc, Number(record.jurnal_tak_tertagih_id), tanggal, `Pembatalan piutang tak tertagih penjualan ${record.nomor}`);
   if (!(await restoreReceivable(lc, Number(record.hutang_id), amount))) throw conflict('Piutang penjualan ini tidak dapat dipulihkan (melebihi jumlahnya)');
   const h = await trx.selectFrom('hutang').select('sisa').where('id', '=', Number(record.hutang_id)).executeTakeFirstOrThrow();
   return { jurnal_tak_tertagih_id: null, sisa_piutang: Number(h.sisa), alasan_tak_tertagih: null };

@@ -197,7 +197,8 @@ export const approveDeposit: StepHandler = async ({ trx, ctx, user, record, inpu
     });
     jurnalId = j.id;
   }
-  await finishTripsOfDeposit(trx, id, todayJakarta(ctx.now()), ctx.now().toISOString(), user.id);
+  // The trips it settles end on the deposit's posting date (or their unloading, when later), not the click's day.
+  await finishTripsOfDeposit(trx, id, tanggal, ctx.now().toISOString(), user.id);
   return { jurnal_id: jurnalId, tunai_sistem: sistem, selisih, kas_id: kas.id };
 };
 
