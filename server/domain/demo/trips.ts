@@ -144,7 +144,7 @@ export async function tradeWeek(trx: Db, base: AppContext, book: Book, s: Seller
       if (stock.length === 0) break;
       const konsumen = s.customers[Math.floor(rand() * s.customers.length)];
       const size = plan.basket * book.typeWeight(konsumen) * (0.6 + rand() * 0.8);
-      const lines = 3 + Math.floor(rand() * 5);
+      const lines = 2 + Math.floor(rand() * 3);
       const picked = new Map<number, number>();
       for (let k = 0; k < lines; k++) {
         const g = stock[Math.floor(rand() * stock.length)];

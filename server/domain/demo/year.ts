@@ -22,7 +22,7 @@ import { bankTheCash } from './banking.js';
 import { monthEnd, payrollMonth } from '../penggajian/services.js';
 
 /** An ordinary day of one salesperson: sales made and the rupiah of an ordinary shop's basket (the year's tuning). */
-export const ORDINARY_DAY = { salesPerDay: 5, basket: 6_500_000 };
+export const ORDINARY_DAY = { salesPerDay: 3, basket: 12_500_000 };
 /** Goods each warehouse keeps in its range, and the weeks of ordinary sales its par level holds. */
 const RANGE = 60;
 const PAR_WEEKS = 4;
