@@ -48,7 +48,7 @@ export async function seedYear({ database, registry, at, steps, months = HISTORY
       const credit = customers.filter((k) => Number(k.limit_kredit) >= 5_000_000);
       sellers.push({
         user: u(name), warehouse: u(warehouse), rute, kendaraanId: Number(rute[0].kendaraan_id), gudangId: Number(rute[0].gudang_id), customers,
-        latePayers: new Set([credit[3], credit[11], credit[19]].filter(Boolean).map((k) => Number(k.id))),
+        latePayers: new Set([3, 9, 15, 21, 27].map((i) => credit[i]).filter(Boolean).map((k) => Number(k.id))),
       });
     }
     // Each warehouse's range: goods priced all year (on the opening day and at the handover), split between the two.
@@ -70,7 +70,7 @@ export async function seedYear({ database, registry, at, steps, months = HISTORY
     .map((id) => [id, Math.ceil((ordinaryWeekAtCost / RANGE) * PAR_WEEKS / book.cost(id))])));
   const lastList = await database.db.selectFrom('harga_jual').select((eb) => eb.fn.max('berlaku_sampai').as('d')).where('berlaku_sampai', '<', at.slice(0, 10)).executeTakeFirst();
   const buyer: Buyer = { finance: u('finance'), bankId, due: [], priceChange: lastList?.d ? addDays(String(lastList.d), 1) : opening };
-  const collector: Collector = { finance: u('finance'), bankId: setup.mandiriId, latePayers: new Set(sellers.flatMap((s) => [...s.latePayers])), stopFrom: addDays(end, -80) };
+  const collector: Collector = { finance: u('finance'), bankId: setup.mandiriId, latePayers: new Set(sellers.flatMap((s) => [...s.latePayers])), stopFrom: addDays(end, -100) };
   const staff = { finance: u('finance'), owner: u('owner'), bankId, kasId: setup.kasBesarId };
   const costActors = { gm: u('gm'), owner: u('owner'), finance: u('finance'), receiver: u('gm'), bankId, gudangId: sellers[0].gudangId };
 
