@@ -67,12 +67,11 @@ async function load(trx: Db, base: AppContext, book: Book, s: Seller, tanggal: s
   for (const [step, who] of [['ajukan', s.user], ['approveGudang', s.warehouse], ['approveSales', s.user], ['surat', s.warehouse]] as const) {
     await seedStep(trx, ctx, res, step, id, who);
   }
-  for (const l of lines) book.loaded(s.gudangId, l.barang_id, l.qty);
   return true;
 }
 
 /** Unloads what is left on the trip into the warehouse, approved by the warehouse the same day. */
-async function unload(trx: Db, base: AppContext, book: Book, s: Seller, tanggal: string): Promise<void> {
+async function unload(trx: Db, base: AppContext, s: Seller, tanggal: string): Promise<void> {
   const trip = await openTripOf(trx, s.kendaraanId);
   if (!trip) return;
   const left = (await tripSummary(trx, trip)).filter((l) => l.sisa > 0);
@@ -89,7 +88,6 @@ async function unload(trx: Db, base: AppContext, book: Book, s: Seller, tanggal:
   }
   await seedCreated(trx, ctx, r('pengembalian-sales'), id, s.user);
   await seedStep(trx, ctx, r('pengembalian-sales'), 'approve', id, s.warehouse);
-  for (const l of left) book.loaded(s.gudangId, l.barang_id, -l.sisa);
 }
 
 /** Cash as it is counted: the largest notes first, down to the Rp 100 coin (cash sales are rounded to it). */
@@ -158,12 +156,11 @@ export async function tradeWeek(trx: Db, base: AppContext, book: Book, s: Seller
       const r = rand();
       const late = s.latePayers.has(Number(konsumen.id));
       const pay: PayKind = late && Number(konsumen.limit_kredit) > 0 ? 'kredit' : r < 0.62 ? 'tunai' : r < 0.8 ? 'transfer' : 'kredit';
-      const sale = await recordSale(trx, ctx, { seller: s.user, tanggal, konsumen, goods: [...picked].map(([barang_id, qty]) => ({ barang_id, qty })), pay, bankId: staff.bankId });
-      if (sale) book.sold(tanggal, sale.total);
+      await recordSale(trx, ctx, { seller: s.user, tanggal, konsumen, goods: [...picked].map(([barang_id, qty]) => ({ barang_id, qty })), pay, bankId: staff.bankId });
     }
     if (i === Math.min(2, plan.days.length - 1)) await collect(tanggal);
   }
   const last = plan.days[plan.days.length - 1];
-  await unload(trx, base, book, s, last);
+  await unload(trx, base, s, last);
   await deposit(trx, base, s, last, staff.finance, staff.owner, staff.kasId);
 }

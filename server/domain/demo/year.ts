@@ -103,7 +103,5 @@ export async function seedYear({ database, registry, at, steps, months = HISTORY
         }
       }
     });
-    book.endWeek();
   }
-  if (process.env.NIAGA_DEMO_DEBUG) console.log(Object.fromEntries(book.salesByMonth()));
 }
