@@ -40,6 +40,8 @@ export interface SeedEnv {
   at: string;
   /** The app's step handlers (from the area manifests): the seed takes its steps by name like the API. */
   steps: StepTable;
+  /** Months of trading history before the current month (server/db/seed/calendar.ts; unset = 12). */
+  months?: number;
 }
 
 /** One area's part of the demo company, run after the foundation and the parts ordered before it. */

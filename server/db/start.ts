@@ -13,6 +13,8 @@ export interface StartOptions {
   /** The first admin from NIAGA_ADMIN_EMAIL / NIAGA_ADMIN_PASSWORD, created when no user exists. */
   admin?: { email: string; password: string };
   at?: string;
+  /** Months of the demo's trading history (server/db/seed/demo.ts; unset = a year). */
+  demoMonths?: number;
 }
 
 export interface StartResult {
@@ -65,6 +67,6 @@ export async function startDatabase(database: Database_, registry: Registry, opt
       demoClaimed = true;
     },
   });
-  if (demoClaimed) await seedDemo(database, registry);
+  if (demoClaimed) await seedDemo(database, registry, undefined, options.demoMonths === undefined ? {} : { months: options.demoMonths });
   return { baseData, demoSeeded: demoClaimed, adminCreated, setupNeeded: !(await hasUsers(database.db)) };
 }

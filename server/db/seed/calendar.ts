@@ -1,9 +1,16 @@
 /** The demo's clock and dice: when its books open, and numbers that come out the same in every demo database. */
 
-/** The books open on the first day of the month two months before the seed's "now". */
-export function openingDate(at: string): string {
+/** Months of trading history the demo holds before the current month, unless the seed is told otherwise. */
+export const HISTORY_MONTHS = 12;
+
+/**
+ * The books open on the first day of the month `months` before the seed's "now" (12: now=2026-11-27 → 2025-11-01,
+ * a year of history and one December-31 inside), never less than two months before (the current weeks' own seeds
+ * date documents up to about five weeks back).
+ */
+export function openingDate(at: string, months = HISTORY_MONTHS): string {
   const d = new Date(at);
-  const first = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 2, 1));
+  const first = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - Math.max(2, months), 1));
   return first.toISOString().slice(0, 10);
 }
 

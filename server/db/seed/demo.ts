@@ -51,11 +51,14 @@ const RUTE: Array<[string, string, number, 'sales1' | 'sales2']> = [
 ];
 const EXTRA_STAFF = ['Yusuf Maulana', 'Eko Purnomo', 'Wahyu Hidayat', 'Sri Wahyuni', 'Fajar Nugroho'];
 
+/** `months`: months of trading history before the current month (default 12; 0 = the current weeks only). */
+export interface DemoOptions { months?: number }
+
 /**
  * Seeds the demo company on top of base data (levels, menus, grants and the chart of accounts come from
  * prepareDatabase): employees, users for every level, first master data, then every area's documents.
  */
-export async function seedDemo(database: Database_, registry: Registry, at = new Date().toISOString()): Promise<void> {
+export async function seedDemo(database: Database_, registry: Registry, at = new Date().toISOString(), options: DemoOptions = {}): Promise<void> {
   const r = (name: string) => findResource(registry, name)!;
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id })));
   await database.db.transaction().execute(async (trx) => {
@@ -78,7 +81,7 @@ export async function seedDemo(database: Database_, registry: Registry, at = new
       email: s.email,
       alamat: `Jl. Pahlawan No. ${10 + i}, Bandung`,
       tanggal_masuk: `20${18 + (i % 7)}-0${1 + (i % 9)}-15`,
-      gaji_pokok: s.jabatan === 'DIR' ? 25_000_000 : s.jabatan === 'GM' ? 15_000_000 : 4_500_000 + i * 150_000,
+      gaji_pokok: s.jabatan === 'DIR' ? 12_000_000 : s.jabatan === 'GM' ? 9_000_000 : 4_200_000 + i * 100_000,
     })), at);
 
     const gudangIds = await insertRows(trx, r('gudang'), GUDANG.map(([kode, nama_gudang, alamat]) => ({ kode, nama_gudang, alamat })), at);
@@ -98,5 +101,5 @@ export async function seedDemo(database: Database_, registry: Registry, at = new
     await insertRows(trx, r('kategori'), KATEGORI.map(([kode, nama]) => ({ kode, nama })), at);
   });
   const steps = buildStepTable(AREAS, registry);
-  for (const seed of areaSeeds(AREAS)) await seed({ database, registry, at, steps });
+  for (const seed of areaSeeds(AREAS)) await seed({ database, registry, at, steps, months: options.months });
 }

@@ -2,3 +2,4 @@
 export { DOC_JUAL, DOC_JUAL_BATAL, DOC_RETUR_KONSUMEN, openTripOf } from './trip.js';
 export { finishTripsOfDeposit } from './trip-money.js';
 export { tripGoods, type TripLine } from './trip-goods.js';
+export { tripSummary } from './trip.js';

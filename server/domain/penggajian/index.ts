@@ -6,7 +6,7 @@ import { batalSlip, slipHooks } from './slip.js';
 import { kasbonHooks, komponenHooks } from './kasbon.js';
 import { registerPenggajianPrints } from './print.js';
 import type { AreaManifest } from '../../core/area.js';
-import { seedPenggajian } from './seed.js';
+import { seedPayrollSetup, seedPenggajian } from './seed.js';
 
 export function registerPenggajianRoutes(app: FastifyInstance): void {
   registerPenggajianPrints(app);
@@ -27,5 +27,6 @@ export const manifest: AreaManifest = {
   hooks: penggajianHooks,
   steps: { penggajian: { posting, batal }, 'slip-gaji': { batal: batalSlip } },
   // salary components, advances and the payroll of each month since the books opened
-  seeds: [{ order: 110, run: seedPenggajian }],
+  // (components and advances before the demo's history (35), which pays its months as it goes)
+  seeds: [{ order: 31, run: seedPayrollSetup }, { order: 110, run: seedPenggajian }],
 };

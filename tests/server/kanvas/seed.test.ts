@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/test-app.js';
+import { jakartaDaysBefore } from '../../../common/format.js';
 
 const t = useTestApp();
 
@@ -8,7 +9,11 @@ describe('canvas demo seed', () => {
     const rb = (await t.call('admin', { method: 'GET', url: '/api/request-barang?perPage=1000' })).json().data as Array<{ status: string; no_surat_jalan: string | null }>;
     expect(new Set(rb.map((r) => r.status))).toEqual(new Set(['draft', 'diajukan', 'disetujui_gudang', 'disetujui_sales', 'dikirim', 'ditolak']));
     expect(rb.filter((r) => r.status === 'dikirim').every((r) => /^SJ\/\d{4}\/\d{2}\/\d{4}$/.test(String(r.no_surat_jalan)))).toBe(true);
-    const trips = (await t.call('admin', { method: 'GET', url: '/api/trip-kendaraan?perPage=100' })).json().data as Array<{ id: number; status: string }>;
+    const every = (await t.call('admin', { method: 'GET', url: '/api/trip-kendaraan?perPage=1000' })).json().data as Array<{ id: number; status: string; dibuka_pada: string }>;
+    // The demo's year before the current weeks (server/domain/demo): every trip unloaded and settled.
+    const handover = jakartaDaysBefore(new Date().toISOString(), 21);
+    expect(every.filter((x) => x.dibuka_pada < handover).every((x) => x.status === 'selesai')).toBe(true);
+    const trips = every.filter((x) => x.dibuka_pada >= handover);
     // Six unloaded trips: finished where finance approved all their money, else waiting for it.
     expect(trips.filter((x) => x.status === 'tutup' || x.status === 'selesai').length).toBe(6);
     expect(trips.filter((x) => x.status === 'buka').length).toBe(1);
@@ -30,7 +35,8 @@ describe('canvas demo seed', () => {
       expect(s.penjualan.dpp + s.penjualan.ppn).toBe(s.penjualan.total);
       expect(s.penjualan.dibayar + s.penjualan.kredit + s.penjualan.pembulatan).toBe(s.penjualan.total);
     }
-    const returns = (await t.call('gudang', { method: 'GET', url: '/api/pengembalian-sales?perPage=100' })).json().data as Array<{ status: string }>;
+    const returns = ((await t.call('gudang', { method: 'GET', url: '/api/pengembalian-sales?perPage=1000' })).json().data as Array<{ status: string; tanggal: string }>)
+      .filter((x) => x.tanggal >= handover);
     expect(returns.map((x) => x.status).sort()).toEqual(['disetujui', 'disetujui', 'disetujui', 'draft']);
     const badge = (await t.call('gudang', { method: 'GET', url: '/api/param-notif' })).json().data.find((p: { resource: string }) => p.resource === 'request-barang');
     expect(badge.notif).toBeGreaterThan(0);

@@ -48,7 +48,7 @@ describe('the demo seeded in the evening (UTC), when Jakarta is already on the n
     try {
       await prepareDatabase(database, t.registry);
       const at = '2026-11-26T17:30:00.000Z';
-      await seedDemo(database, t.registry, at);
+      await seedDemo(database, t.registry, at, { months: 0 });
       for (const table of ['audit_log', 'notifikasi']) {
         const late = await database.db.selectFrom(table).select(['id', 'created_at']).where('created_at', '>', at).limit(3).execute();
         expect(late, table).toEqual([]);

@@ -66,10 +66,10 @@ const BARU: Array<[number, string, number, number, number]> = [
   [1, 'Scanner QR Gudang', 1_850_000, 100_000, 12],
 ];
 
-export async function seedAsset({ database, registry, at, steps }: SeedEnv): Promise<void> {
+export async function seedAsset({ database, registry, at, steps, months: history }: SeedEnv): Promise<void> {
   const base = seedContext({ database, registry, at, steps });
   const r = (name: string) => findResource(registry, name)!;
-  const opening = openingDate(at);
+  const opening = openingDate(at, history);
   await database.db.transaction().execute(async (trx) => {
     const users = await demoUsers(trx);
     const aset = users.get('aset')!;

@@ -9,11 +9,11 @@ import { openingDate, prng } from '../../../db/seed/calendar.js';
  * ledger on the opening date: due dates spread from before the opening to after today, so some customers are
  * within terms, some overdue beyond their tolerance, and a few over their credit limit.
  */
-export async function seedHutang({ database, at }: SeedEnv): Promise<void> {
+export async function seedHutang({ database, at, months }: SeedEnv): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     const finance = await trx.selectFrom('users').select('id').where('email', '=', 'finance@niaga.local').executeTakeFirst();
     const lc: LedgerContext = { trx, kind: database.kind, userId: (finance?.id as number | undefined) ?? null, at, mayBackdate: true };
-    const tanggal = openingDate(at);
+    const tanggal = openingDate(at, months);
     const equity = await postingAccount(trx, 'akun_modal_id');
     const customers = await trx.selectFrom('konsumen').select(['id', 'kode', 'limit_kredit'])
       .where('limit_kredit', '>', 0).where('aktif', '=', 1).where('deleted_at', 'is', null).orderBy('id').execute();

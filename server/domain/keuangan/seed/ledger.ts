@@ -19,7 +19,7 @@ async function userIds(trx: Db): Promise<Map<string, { id: number; karyawan_id: 
  * company details in the settings, cash and bank accounts, then the opening balance journal and the opening
  * stock of every warehouse — posted through server/ledger like any document, never inserted as rows.
  */
-export async function seedLedgers({ database, registry, at }: SeedEnv): Promise<void> {
+export async function seedLedgers({ database, registry, at, months }: SeedEnv): Promise<void> {
   const r = (name: string) => findResource(registry, name)!;
   await database.db.transaction().execute(async (trx) => {
     const users = await userIds(trx);
@@ -44,7 +44,7 @@ export async function seedLedgers({ database, registry, at }: SeedEnv): Promise<
 
     const lc: LedgerContext = { trx, kind: database.kind, userId: users.get('finance')?.id ?? null, at, mayBackdate: true };
     // The demo goes live as a company of its own does: opening-balance rows posted by the same services.
-    const tanggal = openingDate(at);
+    const tanggal = openingDate(at, months);
     const saa = [];
     for (const [kode, amount] of OPENING_BALANCES) {
       saa.push({ nomor: await nextDocNumber(trx, 'SAA', tanggal), tanggal, akun_id: akun.get(kode)!, debit: amount > 0 ? amount : 0, kredit: amount < 0 ? -amount : 0, created_by: lc.userId });

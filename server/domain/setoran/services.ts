@@ -1,0 +1,2 @@
+/** What other areas may use of the deposits (their outside face besides the manifest in index.ts). */
+export { createDeposit, type DepositInput } from './setoran.js';
