@@ -63,6 +63,19 @@ describe('the demo company tells a true year', () => {
     expect(undeposited).toEqual([]);
   });
 
+  it('has its year-end closed: the closing journal moved the year\'s profit to Laba Ditahan, and the year\'s Laba Rugi still reads it', async () => {
+    const tahun = Number(MONTHS.find((m) => m.endsWith('-12'))!.slice(0, 4));
+    const closed = (await t.call('finance', { method: 'GET', url: '/api/tutup-buku' })).json();
+    const year = closed.data.find((y: { tahun: number }) => y.tahun === tahun);
+    expect(year, JSON.stringify(closed)).toMatchObject({ tanggal: `${tahun}-12-31`, nomor: expect.stringMatching(/^JU\//) });
+    const setting = await t.database.db.selectFrom('setting').select('tanggal_tutup_buku').executeTakeFirstOrThrow();
+    expect(String(setting.tanggal_tutup_buku).slice(0, 10)).toBe(`${tahun}-12-31`);
+    const start = MONTHS[0] < `${tahun}-01` ? `${tahun}-01-01` : `${MONTHS[0]}-01`;
+    const profit = summaryOf(await figures(t.database, 'laba-rugi', start, `${tahun}-12-31`))['Laba (Rugi) Bersih'];
+    expect(Number(year.laba)).toBe(profit);
+    expect(profit).toBeGreaterThan(0);
+  });
+
   it('has customers overdue today, visible in the receivables', async () => {
     const overdue = await t.database.db.selectFrom('hutang').select(['konsumen_id', 'jatuh_tempo']).where('sisa', '>', 0).where('jatuh_tempo', '<', today).execute();
     const customers = (rows: typeof overdue) => new Set(rows.map((h) => Number(h.konsumen_id))).size;

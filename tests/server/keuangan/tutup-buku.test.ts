@@ -14,7 +14,8 @@ import { useApiApp } from '../support/test-app.js';
  *   2025-04-05  Beban Gaji 2.500.000 / Kas Besar
  *   2025-06-30  Beban Lain 500.000 / Kas Besar                  (2025: profit 6.000.000)
  */
-const { t, post: call, get } = useApiApp({}, async (t) => {
+// Writes and closes 2024 and 2025, which the demo's year trades and closes itself: a demo of the current weeks only.
+const { t, post: call, get } = useApiApp({ demoMonths: 0 }, async (t) => {
   const d = t.database;
   await post(d, '2024-05-10', '1-1100', '7-1100', 1_000_000);
   await post(d, '2025-03-10', '1-1100', '4-1100', 9_000_000);

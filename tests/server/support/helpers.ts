@@ -59,6 +59,11 @@ export interface TestAppOptions {
   clientDir?: string;
   /** The app's areas (default: every area of server/domain/areas.ts); a fixture registry's steps need theirs. */
   areas?: readonly AreaManifest[];
+  /**
+   * A demo of its own with this many months of history instead of the template's year (`0`: the current weeks only,
+   * books opening two months back and no closed year-end), for a file that writes into the demo's past years.
+   */
+  demoMonths?: number;
 }
 
 /**
@@ -118,12 +123,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const reg = options.registry ?? registry;
   // The template holds the demo of the project's registry; a test's own registry seeds its own database.
   let fresh: { database: Database_; drop: () => Promise<void> };
-  if (reg === registry) fresh = await freshDemoDatabase();
+  if (reg === registry && options.demoMonths === undefined) fresh = await freshDemoDatabase();
   else {
     fresh = await freshDatabase();
     await prepareDatabase(fresh.database, reg);
     // The current weeks only: a fixture registry's tests need the demo's people and documents, not its year.
-    await seedDemo(fresh.database, reg, undefined, { months: 0 });
+    await seedDemo(fresh.database, reg, undefined, { months: options.demoMonths ?? 0 });
   }
   const { database, drop } = fresh;
   const app = await buildApp({ database, registry: reg, clientDir: options.clientDir ?? null, now: options.now, throttle: options.throttle, areas: options.areas });
