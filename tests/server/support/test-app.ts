@@ -12,10 +12,12 @@ export function useTestApp(options: TestAppOptions = {}, ready?: (t: TestApp) =>
     if (!made) throw new Error('the test app is made in beforeAll: use it inside a test or hook');
     return made;
   };
+  // A demo of its own is seeded in the hook (not copied from the template): minutes on a busy PostgreSQL.
+  const ownDemo = options.demoMonths !== undefined || options.registry !== undefined;
   beforeAll(async () => {
     made = await createTestApp(options);
     await ready?.(made);
-  });
+  }, ownDemo ? 300_000 : undefined);
   afterAll(async () => { await made?.close(); });
   return {
     get app() { return current().app; },
