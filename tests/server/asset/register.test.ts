@@ -52,12 +52,12 @@ describe('asset register', () => {
 
   it('answers the detail with its straight-line schedule summing to cost − salvage', async () => {
     const k = await category(t, 36);
-    const a = await asset(t, { asset_kategori_id: k.id, tanggal_perolehan: '2025-03-20', harga_perolehan: 10_000_001, nilai_sisa: 1_000_000 });
+    const a = await asset(t, { asset_kategori_id: k.id, tanggal_perolehan: '2026-03-20', harga_perolehan: 10_000_001, nilai_sisa: 1_000_000 });
     const d = (await get('aset', `/asset/${a.id}`)).json().data;
     expect(d.jadwal.umur_bulan).toBe(36);
     // March counts whole though bought on the 20th (UU PPh Pasal 11, the default): exactly the 36 months of its life.
     expect(d.jadwal.rincian).toHaveLength(36);
-    expect(d.jadwal.rincian[0].periode).toBe('2025-03');
+    expect(d.jadwal.rincian[0].periode).toBe('2026-03');
     expect(d.jadwal.rincian.reduce((s: number, r: { jumlah: number }) => s + r.jumlah, 0)).toBe(9_000_001);
     expect(d.jadwal.rincian.at(-1).nilai_buku).toBe(1_000_000);
   });
