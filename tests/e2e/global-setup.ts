@@ -21,8 +21,9 @@ export default async function setup(project: TestProject) {
   const started = Date.now();
   const dir = mkdtempSync(join(tmpdir(), 'niaga-e2e-demo-'));
   await snapshotBuild(dir);
-  let up = await startServer(dir, {});
-  for (let attempt = 1; !('url' in up) && /EADDRINUSE/.test(up.output) && attempt < 5; attempt += 1) up = await startServer(dir, {});
+  // The first start seeds the demo's year into the file before it answers: 20–30 s quiet, minutes on a busy machine.
+  let up = await startServer(dir, {}, 600_000);
+  for (let attempt = 1; !('url' in up) && /EADDRINUSE/.test(up.output) && attempt < 5; attempt += 1) up = await startServer(dir, {}, 600_000);
   if (!('url' in up)) throw new Error(`Server tidak menyala:\n${up.output}`);
   const { server } = up;
   server.kill('SIGTERM');

@@ -50,7 +50,7 @@ export async function snapshotBuild(dir: string): Promise<void> {
 }
 
 /** Starts the built server on a free port of its own; answers its output instead when it stops before it is up. */
-export async function startServer(dir: string, env: Record<string, string>): Promise<{ server: ChildProcess; url: string } | { output: string }> {
+export async function startServer(dir: string, env: Record<string, string>, waitMs = 90_000): Promise<{ server: ChildProcess; url: string } | { output: string }> {
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: dir,
@@ -61,7 +61,7 @@ export async function startServer(dir: string, env: Record<string, string>): Pro
   server.stdout?.on('data', (d) => { output += d; });
   server.stderr?.on('data', (d) => { output += d; });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + waitMs;
   for (;;) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { server, url };
