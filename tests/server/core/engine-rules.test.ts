@@ -67,7 +67,7 @@ let t: TestApp;
 /** The fixture's steps change state only (the engine's stamps and checks are under test). */
 const fixtureArea: AreaManifest = { name: 'uji', steps: { 'uji-ajuan': { setujui: stateOnly, tolak: stateOnly } } };
 
-beforeAll(async () => { t = await createTestApp({ registry: fixture, areas: [...AREAS, fixtureArea] }); });
+beforeAll(async () => { t = await createTestApp({ registry: fixture, areas: [...AREAS, fixtureArea] }); }, 300_000);
 afterAll(async () => { await t.close(); });
 
 const save = (user: string, name: string, payload: Record<string, unknown>) => t.call(user, { method: 'POST', url: `/api/input/${name}`, payload });

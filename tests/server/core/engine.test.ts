@@ -29,7 +29,7 @@ const rincian: ResourceDef = {
 const fixture: Registry = { ...registry, resources: [...registry.resources, nota, rincian] };
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ registry: fixture }); });
+beforeAll(async () => { t = await createTestApp({ registry: fixture }); }, 300_000);
 afterAll(async () => { await t.close(); });
 
 describe('line items', () => {

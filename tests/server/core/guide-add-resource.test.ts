@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../support/helpers.js';
 import { merek } from './fixtures/merek.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ registry: { ...registry, resources: [...registry.resources, merek] } as Registry }); });
+beforeAll(async () => { t = await createTestApp({ registry: { ...registry, resources: [...registry.resources, merek] } as Registry }); }, 300_000);
 afterAll(async () => { await t?.close(); });
 
 describe('guide: adding a master-data resource (docs/guides/add-resource.md)', () => {

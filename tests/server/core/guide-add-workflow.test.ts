@@ -13,7 +13,7 @@ import { manifest } from './fixtures/uji-donasi/index.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ registry: { ...registry, resources: [...registry.resources, donasi] } as Registry, areas: [...AREAS, manifest] });
-});
+}, 300_000); // a registry of its own seeds its own demo: minutes on a busy PostgreSQL
 afterAll(async () => { await t?.close(); });
 
 const draft = async (keterangan: string, nilai = 250_000) => {
