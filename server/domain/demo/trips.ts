@@ -11,7 +11,7 @@ import type { Db } from '../../db/connection.js';
 import { insertRows } from '../../db/seed/insert.js';
 import { onDemoDate, seedCreated, seedStep } from '../../db/seed/steps.js';
 import { openTripOf, tripSummary } from '../kanvas/services.js';
-import { createDeposit } from '../setoran/services.js';
+import { createDeposit, notesOf } from '../setoran/services.js';
 import { recordSale, type PayKind } from './sale.js';
 import type { Book } from './book.js';
 
@@ -88,18 +88,6 @@ async function unload(trx: Db, base: AppContext, s: Seller, tanggal: string): Pr
   }
   await seedCreated(trx, ctx, r('pengembalian-sales'), id, s.user);
   await seedStep(trx, ctx, r('pengembalian-sales'), 'approve', id, s.warehouse);
-}
-
-/** Cash as it is counted: the largest notes first, down to the Rp 100 coin (cash sales are rounded to it). */
-export function notesOf(amount: number): Array<{ nominal: number; lembar: number }> {
-  let left = amount;
-  const out: Array<{ nominal: number; lembar: number }> = [];
-  for (const nominal of [100_000, 50_000, 20_000, 10_000, 5_000, 2_000, 1_000, 500, 200, 100, 1]) {
-    const lembar = Math.floor(left / nominal);
-    if (lembar > 0) out.push({ nominal, lembar });
-    left -= lembar * nominal;
-  }
-  return out;
 }
 
 /** The week's money handed over, received by finance and approved into the company's cash (Kas Besar) on `tanggal`. */

@@ -12,6 +12,7 @@ import { jakartaDaysBefore } from '../../../common/format.js';
 import type { AppContext } from '../../core/context.js';
 import { bounceGiro, clearGiro, recordCollection, type CollectionInput } from '../penagihan/services.js';
 import { createDeposit } from './setoran.js';
+import { notesOf } from './notes.js';
 import type { SeedEnv } from '../../db/seed/areas.js';
 import { demoUsers, onDemoDate, seedStep, seedContext } from '../../db/seed/steps.js';
 
@@ -57,14 +58,7 @@ export async function seedSetoran({ database, registry, at, steps }: SeedEnv): P
     const notes = async (sales: string, days: number, kurang = 0) => {
       const rows = await trx.selectFrom('penjualan_bayar').select('jumlah').where('karyawan_id', '=', u(sales).karyawan_id)
         .where('setoran_id', 'is', null).where('status', '=', 'diterima').where('tipe', '=', 'tunai').where('tanggal', '<=', dayBefore(at, days)).execute();
-      let left = rows.reduce((s, r) => s + Number(r.jumlah), 0) - kurang;
-      const out: Array<{ nominal: number; lembar: number }> = [];
-      for (const nominal of [100_000, 50_000, 20_000, 10_000, 5_000, 2_000, 1_000, 500, 200, 100, 1]) {
-        const lembar = Math.floor(left / nominal);
-        if (lembar > 0) out.push({ nominal, lembar });
-        left -= lembar * nominal;
-      }
-      return out;
+      return notesOf(rows.reduce((sum, r) => sum + Number(r.jumlah), 0) - kurang);
     };
     const step = (name: string, id: number, user: string, days: number, input: Record<string, unknown> = {}) =>
       seedStep(trx, onDate(base, dayBefore(at, days)), setoran, name, id, u(user), input);

@@ -132,7 +132,7 @@ describe('tutup buku', () => {
 
     // The audit row and the others' notification.
     const audit = await t.database.db.selectFrom('audit_log').selectAll().where('resource', '=', 'tutup-buku').where('record_id', '=', closed.jurnal_id).executeTakeFirst();
-    expect(audit).toBeTruthy();
+    expect(audit).toMatchObject({ action: 'tutup_buku', user_id: expect.any(Number) });
     const told = await t.database.db.selectFrom('notifikasi').select('pesan').where('judul', '=', 'Tutup buku tahun 2025').execute();
     expect(told.length).toBeGreaterThan(0);
     expect(told[0].pesan).toContain('Rp. 6.000.000');
