@@ -143,18 +143,20 @@ export async function layoutSweep(session: Session, viewport: { name: string; wi
   const api: Api = (p) => session.api(p);
   const watch = stopwatch();
   for (const screen of screens) {
-    await watch.time('buka', async () => {
-      await navigate(page, screen.path);
-      await settled(page);
-      if (screen.open) await openDialog(page, screen);
+    await watch.screen(screen.path, async () => {
+      await watch.time('buka', async () => {
+        await navigate(page, screen.path);
+        await settled(page);
+        if (screen.open) await openDialog(page, screen);
+      });
+      const problems = await watch.time('tata letak', () => screenLayout(page, api, screen));
+      problems.push(...await watch.time('kata', () => wordProblems(page)));
+      if (problems.length) {
+        found[`${screen.name} ${screen.path}`] = problems;
+        await shootOnFailure(page, `sweep-${viewport.name}-${screen.name}`, true);
+      }
+      if (screen.open) await page.keyboard.press('Escape');
     });
-    const problems = await watch.time('tata letak', () => screenLayout(page, api, screen));
-    problems.push(...await watch.time('kata', () => wordProblems(page)));
-    if (problems.length) {
-      found[`${screen.name} ${screen.path}`] = problems;
-      await shootOnFailure(page, `sweep-${viewport.name}-${screen.name}`, true);
-    }
-    if (screen.open) await page.keyboard.press('Escape');
   }
   for (const path of SIGNED_IN_PAGES.filter((p) => !only || only.test(p))) {
     await navigate(page, path);
@@ -170,11 +172,23 @@ export async function layoutSweep(session: Session, viewport: { name: string; wi
 /** Seconds a sweep spent opening screens, switching skins, in axe-core and in the layout checks: printed, never asserted. */
 export function stopwatch() {
   const spent: Record<string, number> = {};
+  const screens: Array<[string, number]> = [];
   return {
     async time<T>(what: string, work: () => Promise<T>): Promise<T> {
       const started = performance.now();
       try { return await work(); } finally { spent[what] = (spent[what] ?? 0) + performance.now() - started; }
     },
-    toString: () => Object.entries(spent).map(([k, ms]) => `${k} ${Math.round(ms / 1000)} s`).join(', '),
+    /** Times one whole screen's visit, so the summary can name the slowest screens. */
+    async screen<T>(label: string, work: () => Promise<T>): Promise<T> {
+      const started = performance.now();
+      try { return await work(); } finally {
+        const ms = performance.now() - started;
+        screens.push([label, ms]);
+        // Said at once: a sweep that runs out of time never reaches its summary.
+        if (ms > 15_000) console.log(`layar lambat: ${label} ${(ms / 1000).toFixed(1)} s`);
+      }
+    },
+    toString: () => Object.entries(spent).map(([k, ms]) => `${k} ${Math.round(ms / 1000)} s`).join(', ')
+      + (screens.length ? `; terlama: ${[...screens].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([l, ms]) => `${l} ${(ms / 1000).toFixed(1)} s`).join(', ')}` : ''),
   };
 }

@@ -140,27 +140,29 @@ export async function a11ySweep(session: Session, options: { layout?: boolean; p
   const all = await a11yPaths(api, !!options.layout);
   const paths = all.paths.filter((p, i) => i % parts === part && (!only || only.test(p.path)));
   for (const { label, path, screen, layout } of paths) {
-    if (screen?.open) {
-      await watch.time('buka', async () => { await navigate(page, path); await settled(page); await openDialog(page, screen); });
-      if (layout) await checkLayout(`${screen.name} ${path}`, screen);
-      await checkWords(`${label} ${path}`);
-      await inBothSkins(`${label} ${path}`, screen);
-      await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-      continue;
-    }
-    if (layout) {
-      // The screen sweep opens each of these and requires it to open.
-      await watch.time('buka', async () => { await navigate(page, path); await settled(page); });
-      await checkLayout(screen ? `${screen.name} ${path}` : `${label} ${path}`, screen);
-    } else {
-      await watch.time('buka', async () => { await navigate(page, path).catch(() => undefined); await settled(page); });
-    }
-    const landed = new URL(page.url()).pathname;
-    if (checked.has(landed)) continue;
-    checked.add(landed);
-    await checkWords(`${label} ${landed}`);
-    await inBothSkins(`${label} ${landed}`);
+    await watch.screen(path, async () => {
+      if (screen?.open) {
+        await watch.time('buka', async () => { await navigate(page, path); await settled(page); await openDialog(page, screen); });
+        if (layout) await checkLayout(`${screen.name} ${path}`, screen);
+        await checkWords(`${label} ${path}`);
+        await inBothSkins(`${label} ${path}`, screen);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        return;
+      }
+      if (layout) {
+        // The screen sweep opens each of these and requires it to open.
+        await watch.time('buka', async () => { await navigate(page, path); await settled(page); });
+        await checkLayout(screen ? `${screen.name} ${path}` : `${label} ${path}`, screen);
+      } else {
+        await watch.time('buka', async () => { await navigate(page, path).catch(() => undefined); await settled(page); });
+      }
+      const landed = new URL(page.url()).pathname;
+      if (checked.has(landed)) return;
+      checked.add(landed);
+      await checkWords(`${label} ${landed}`);
+      await inBothSkins(`${label} ${landed}`);
+    });
   }
   // A record page of a resource without demo records cannot be opened: named here rather than failing.
   console.log(`a11y bagian ${part + 1}/${parts}: ${paths.length} dari ${all.paths.length} jalur, diperiksa ${JSON.stringify(checks)} (${colourOnly} dengan aturan warna saja), `

@@ -14,7 +14,7 @@ import { sendFile } from '../../print/reply.js';
 import { isSales } from '../../core/documents/access.js';
 import { karyawanName } from '../../core/documents/names.js';
 import type { Row } from '../../core/documents/row.js';
-import { TIPE, createDeposit, deleteDeposit, groupsOf, totalsOf, type DepositInput, type Groups } from './setoran.js';
+import { TIPE, createDeposit, deleteDeposit, groupsOf, groupsOfDeposits, totalsOf, type DepositInput, type Groups } from './setoran.js';
 
 const TIPE_LABEL: Record<string, string> = { tunai: 'Tunai', transfer: 'Transfer', giro: 'Giro', nota_putih: 'Nota Putih (Kredit)' };
 const STATUS_LABEL: Record<string, string> = { diajukan: 'Diajukan', diterima: 'Diterima', disetujui: 'Disetujui' };
@@ -101,12 +101,15 @@ export function registerSetoranRoutes(app: FastifyInstance): void {
     return { data: { ...data, groups, totals: totalsOf(groups) } };
   });
 
-  /** `GET /api/transaksi-setor-list?status=&karyawan_id=&dari=&sampai=`: deposits with their groups, newest first. */
+  /** `GET /api/transaksi-setor-list?status=&karyawan_id=&dari=&sampai=&page=&perPage=`: deposits with their groups, newest first. */
   route(app, {
     method: 'GET', url: '/api/transaksi-setor-list', menu: '/setoran', summary: 'Daftar setoran dengan kelompok pembayarannya, terbaru dahulu',
-    querystring: Querystring({ status: TextQuery('diajukan, diterima atau disetujui'), karyawan_id: IntQuery('id sales'), dari: DateQuery(), sampai: DateQuery() }, { strict: true }),
+    querystring: Querystring({
+      status: TextQuery('diajukan, diterima atau disetujui'), karyawan_id: IntQuery('id sales'), dari: DateQuery(), sampai: DateQuery(),
+      page: IntQuery('halaman (mulai 1)'), perPage: IntQuery('baris per halaman (paling banyak 200)'),
+    }, { strict: true }),
   }, async ({ user, query: q }) => {
-    let query = visibleRows(ctx.db, def(), { user, registry: ctx.registry }).selectAll('setoran');
+    let query = visibleRows(ctx.db, def(), { user, registry: ctx.registry });
     const status = q.status ?? null;
     if (status) {
       if (!STATUS_LABEL[status]) return { data: [], total: 0 };
@@ -115,13 +118,19 @@ export function registerSetoranRoutes(app: FastifyInstance): void {
     if (q.karyawan_id) query = query.where('setoran.karyawan_id', '=', q.karyawan_id);
     if (q.dari) query = query.where('setoran.tanggal', '>=', q.dari);
     if (q.sampai) query = query.where('setoran.tanggal', '<=', q.sampai);
-    const rows = await query.orderBy('setoran.tanggal', 'desc').orderBy('setoran.id', 'desc').limit(200).execute() as Row[];
-    const data = [];
-    for (const r of rows) {
-      const groups = await groupsOf(ctx.db, { setoran_id: Number(r.id) });
-      data.push({ ...r, sales: await karyawanName(ctx.db, r.karyawan_id as number), groups, totals: totalsOf(groups) });
-    }
-    return { data, total: data.length };
+    const perPage = Math.min(Math.max(q.perPage ?? 200, 1), 200);
+    const page = Math.max(q.page ?? 1, 1);
+    const [rows, counted] = await Promise.all([
+      query.leftJoin('karyawan as penyetor', 'penyetor.id', 'setoran.karyawan_id').selectAll('setoran').select('penyetor.nama_lengkap as sales')
+        .orderBy('setoran.tanggal', 'desc').orderBy('setoran.id', 'desc').limit(perPage).offset((page - 1) * perPage).execute() as Promise<Row[]>,
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    const groups = await groupsOfDeposits(ctx.db, rows.map((r) => Number(r.id)));
+    const data = rows.map((r) => {
+      const own = groups.get(Number(r.id))!;
+      return { ...r, sales: r.sales ?? '-', groups: own, totals: totalsOf(own) };
+    });
+    return { data, total: Number(counted?.n ?? 0) };
   });
 
   /** `GET /api/setoran-ringkasan?karyawan_id=&tanggal=&trip_kendaraan_id=`: what a deposit would take now. */

@@ -74,18 +74,35 @@ function pending(trx: Db, karyawanId: number, tanggal: string, tripId: number | 
   return q;
 }
 
-/** Payment rows as deposit groups (SPEC.md section 3: tunai, transfer, giro, nota_putih; each entry with `nominal`). */
-export async function groupsOf(db: Db, where: { setoran_id: number } | { karyawan_id: number; tanggal: string; trip_kendaraan_id: number | null }): Promise<Groups> {
-  let q = db.selectFrom('penjualan_bayar')
+function paymentRows(db: Db) {
+  return db.selectFrom('penjualan_bayar')
     .leftJoin('konsumen', 'konsumen.id', 'penjualan_bayar.konsumen_id')
     .leftJoin('penjualan', 'penjualan.id', 'penjualan_bayar.penjualan_id')
     .leftJoin('hutang', 'hutang.id', 'penjualan_bayar.hutang_id')
     .leftJoin('kas', 'kas.id', 'penjualan_bayar.kas_id')
     .select([
-      'penjualan_bayar.id', 'penjualan_bayar.nomor', 'penjualan_bayar.tanggal', 'penjualan_bayar.sumber', 'penjualan_bayar.tipe', 'penjualan_bayar.jumlah',
-      'konsumen.nama as konsumen', 'penjualan.nomor as penjualan_nomor', 'hutang.nomor as hutang_nomor', 'penjualan_bayar.giro_nomor',
+      'penjualan_bayar.id', 'penjualan_bayar.setoran_id', 'penjualan_bayar.nomor', 'penjualan_bayar.tanggal', 'penjualan_bayar.sumber', 'penjualan_bayar.tipe',
+      'penjualan_bayar.jumlah', 'konsumen.nama as konsumen', 'penjualan.nomor as penjualan_nomor', 'hutang.nomor as hutang_nomor', 'penjualan_bayar.giro_nomor',
       'penjualan_bayar.giro_bank', 'penjualan_bayar.giro_jatuh_tempo', 'penjualan_bayar.giro_status', 'kas.nama as kas',
     ]);
+}
+
+const emptyGroups = (): Groups => ({ tunai: [], transfer: [], giro: [], nota_putih: [] });
+
+function addToGroups(groups: Groups, r: Row): void {
+  const tipe = String(r.tipe) as Tipe;
+  if (!groups[tipe]) return;
+  groups[tipe].push({
+    id: Number(r.id), nomor: String(r.nomor), tanggal: String(r.tanggal), sumber: String(r.sumber), nominal: Number(r.jumlah),
+    konsumen: (r.konsumen as string | null) ?? null, penjualan_nomor: (r.penjualan_nomor as string | null) ?? null, hutang_nomor: (r.hutang_nomor as string | null) ?? null,
+    giro_nomor: (r.giro_nomor as string | null) ?? null, giro_bank: (r.giro_bank as string | null) ?? null,
+    giro_jatuh_tempo: (r.giro_jatuh_tempo as string | null) ?? null, giro_status: (r.giro_status as string | null) ?? null, kas: (r.kas as string | null) ?? null,
+  });
+}
+
+/** Payment rows as deposit groups (SPEC.md section 3: tunai, transfer, giro, nota_putih; each entry with `nominal`). */
+export async function groupsOf(db: Db, where: { setoran_id: number } | { karyawan_id: number; tanggal: string; trip_kendaraan_id: number | null }): Promise<Groups> {
+  let q = paymentRows(db);
   if ('setoran_id' in where) q = q.where('penjualan_bayar.setoran_id', '=', where.setoran_id);
   else {
     q = q.where('penjualan_bayar.setoran_id', 'is', null).where('penjualan_bayar.karyawan_id', '=', where.karyawan_id)
@@ -93,19 +110,19 @@ export async function groupsOf(db: Db, where: { setoran_id: number } | { karyawa
       .where((eb) => eb.or([eb('penjualan_bayar.giro_status', 'is', null), eb('penjualan_bayar.giro_status', '!=', 'ditolak')]));
     if (where.trip_kendaraan_id) q = q.where('penjualan_bayar.trip_kendaraan_id', '=', where.trip_kendaraan_id);
   }
-  const rows = await q.orderBy('penjualan_bayar.tanggal').orderBy('penjualan_bayar.id').execute() as Row[];
-  const groups: Groups = { tunai: [], transfer: [], giro: [], nota_putih: [] };
-  for (const r of rows) {
-    const tipe = String(r.tipe) as Tipe;
-    if (!groups[tipe]) continue;
-    groups[tipe].push({
-      id: Number(r.id), nomor: String(r.nomor), tanggal: String(r.tanggal), sumber: String(r.sumber), nominal: Number(r.jumlah),
-      konsumen: (r.konsumen as string | null) ?? null, penjualan_nomor: (r.penjualan_nomor as string | null) ?? null, hutang_nomor: (r.hutang_nomor as string | null) ?? null,
-      giro_nomor: (r.giro_nomor as string | null) ?? null, giro_bank: (r.giro_bank as string | null) ?? null,
-      giro_jatuh_tempo: (r.giro_jatuh_tempo as string | null) ?? null, giro_status: (r.giro_status as string | null) ?? null, kas: (r.kas as string | null) ?? null,
-    });
-  }
+  const groups = emptyGroups();
+  for (const r of await q.orderBy('penjualan_bayar.tanggal').orderBy('penjualan_bayar.id').execute() as Row[]) addToGroups(groups, r);
   return groups;
+}
+
+/** The groups of several deposits in one query (a list page), by deposit id. */
+export async function groupsOfDeposits(db: Db, ids: number[]): Promise<Map<number, Groups>> {
+  const out = new Map(ids.map((id) => [id, emptyGroups()]));
+  if (!ids.length) return out;
+  const rows = await paymentRows(db).where('penjualan_bayar.setoran_id', 'in', ids)
+    .orderBy('penjualan_bayar.tanggal').orderBy('penjualan_bayar.id').execute() as Row[];
+  for (const r of rows) addToGroups(out.get(Number(r.setoran_id))!, r);
+  return out;
 }
 
 export const totalsOf = (g: Groups) => Object.fromEntries(TIPE.map((t) => [t, g[t].reduce((s, e) => s + e.nominal, 0)])) as Record<Tipe, number>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Card, CardActionArea, CardContent, Grid, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Card, CardActionArea, CardContent, Grid, Stack, TablePagination, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
@@ -10,6 +10,7 @@ import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
 import type { ResourceViewProps } from '../../framework/pageParts';
 import { SETORAN_STATUS } from './setoranStatus';
+import { paginationFits } from '../../framework/show/stackedTable';
 import { StatusChip } from '../../framework/display/StatusChip';
 import { useCan } from '../../framework/access';
 
@@ -18,20 +19,27 @@ export interface SetoranRow {
   tunai_sistem: number; transfer_sistem: number; giro_sistem: number; nota_putih_sistem: number; tunai_disetor: number; selisih: number;
 }
 
+/** A page of cards: a year holds more than a thousand deposits. */
+const PER_PAGE = 24;
+
 /** SPEC.md /setoran: deposits with their state, expected cash against counted cash and the difference. */
 export default function SetoranList(_props: ResourceViewProps) {
   const dataProvider = useDataProvider<NiagaDataProvider>();
   const navigate = useNavigate();
   const canSetor = useCan('/setoran', 'create');
   const [status, setStatus] = useState('');
+  const [page, setPage] = useState(0);
   const query = useQuery({
-    queryKey: ['niaga', 'transaksi-setor-list', status],
-    queryFn: () => dataProvider.action<{ data: SetoranRow[]; total: number }>('/transaksi-setor-list', undefined, { method: 'GET', params: status ? { status } : {} }),
+    queryKey: ['niaga', 'transaksi-setor-list', status, page],
+    queryFn: () => dataProvider.action<{ data: SetoranRow[]; total: number }>('/transaksi-setor-list', undefined, {
+      method: 'GET', params: { ...(status ? { status } : {}), page: page + 1, perPage: PER_PAGE },
+    }),
   });
+  const total = query.data?.total ?? 0;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" sx={{ mb: 2 }}>
-        <ToggleButtonGroup exclusive size="small" value={status} onChange={(_e, v) => { if (v !== null) setStatus(v); }} aria-label="Status setoran" sx={{ flexWrap: 'wrap' }}>
+        <ToggleButtonGroup exclusive size="small" value={status} onChange={(_e, v) => { if (v !== null) { setStatus(v); setPage(0); } }} aria-label="Status setoran" sx={{ flexWrap: 'wrap' }}>
           <ToggleButton value="">Semua</ToggleButton>
           <ToggleButton value="diajukan">Diajukan</ToggleButton>
           <ToggleButton value="diterima">Diterima</ToggleButton>
@@ -64,6 +72,11 @@ export default function SetoranList(_props: ResourceViewProps) {
           </Grid>
         ))}
       </Grid>
+      {total > PER_PAGE && (
+        <TablePagination
+          component="div" sx={paginationFits} count={total} page={page} rowsPerPage={PER_PAGE} rowsPerPageOptions={[PER_PAGE]} onPageChange={(_e, p) => setPage(p)}
+        />
+      )}
     </Box>
   );
 }

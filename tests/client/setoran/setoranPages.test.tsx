@@ -173,6 +173,17 @@ describe('/setoran', () => {
     expect(screen.getByRole('link', { name: 'Setor' })).toHaveAttribute('href', '/setoran/create');
   });
 
+  it('a year of deposits is paged: 24 cards, and the next page asks the server for page 2', async () => {
+    server = moneyServer((req) => (req.path === '/api/transaksi-setor-list'
+      ? { data: { data: [{ ...SETORAN, sales: 'Budi Prasetyo', nomor: `STR/${req.query.get('page')}` }], total: 50 } } : undefined));
+    renderView('setoran', 'list');
+    await screen.findByRole('article', { name: 'Setoran STR/1' }, WAIT);
+    const asked = server.requests.find((r) => r.path === '/api/transaksi-setor-list')!.query;
+    expect([asked.get('page'), asked.get('perPage')]).toEqual(['1', '24']);
+    await userEvent.click(screen.getByRole('button', { name: /berikutnya|next/i }));
+    expect(await screen.findByRole('article', { name: 'Setoran STR/2' }, WAIT)).toBeInTheDocument();
+  });
+
   it('the detail shows the four groups and the denominations; finance receives it', async () => {
     server = moneyServer((req) => {
       if (req.path === '/api/setoran/9') return { data: { data: SETORAN } };

@@ -101,6 +101,20 @@ describe('deposits (setoran)', () => {
     expect((await get(t, 'finance', 'transaksi-setor-list?dari=kemarin')).statusCode).toBe(422);
   });
 
+  it('GET /api/transaksi-setor-list pages the year: the total counts every deposit, each page its own, newest first', async () => {
+    const first = (await get(t, 'finance', 'transaksi-setor-list?perPage=5')).json();
+    expect(first.data).toHaveLength(5);
+    expect(first.total).toBeGreaterThan(5);
+    const second = (await get(t, 'finance', 'transaksi-setor-list?perPage=5&page=2')).json();
+    expect(second.total).toBe(first.total);
+    expect(second.data.map((r: { id: number }) => r.id).some((id: number) => first.data.some((r: { id: number }) => r.id === id))).toBe(false);
+    expect(second.data[0].tanggal <= first.data.at(-1).tanggal).toBe(true);
+    expect(first.data.every((r: { sales: string; groups: object }) => r.sales !== '-' && typeof r.groups === 'object')).toBe(true);
+    const diajukan = (await get(t, 'finance', 'transaksi-setor-list?status=diajukan&perPage=200')).json();
+    expect(diajukan.total).toBe(diajukan.data.length);
+    expect((await get(t, 'finance', 'transaksi-setor-list?page=nol')).statusCode).toBe(400);
+  });
+
   it('terima: finance only, not the depositor; the state is checked', async () => {
     expect((await post(t, 'sales1', 'transaksi-terima', { id: shortage.id })).statusCode).toBe(403);
     expect((await post(t, 'spv', 'transaksi-terima', { id: shortage.id })).statusCode).toBe(403);
