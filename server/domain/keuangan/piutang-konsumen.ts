@@ -53,7 +53,7 @@ export async function openDebtsOf(db: Db, konsumenId: number, tanggal: string): 
  */
 export function registerHutangRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  route(app, { method: 'GET', url: '/api/check-hutang', menu: '/hutang', summary: 'TODO', querystring: Querystring({ konsumen_id: IntQuery(), jumlah: IntQuery(), tanggal: DateQuery() }, { strict: true }) }, async ({ user, query: q }) => {
+  route(app, { method: 'GET', url: '/api/check-hutang', menu: '/hutang', summary: 'Hutang konsumen yang terbuka dan boleh tidaknya penjualan kredit', querystring: Querystring({ konsumen_id: IntQuery(), jumlah: IntQuery(), tanggal: DateQuery() }, { strict: true }) }, async ({ user, query: q }) => {
     const konsumenId = q.konsumen_id ?? null;
     const jumlah = q.jumlah ?? 0;
     const tanggal = q.tanggal ?? todayJakarta(ctx.now());
