@@ -124,7 +124,9 @@ export default defineConfig({
           // Seeds the demo once; each file's server starts on a copy (tests/e2e/global-setup.ts).
           globalSetup: ['tests/e2e/global-setup.ts'],
           environment: 'node',
-          testTimeout: 120000,
+          // A flow takes up to a minute on the quiet 2-core machine and two and a half times that on CI's (2026-11-28:
+          // the suite took 891 s here and 2041 s there): five minutes leaves room without hiding a hang.
+          testTimeout: 300000,
           hookTimeout: 300000,
           // Four files at a time: each starts its own server on its own port and SQLite file (harness.ts startApp)
           // and its own Chromium, and spends most of its time waiting for screens to settle (with two, half of the

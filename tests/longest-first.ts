@@ -9,6 +9,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const LONGEST = [
   'tests/e2e/a11y-sweep.test.ts',
   'tests/e2e/a11y-sweep-2.test.ts',
+  'tests/e2e/a11y-sweep-3.test.ts',
+  'tests/e2e/a11y-sweep-4.test.ts',
   'tests/e2e/screen-sweep.test.ts',
   'tests/e2e/xss.test.ts',
   'tests/server/reliability/bad-input.test.ts',

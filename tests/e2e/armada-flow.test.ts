@@ -66,7 +66,7 @@ describe('vehicles and payroll in the browser (issue 16)', () => {
     await poll(async () => (await session.api<{ data: { status: string } }>(`/perbaikan-kendaraan/${repair.id}`)).data.status).toBe('diterima');
     const text = await download(s.main.getByRole('button', { name: 'Cetak Perbaikan', exact: true }));
     for (const t of ['PERBAIKAN KENDARAAN', repair.nomor, plate, 'Ganti bohlam lampu rem', 'Rp. 90.000']) expect(text).toContain(t);
-  }, 180_000);
+  });
 
   it('a payroll run: finance makes the month, the owner posts it, a slip prints as the employee receives it', async () => {
     let s = await session.as('finance');
@@ -90,5 +90,5 @@ describe('vehicles and payroll in the browser (issue 16)', () => {
     await session.page.goto(`${session.app.url}/slip-gaji/${slip.id}/show`);
     const text = await download(s.main.getByRole('button', { name: 'Cetak Slip Gaji', exact: true }));
     for (const t of ['SLIP GAJI', slip.nomor, 'Maret 2025', 'Gaji Bersih (Take Home Pay)', `Rp. ${slip.bersih.toLocaleString('id-ID')}`]) expect(text).toContain(t);
-  }, 180_000);
+  });
 });

@@ -87,7 +87,7 @@ export async function englishOn(page: Page): Promise<string[]> {
 }
 
 /** expect.poll with a patience fit for a loaded machine (the default second is too short for a browser). */
-export function poll<T>(fn: () => Promise<T> | T, timeout = 15_000) {
+export function poll<T>(fn: () => Promise<T> | T, timeout = 30_000) {
   return expect.poll(fn, { timeout, interval: 100 });
 }
 
@@ -96,7 +96,8 @@ const VIEWPORT = { width: 1366, height: 850 };
 /** A fresh browser context and page at a desktop size, logged in as `user` unless it is undefined. */
 export async function openAs(app: RunningApp, user?: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await app.browser.newContext({ viewport: VIEWPORT, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
-  context.setDefaultTimeout(15_000);
+  // CI's machine draws a screen two and a half times slower than the quiet one: 15 s waits timed out there.
+  context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   if (user) await login(page, app.url, user);
   return { context, page };
@@ -111,7 +112,7 @@ export function useBrowserSession(options: { env?: Record<string, string> } = {}
   let app: RunningApp;
   let context: BrowserContext;
   let page: Page;
-  beforeAll(async () => { app = await startApp(options.env); }, 120_000);
+  beforeAll(async () => { app = await startApp(options.env); });
   afterAll(async () => { await app?.stop(); });
   afterEach(async (ctx) => {
     await shootOnFailure(page, ctx.task.name, ctx.task.result?.state === 'fail');

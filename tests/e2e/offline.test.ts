@@ -182,7 +182,7 @@ describe('the salesperson offline (issue 23)', () => {
     await session.page.goto(`${session.app.url}/lapangan`);
     await session.page.getByRole('heading', { name: 'Antrean Perangkat Sales' }).waitFor();
     expect(await axeFindings(session.page)).toEqual([]);
-  }, 120_000);
+  });
 });
 
 

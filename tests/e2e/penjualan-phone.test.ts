@@ -25,7 +25,7 @@ describe('the sale form on a phone (issue 12)', () => {
     await page.screenshot({ path: '/tmp/d-phone-form.png', fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeFindings(page)).toEqual([]);
-  }, 120_000);
+  });
 });
 
 /** The sales area's SPEC.md section 2 routes; `:id` is filled with a demo record's id of the API list named after it. */

@@ -92,7 +92,7 @@ describe('role management as a matrix (issue 35)', () => {
         await nav.getByRole('button', { name: 'Master Data' }).waitFor();
         await poll(() => nav.getByRole('link', { name: run.menu, exact: true }).count()).toBe(1);
       }
-    }, 120_000);
+    });
   }
 
   it('the SPEC sub-menu screen shows the same matrix narrowed to one top menu', async () => {

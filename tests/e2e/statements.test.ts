@@ -63,7 +63,7 @@ describe('financial statements in the browser', () => {
         expect(await layoutProblems(page)).toEqual([]);
         expect(await axeFindings(page, ['nav[aria-label="Menu utama"]'], COLOUR_RULES)).toEqual([]);
         expect(await englishOn(page)).toEqual([]);
-      }, 120_000);
+      });
     }
   }
 });

@@ -1,7 +1,7 @@
 /**
  * The screen sweeps (tests/e2e/a11y-sweep*.test.ts, screen-sweep.test.ts), each file one pass in a browser of its
  * own so the passes run side by side (e2e files run four at a time):
- * - `a11y-sweep.test.ts` and `a11y-sweep-2.test.ts`, half of the screens each: 1366 × 768, axe-core on every screen
+ * - `a11y-sweep.test.ts` to `a11y-sweep-4.test.ts`, a quarter of the screens each: 1366 × 768, axe-core on every screen
  *   in both skins (every rule, switched with the top bar's button, the colour rules), and on the screens of `allScreens`
  *   and the signed-in pages the layout checks of the screen sweep, in the same visit.
  * - `screen-sweep.test.ts`: 390 × 844: the layout checks.

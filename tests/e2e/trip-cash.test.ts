@@ -102,5 +102,5 @@ describe('the droping report in the browser: the trip is its unit', () => {
     const pdf = await pdfText(bytes);
     for (const t of ['Barang per Trip', 'Ringkasan per Trip', 'Rute Trip', 'Dibongkar']) expect(pdf).toContain(t);
     if (rows.length) expect(pdf).toContain(String(rows[0].trip));
-  }, 180_000);
+  });
 });
