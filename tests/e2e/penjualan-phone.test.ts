@@ -19,8 +19,13 @@ describe('the sale form on a phone (issue 12)', () => {
     await page.getByRole('region', { name: 'Status kredit konsumen' }).waitFor();
     const add = page.getByRole('button', { name: 'Tambah Barang' });
     await poll(() => add.isEnabled()).toBe(true);
-    await add.click();
-    await page.getByRole('dialog').getByRole('button').first().click();
+    // The form draws again when the customer's credit status arrives; a click in that moment can be lost.
+    const dialog = page.getByRole('dialog');
+    await poll(async () => {
+      if (!(await dialog.isVisible())) await add.click();
+      return dialog.waitFor({ timeout: 5_000 }).then(() => true, () => false);
+    }).toBe(true);
+    await dialog.getByRole('button').first().click();
     await page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Hapus / }) }).first().waitFor();
     await page.screenshot({ path: '/tmp/d-phone-form.png', fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

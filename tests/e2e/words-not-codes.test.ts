@@ -130,8 +130,13 @@ describe.each(SKINS)('words, not codes (skin %s)', (skin) => {
       await open(page, '/role-management', 'Hak Akses');
       expect(await englishOn(page)).toEqual([]);
       if (phone) await page.getByRole('button', { name: /menu/i }).first().click();
-      await page.getByRole('navigation', { name: 'Menu utama' }).getByText('Pengaturan').click();
-      await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Hak Akses' }).waitFor();
+      // The group of the open screen may already be unfolded (or unfold a moment later): clicked only while shut.
+      const menu = page.getByRole('navigation', { name: 'Menu utama' });
+      const link = menu.getByRole('link', { name: 'Hak Akses' });
+      await poll(async () => {
+        if (!(await link.isVisible())) await menu.getByText('Pengaturan').click();
+        return link.waitFor({ timeout: 5_000 }).then(() => true, () => false);
+      }).toBe(true);
     });
 
     it('takes a period with a month picker and shows it as a month', async () => {
