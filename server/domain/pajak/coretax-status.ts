@@ -153,8 +153,11 @@ function findHeader(rows: SheetRow[]): { index: number; at: Partial<Record<Colum
 
 function nomorFaktur(cell: unknown): string | { problem: string } {
   if (typeof cell === 'number') {
-    // Excel keeps numbers to 15 significant digits: a 17-digit NSFP typed as a number has lost its last digits.
-    if (!Number.isSafeInteger(cell)) return { problem: 'Nomor Faktur Pajak tersimpan sebagai angka dan digit terakhirnya hilang; simpan kolom itu sebagai teks' };
+    // Excel keeps numbers to 15 significant digits: a 17-digit NSFP stored as a number has lost its leading zero and
+    // its last digits.
+    if (!Number.isSafeInteger(cell) || String(cell).length > 15) {
+      return { problem: 'Nomor Faktur Pajak tersimpan sebagai angka sehingga digitnya tidak utuh; simpan kolom itu sebagai teks' };
+    }
     return String(cell);
   }
   return text(cell);

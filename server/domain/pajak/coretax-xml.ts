@@ -37,7 +37,7 @@ export interface Buyer {
   name: string;
   address: string;
   email?: string;
-  /** NITKU, 22 digits; default the NPWP + 000000 for TIN, 000000 otherwise. */
+  /** NITKU, 22 digits; default the NPWP (or NIK) + 000000, 000000 for a passport or other document. */
   idtku?: string;
 }
 
@@ -74,6 +74,8 @@ export interface ExportTotals {
   stlg: bigint;
 }
 
+// eslint-disable-next-line no-control-regex
+const NEEDS_WORK = /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 /**
@@ -81,6 +83,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
  * than tab, LF, CR; lone surrogates; U+FFFE/U+FFFF) dropped, since no escape makes them legal.
  */
 export function xmlText(value: string): string {
+  if (!NEEDS_WORK.test(value)) return value;
   return value
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
@@ -90,7 +93,8 @@ export function xmlText(value: string): string {
 const el = (name: string, value: string | undefined): string =>
   value === undefined || value === '' ? `<${name}/>` : `<${name}>${xmlText(value)}</${name}>`;
 
-const digits = (value: string | undefined, n: number): boolean => value !== undefined && new RegExp(`^\\d{${n}}$`).test(value);
+const ALL_DIGITS = /^\d+$/;
+const digits = (value: string | undefined, n: number): boolean => value !== undefined && value.length === n && ALL_DIGITS.test(value);
 
 function checkSeller(seller: Seller): void {
   if (!digits(seller.tin, 16)) throw new CoretaxInputError('seller.tin', `NPWP penjual harus 16 digit angka, bukan "${seller.tin}"`);
@@ -119,7 +123,9 @@ function buyerFields(inv: TaxInvoiceInput): { tin: string; documentNumber: strin
   if (b.document === 'NIK' && !digits(number, 16)) {
     throw new CoretaxInputError('buyer.documentNumber', `NIK pembeli faktur ${ref} harus 16 digit angka, bukan "${number}"`);
   }
-  return { tin: '0000000000000000', documentNumber: number, idtku: b.idtku ?? '000000' };
+  // Odoo writes the buyer's number + TKU for every buyer; a NIK stands for an NPWP since 2024, so NIK + 000000.
+  const idtku = b.idtku ?? (b.document === 'NIK' ? `${number}000000` : '000000');
+  return { tin: '0000000000000000', documentNumber: number, idtku };
 }
 
 function checkInvoice(inv: TaxInvoiceInput): void {
