@@ -15,7 +15,10 @@
  *
  * - `laporan` (bench/laporan.ts): every report at BENCH_LEDGER_ROWS journal lines and stock movements over three years (issue 17).
  *
- * BENCH_ONLY=crud|ledger|floor|import|penjualan|laporan runs one section (default all). BENCH_DATABASE_URL=postgres://… measures PostgreSQL
+ * - `coretax` (bench/coretax.ts): the Coretax e-Faktur XML of 10,000 invoices × 3 lines streamed, time and peak memory
+ *   (issue 37; no database).
+ *
+ * BENCH_ONLY=crud|ledger|floor|import|penjualan|laporan|coretax runs one section (default all). BENCH_DATABASE_URL=postgres://… measures PostgreSQL
  * in a fresh schema instead of a temporary SQLite file. BENCH_SECONDS, BENCH_CONNECTIONS apply to both.
  */
 import { performance } from 'node:perf_hooks';
@@ -28,6 +31,7 @@ import { runFloorSection } from './floor.js';
 import { runImportSection } from './import.js';
 import { runPenjualanSection } from './penjualan.js';
 import { runLaporanSection } from './laporan.js';
+import { runCoretaxSection } from './coretax.js';
 
 const RUNNERS: Record<Section, (cleanup: Cleanup) => Promise<{ kind: string; text: string }>> = {
   crud: runCrudSection,
@@ -36,6 +40,7 @@ const RUNNERS: Record<Section, (cleanup: Cleanup) => Promise<{ kind: string; tex
   import: runImportSection,
   penjualan: runPenjualanSection,
   laporan: runLaporanSection,
+  coretax: runCoretaxSection,
 };
 
 let current: Cleanup | undefined;
