@@ -29,7 +29,8 @@ const VALUE: Record<Exclude<FieldKind, 'ref'>, Make> = {
   money: (f) => Math.max(f.min ?? 0, 150000),
   percent: () => 1100,
   decimal: () => 1.5,
-  date: () => '2026-11-05',
+  // A unique date (a rate's start) differs per record.
+  date: (f, n) => (f.unique ? new Date(Date.UTC(2030, 0, 1) + n * 86_400_000).toISOString().slice(0, 10) : '2026-11-05'),
   datetime: () => '2026-11-05T03:00:00.000Z',
   bool: () => true,
   enum: (f) => f.options?.[0]?.value,
