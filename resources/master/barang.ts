@@ -9,7 +9,7 @@ export const barangResources: ResourceDef[] = [
       ...codeList('satuan', 'Satuan', 'Straighten', 'Nama Satuan').fields,
       {
         name: 'kode_coretax', kind: 'text', label: 'Kode Satuan Coretax', max: 7, pattern: { regex: 'UM\\.\\d{4}', example: 'UM.0000' }, list: true,
-        help: 'Kode satuan di faktur pajak Coretax (mis. UM.0021 Piece); daftarnya di Satuan Coretax', example: 'UM.0021',
+        help: 'Kode satuan di faktur pajak Coretax (mis. UM.0021 Buah); daftarnya di Satuan Coretax', example: 'UM.0021',
       },
     ],
   },

@@ -14,15 +14,16 @@ export const TARIF_PPN: Array<[string, number, number, number, string]> = [
 
 /**
  * Coretax's unit codes (`Unit` of a tax invoice line), as Odoo 18's l10n_id_efaktur_coretax ships them
- * (data/l10n_id_efaktur_coretax.uom.code.csv); not checked against a DJP publication, see docs/taxes.md.
+ * (data/l10n_id_efaktur_coretax.uom.code.csv), its few English names in Indonesian (Wet Ton → Ton Basah, Inches → Inci,
+ * Barrel → Barel, Piece → Buah (Piece), Roll → Rol); not checked against a DJP publication, see docs/taxes.md.
  */
 export const SATUAN_CORETAX: Array<[string, string]> = [
-  ['UM.0001', 'Metrik Ton'], ['UM.0002', 'Wet Ton'], ['UM.0003', 'Kilogram'], ['UM.0004', 'Gram'], ['UM.0005', 'Karat'],
-  ['UM.0006', 'Kiloliter'], ['UM.0007', 'Liter'], ['UM.0008', 'Barrel'], ['UM.0009', 'MMBTU'], ['UM.0010', 'Ampere'],
+  ['UM.0001', 'Metrik Ton'], ['UM.0002', 'Ton Basah'], ['UM.0003', 'Kilogram'], ['UM.0004', 'Gram'], ['UM.0005', 'Karat'],
+  ['UM.0006', 'Kiloliter'], ['UM.0007', 'Liter'], ['UM.0008', 'Barel'], ['UM.0009', 'MMBTU'], ['UM.0010', 'Ampere'],
   ['UM.0011', 'Sentimeter Kubik'], ['UM.0012', 'Meter Persegi'], ['UM.0013', 'Meter'], ['UM.0014', 'Inci'], ['UM.0015', 'Sentimeter'],
   ['UM.0016', 'Yard'], ['UM.0017', 'Lusin'], ['UM.0018', 'Unit'], ['UM.0019', 'Set'], ['UM.0020', 'Lembar'],
-  ['UM.0021', 'Piece'], ['UM.0022', 'Boks'], ['UM.0023', 'Tahun'], ['UM.0024', 'Bulan'], ['UM.0025', 'Minggu'],
+  ['UM.0021', 'Buah (Piece)'], ['UM.0022', 'Boks'], ['UM.0023', 'Tahun'], ['UM.0024', 'Bulan'], ['UM.0025', 'Minggu'],
   ['UM.0026', 'Hari'], ['UM.0027', 'Jam'], ['UM.0028', 'Menit'], ['UM.0029', 'Persen'], ['UM.0030', 'Kegiatan'],
   ['UM.0031', 'Laporan'], ['UM.0032', 'Bahan'], ['UM.0033', 'Lainnya'], ['UM.0034', 'Meter Kubik'], ['UM.0035', 'Sentimeter Persegi'],
-  ['UM.0036', 'Drum'], ['UM.0037', 'Karton'], ['UM.0038', 'Kwh'], ['UM.0039', 'Roll'],
+  ['UM.0036', 'Drum'], ['UM.0037', 'Karton'], ['UM.0038', 'kWh'], ['UM.0039', 'Rol'],
 ];

@@ -106,7 +106,7 @@ describe('base data at every start', () => {
     expect(rates.map((x) => [x.berlaku_mulai, Number(x.tarif), Number(x.dpp_pembilang), Number(x.dpp_penyebut)])).toEqual([['2022-04-01', 1100, 1, 1], ['2025-01-01', 1200, 11, 12]]);
     const written = await db.selectFrom('base_data').select(['key', 'version']).where('key', '=', 'satuan-coretax:UM.0021').executeTakeFirstOrThrow();
     expect(Number(written.version)).toBe(11);
-    expect((await db.selectFrom('satuan_coretax').select('nama').where('kode', '=', 'UM.0021').executeTakeFirstOrThrow()).nama).toBe('Piece');
+    expect((await db.selectFrom('satuan_coretax').select('nama').where('kode', '=', 'UM.0021').executeTakeFirstOrThrow()).nama).toBe('Buah (Piece)');
 
     await db.updateTable('tarif_ppn').set({ dasar_hukum: 'diubah admin' }).where('berlaku_mulai', '=', '2025-01-01').execute();
     await db.deleteFrom('satuan_coretax').where('kode', '=', 'UM.0009').execute();

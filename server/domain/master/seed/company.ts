@@ -6,7 +6,7 @@ export const SATUAN_TAMBAHAN: Array<[string, string]> = [
 ];
 /**
  * Each demo unit's Coretax unit code (base data `satuan_coretax`): a piece, bottle, can or sachet sold one by one is
- * UM.0021 Piece; a dus, box or kotak UM.0022 Boks; a karton UM.0037; a dozen UM.0017; what Coretax has no word for
+ * UM.0021 Buah (Piece); a dus, box or kotak UM.0022 Boks; a karton UM.0037; a dozen UM.0017; what Coretax has no word for
  * (pak, renceng, sak, bal) UM.0033 Lainnya.
  */
 export const SATUAN_CORETAX_DEMO: Record<string, string> = {
