@@ -4,7 +4,7 @@ import registry from '../../../resources.config';
 import ResourceView from '../../../src/framework/ResourceView';
 import { fakeApi, type RecordedRequest } from '../helpers/fakeApi';
 import { renderApp } from '../helpers/renderApp';
-import { fieldValidator } from '../../../src/framework/inputs/validators';
+import { fieldValidator, recordValidator } from '../../../src/framework/inputs/validators';
 import { findResource, type FieldDef } from '../../../common/registry';
 
 let server: ReturnType<typeof fakeApi> | null = null;
@@ -24,6 +24,17 @@ describe('the settings screen: tax identity', () => {
     expect(v(setting, 'nitku')('0012345678424000')).toBe('NITKU Tempat Usaha harus 22 digit (terisi 16)');
     expect(v(satuan, 'kode_coretax')('UM21')).toBe('Kode Satuan Coretax harus berformat UM.0000');
     expect(v(satuan, 'kode_coretax')('UM.0021')).toBeUndefined();
+  });
+
+  it('checks the rules between fields on the whole form as the server does; a form without such rules has no validator', () => {
+    const konsumen = findResource(registry, 'konsumen')!;
+    const v = recordValidator(konsumen, 'create')!;
+    expect(v({ pkp: true })).toEqual({ jenis_dokumen: 'Jenis Dokumen Pajak wajib diisi bila PKP' });
+    expect(v({ pkp: true, jenis_dokumen: 'NIK', npwp_nik: '3273990000000001' })).toEqual({ jenis_dokumen: 'Jenis Dokumen Pajak harus NPWP (TIN) bila PKP' });
+    expect(v({ pkp: true, jenis_dokumen: 'TIN', npwp_nik: '09.123.456.7-890.123.4', nitku: '0912345678901234000000' })).toEqual({});
+    expect(v({ jenis_dokumen: 'TIN', npwp_nik: '0912345678901234', nitku: '0012345678424000000000' })).toEqual({ nitku: 'NITKU harus diawali NPWP/NIK (0912345678901234)' });
+    expect(v({ jenis_dokumen: 'NIK', npwp_nik: '32739900001' })).toEqual({ npwp_nik: 'NPWP/NIK harus 16 digit (terisi 11) bila Jenis Dokumen Pajak NPWP (TIN) atau NIK' });
+    expect(recordValidator(findResource(registry, 'rute')!, 'create')).toBeUndefined();
   });
 
   it('shows PKP, NPWP and NITKU in the form and links the tax tables', async () => {
