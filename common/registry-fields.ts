@@ -82,6 +82,29 @@ export interface FieldDef {
   month?: boolean;
   /** text kind naming an icon of the menu set: picked and shown as the icon and its Indonesian words, never its code. */
   icon?: boolean;
+  /**
+   * text kind holding a number written in digits (an NPWP 16, a NITKU 22, a Coretax goods code 6): spaces, dots and
+   * dashes as printed ("01.234.567.8-424.000") are dropped, then only 0–9 and exactly this many are accepted (422).
+   */
+  digits?: number;
+  /** text kind: a code of a fixed shape, a regular expression over the whole value, and an example named in the 422. */
+  pattern?: { regex: string; example: string };
+  /**
+   * Rules between fields, checked on the record as it will be stored (the values sent over the stored row), on a
+   * save and on an import alike (common/validate.ts `recordRuleErrors`): required only when another field holds one
+   * of some values (a PKP customer's NPWP); a number of `digits` only then (an NPWP or NIK, not a passport); limited
+   * to some values then (a PKP buyer is identified by NPWP); starting with another field's value (a NITKU with its NPWP).
+   */
+  requiredWhen?: FieldCondition;
+  digitsWhen?: FieldCondition & { digits: number };
+  valuesWhen?: FieldCondition & { values: Array<string | number> };
+  startsWithField?: { field: string; when?: FieldCondition };
+}
+
+/** Another field of the record holding one of these values (`true` also matches a stored 1). */
+export interface FieldCondition {
+  field: string;
+  in: Array<string | number | boolean>;
 }
 
 export type LevelKey =

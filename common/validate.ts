@@ -1,4 +1,4 @@
-import type { FieldDef, FieldKind, ResourceDef } from './registry.js';
+import type { FieldCondition, FieldDef, FieldKind, ResourceDef } from './registry.js';
 import { writableFields } from './registry.js';
 
 export type FieldErrors = Record<string, string[]>;
@@ -109,12 +109,77 @@ function checkRange(field: FieldDef, value: unknown): string | undefined {
   }
   // A month field (a month picker on screen) holds "YYYY-MM"; anything else is named as such, not by its length.
   if (field.month && typeof value === 'string' && !/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return `${field.label} harus berformat YYYY-MM, mis. ${field.example ?? '2026-11'}`;
+  if (field.digits !== undefined && typeof value === 'string') {
+    const e = digitsError(field, value, field.digits);
+    if (e) return e;
+  }
+  if (field.pattern && typeof value === 'string' && !new RegExp(`^(?:${field.pattern.regex})$`).test(value)) return `${field.label} harus berformat ${field.pattern.example}`;
   if (TEXT_KINDS.includes(field.kind) && typeof value === 'string') {
     const max = field.max ?? (field.kind === 'longtext' ? 5000 : 255);
     if (field.min !== undefined && value.length < field.min) return `${field.label} minimal ${field.min} karakter`;
     if (value.length > max) return `${field.label} maksimal ${max} karakter`;
   }
   return undefined;
+}
+
+/** A number written in digits: spaces, dots and dashes as printed are dropped (`01.234.567.8-424.000`). */
+export const digitsOnly = (value: string) => value.replace(/[\s.-]/g, '');
+
+function digitsError(field: FieldDef, value: string, digits: number): string | undefined {
+  if (!/^\d*$/.test(value)) return `${field.label} hanya boleh berisi angka`;
+  if (value.length !== digits) return `${field.label} harus ${digits} digit (terisi ${value.length})`;
+  return undefined;
+}
+
+const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
+
+/** Does the record meet the condition? A boolean `true` also matches a stored 1 (SQLite). */
+export function meets(record: Record<string, unknown>, c: FieldCondition): boolean {
+  const v = record[c.field];
+  return c.in.some((want) => (typeof want === 'boolean' ? truthy(v) === want : v !== null && v !== undefined && String(v) === String(want)));
+}
+
+const optionLabel = (resource: ResourceDef, name: string, value: unknown) =>
+  resource.fields.find((f) => f.name === name)?.options?.find((o) => String(o.value) === String(value))?.label ?? String(value);
+const fieldLabel = (resource: ResourceDef, name: string) => resource.fields.find((f) => f.name === name)?.label ?? name;
+
+/** "PKP", "Jenis Dokumen NPWP (TIN) atau NIK": the condition as a reader says it. */
+function conditionWords(resource: ResourceDef, c: FieldCondition): string {
+  const field = resource.fields.find((f) => f.name === c.field);
+  if (field?.kind === 'bool') return c.in.includes(true) ? field.label : `bukan ${field.label}`;
+  return `${fieldLabel(resource, c.field)} ${c.in.map((v) => optionLabel(resource, c.field, v)).join(' atau ')}`;
+}
+
+/**
+ * The registry's rules between fields (`requiredWhen`, `digitsWhen`, `valuesWhen`, `startsWithField`) on the record
+ * as it will be stored: the values sent over the stored row. Fields in `skip` (already refused) are not checked again.
+ */
+export function recordRuleErrors(resource: ResourceDef, record: Record<string, unknown>, skip: Iterable<string> = []): FieldErrors {
+  const errors: FieldErrors = {};
+  const skipped = new Set(skip);
+  for (const field of writableFields(resource)) {
+    if (skipped.has(field.name)) continue;
+    const value = record[field.name];
+    const add = (message: string) => { errors[field.name] = [message]; };
+    if (isEmpty(value)) {
+      if (field.requiredWhen && meets(record, field.requiredWhen)) add(`${field.label} wajib diisi bila ${conditionWords(resource, field.requiredWhen)}`);
+      continue;
+    }
+    if (field.digitsWhen && meets(record, field.digitsWhen)) {
+      const e = digitsError(field, String(value), field.digitsWhen.digits);
+      if (e) { add(`${e} bila ${conditionWords(resource, field.digitsWhen)}`); continue; }
+    }
+    if (field.valuesWhen && meets(record, field.valuesWhen) && !field.valuesWhen.values.some((v) => String(v) === String(value))) {
+      add(`${field.label} harus ${field.valuesWhen.values.map((v) => optionLabel(resource, field.name, v)).join(' atau ')} bila ${conditionWords(resource, field.valuesWhen)}`);
+      continue;
+    }
+    const sw = field.startsWithField;
+    if (sw && (!sw.when || meets(record, sw.when))) {
+      const head = record[sw.field];
+      if (!isEmpty(head) && !String(value).startsWith(String(head))) add(`${field.label} harus diawali ${fieldLabel(resource, sw.field)} (${String(head)})`);
+    }
+  }
+  return errors;
 }
 
 export function isEmpty(value: unknown): boolean {
@@ -153,6 +218,8 @@ export function validateRecord(
       continue;
     }
     const coerced = COERCE[field.kind](raw, field);
+    // A number as printed loses its separators; a field that holds a number only sometimes (an NPWP or a passport's) keeps them otherwise.
+    if (typeof coerced.value === 'string' && (field.digits !== undefined || (field.digitsWhen && /^\d+$/.test(digitsOnly(coerced.value))))) coerced.value = digitsOnly(coerced.value);
     if (coerced.error) {
       errors[field.name] = [coerced.error];
       continue;

@@ -145,7 +145,16 @@ export const keuanganResources: ResourceDef[] = [
       { name: 'alamat', kind: 'longtext', label: 'Alamat' },
       { name: 'telepon', kind: 'phone', label: 'Telepon' },
       { name: 'email', kind: 'email', label: 'Email' },
-      { name: 'npwp', kind: 'text', label: 'NPWP', max: 30 },
+      // The tax identity (issue 37, docs/taxes.md): the seller of every tax invoice.
+      { name: 'pkp', kind: 'bool', label: 'Pengusaha Kena Pajak (PKP)', default: false, help: 'Perusahaan dikukuhkan sebagai PKP dan menerbitkan faktur pajak' },
+      {
+        name: 'npwp', kind: 'text', label: 'NPWP', digits: 16, requiredWhen: { field: 'pkp', in: [true] },
+        help: '16 digit angka; NPWP lama 15 digit diawali 0 (titik dan strip boleh diketik)',
+      },
+      {
+        name: 'nitku', kind: 'text', label: 'NITKU Tempat Usaha', digits: 22, requiredWhen: { field: 'pkp', in: [true] }, startsWithField: { field: 'npwp' },
+        help: '22 digit: NPWP diikuti 6 digit nomor tempat kegiatan usaha (pusat: 000000)',
+      },
       { name: 'kota', kind: 'text', label: 'Kota (untuk tanda tangan cetakan)', max: 60 },
       // The signature block of the financial statements (issue 36): who prepared, checked and approved them.
       { name: 'ttd_dibuat', kind: 'text', label: 'Laporan Keuangan Dibuat oleh', max: 100 },

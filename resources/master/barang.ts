@@ -3,7 +3,16 @@ import type { MenuNode, ResourceDef } from '../../common/registry.js';
 import { aktif, codeList, keterangan, kode, nama } from '../fields.js';
 
 export const barangResources: ResourceDef[] = [
-  codeList('satuan', 'Satuan', 'Straighten', 'Nama Satuan'),
+  {
+    ...codeList('satuan', 'Satuan', 'Straighten', 'Nama Satuan'),
+    fields: [
+      ...codeList('satuan', 'Satuan', 'Straighten', 'Nama Satuan').fields,
+      {
+        name: 'kode_coretax', kind: 'text', label: 'Kode Satuan Coretax', max: 7, pattern: { regex: 'UM\\.\\d{4}', example: 'UM.0000' }, list: true,
+        help: 'Kode satuan di faktur pajak Coretax (mis. UM.0021 Buah); daftarnya di Satuan Coretax', example: 'UM.0021',
+      },
+    ],
+  },
   codeList('kategori', 'Kategori', 'Category', 'Nama Kategori'),
   {
     name: 'barang', label: 'Barang', labelPlural: 'Barang', menu: '/barang', path: '/barang', importable: true,
@@ -23,6 +32,7 @@ export const barangResources: ResourceDef[] = [
       },
       { name: 'harga_beli', kind: 'money', label: 'Harga Beli', min: 0, default: 0, sortable: true, list: true, help: 'Per satuan dasar' },
       { name: 'kena_ppn', kind: 'bool', label: 'Kena PPN', default: false, filterable: true, help: 'Penjualannya dikenai PPN sebesar tarif di Pengaturan Perusahaan' },
+      { name: 'kode_coretax', kind: 'text', label: 'Kode Barang/Jasa Coretax', digits: 6, default: '000000', help: '6 digit kode barang/jasa di faktur pajak Coretax; 000000 bila tidak ditentukan', example: '000000' },
       { name: 'minimal_stok', kind: 'qty', label: 'Minimal Stok', min: 0, default: 0, sortable: true, help: 'Dalam satuan dasar; di bawahnya barang perlu dipesan' },
       { name: 'image', kind: 'image', label: 'Gambar' },
       keterangan, aktif,

@@ -27,6 +27,31 @@ const kontak = (): FieldDef[] => [
   { name: 'bank', kind: 'text', label: 'Bank', max: 60 },
   { name: 'no_rekening', kind: 'text', label: 'No. Rekening', max: 30 },
 ];
+/** The buyer's document kinds as Coretax names them (`BuyerDocument`). */
+export const JENIS_DOKUMEN_PAJAK: EnumOption[] = [
+  { value: 'TIN', label: 'NPWP (TIN)' }, { value: 'NIK', label: 'NIK' }, { value: 'Passport', label: 'Paspor' }, { value: 'Other', label: 'Lainnya' },
+];
+/** A customer's tax identity (issue 37, docs/taxes.md): who the tax invoice names as buyer. */
+const identitasPajak: FieldDef[] = [
+  { name: 'pkp', kind: 'bool', label: 'PKP', default: false, filterable: true, help: 'Konsumen Pengusaha Kena Pajak: faktur pajak atas NPWP-nya' },
+  {
+    name: 'jenis_dokumen', kind: 'enum', label: 'Jenis Dokumen Pajak', options: JENIS_DOKUMEN_PAJAK, filterable: true,
+    requiredWhen: { field: 'pkp', in: [true] }, valuesWhen: { field: 'pkp', in: [true], values: ['TIN'] },
+    help: 'Identitas pembeli di faktur pajak; kosong = pembeli eceran tanpa identitas',
+  },
+  {
+    name: 'npwp_nik', kind: 'text', label: 'NPWP/NIK', max: 30, searchable: true,
+    requiredWhen: { field: 'jenis_dokumen', in: ['TIN', 'NIK', 'Passport', 'Other'] }, digitsWhen: { field: 'jenis_dokumen', in: ['TIN', 'NIK'], digits: 16 },
+    help: 'NPWP atau NIK 16 digit angka; nomor paspor/dokumen lain apa adanya', example: '0012345678901234',
+  },
+  {
+    name: 'nitku', kind: 'text', label: 'NITKU', digits: 22, startsWithField: { field: 'npwp_nik', when: { field: 'jenis_dokumen', in: ['TIN', 'NIK'] } },
+    help: '22 digit: NPWP/NIK diikuti 6 digit nomor tempat usaha (pusat: 000000)', example: '0012345678901234000000',
+  },
+  { name: 'alamat_pajak', kind: 'longtext', label: 'Alamat Pajak', max: 500, help: 'Alamat di faktur pajak; kosong = alamat toko' },
+  { name: 'email_pajak', kind: 'email', label: 'Email Pajak' },
+];
+
 const STATUS_AJUAN: EnumOption[] = [
   { value: 'diajukan', label: 'Diajukan' }, { value: 'disetujui', label: 'Disetujui' }, { value: 'ditolak', label: 'Ditolak' },
 ];
@@ -53,7 +78,7 @@ export const konsumenResources: ResourceDef[] = [
     fields: [
       kode('Kode Konsumen'), nama('Nama Toko'), namaPemilik, tipe, rute,
       { name: 'teritori_id', kind: 'ref', ref: 'teritori', label: 'Teritori', readOnly: true, filterable: true, list: true, derivedFrom: { ref: 'rute_id', field: 'teritori_id' } },
-      alamat, noHp, ...kredit, ...koordinat, keterangan, aktif,
+      alamat, noHp, ...kredit, ...koordinat, ...identitasPajak, keterangan, aktif,
     ],
   },
   {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import argon2 from 'argon2';
 import type { ResourceDef } from '../../common/registry.js';
 import { findResource, tableName, writableFields } from '../../common/registry.js';
-import { hasErrors, validateRecord, type FieldErrors } from '../../common/validate.js';
+import { hasErrors, recordRuleErrors, validateRecord, type FieldErrors } from '../../common/validate.js';
 import type { Db } from '../db/connection.js';
 import type { AppContext } from './context.js';
 import { nowIso } from './context.js';
@@ -150,6 +150,8 @@ export async function saveInTransaction(trx: Db, ctx: AppContext, req: FastifyRe
   const errors: FieldErrors = {};
   await checkUniqueAndRefs(trx, ctx, resource, values, id, errors, '', viewer, known);
   await checkUniqueTogether(trx, resource, values, existing, id, errors);
+  // Rules between fields read the record as it will be stored: what was sent over the stored row.
+  Object.assign(errors, recordRuleErrors(resource, { ...existing, ...values }, Object.keys(errors)));
   const child = resource.lines ? findResource(ctx.registry, resource.lines.resource) : undefined;
   if (child && lines) {
     for (const [i, line] of lines.entries()) await checkUniqueAndRefs(trx, ctx, child, line, (line.id as number) ?? null, errors, `${resource.lines!.field}.${i}.`, viewer);

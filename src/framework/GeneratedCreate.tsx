@@ -7,6 +7,7 @@ import { defaultValues } from './form/formDefaults';
 import { useSaveOptions } from './form/useSaveOptions';
 import { UnsavedChanges } from './form/UnsavedChanges';
 import { DraftKeeper } from './form/DraftKeeper';
+import { recordValidator } from './inputs/validators';
 
 /** The create page generated from a registry entry: the shared inputs, the registry's defaults. */
 export function GeneratedCreate(props: ResourceViewProps) {
@@ -14,7 +15,7 @@ export function GeneratedCreate(props: ResourceViewProps) {
   const saveOptions = useSaveOptions(resource, 'create');
   return (
     <Create resource={resource.name} title={`Tambah ${resource.label}`} redirect={false} mutationOptions={saveOptions}>
-      <SimpleForm defaultValues={defaultValues(resource)} toolbar={<FormToolbar resource={resource} />}>
+      <SimpleForm defaultValues={defaultValues(resource)} toolbar={<FormToolbar resource={resource} />} validate={recordValidator(resource, 'create')}>
         <UnsavedChanges />
         {resource.lines && <DraftKeeper resource={resource} />}
         <ResourceInputs resource={resource} mode="create" />

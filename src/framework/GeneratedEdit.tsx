@@ -10,6 +10,7 @@ import { RecordActionsSlot } from './form/RecordActionsSlot';
 import { useRecordLoadOptions, useSaveOptions } from './form/useSaveOptions';
 import { UnsavedChanges } from './form/UnsavedChanges';
 import { DraftKeeper } from './form/DraftKeeper';
+import { recordValidator } from './inputs/validators';
 import { LinkButton } from './buttons';
 import { showPath } from './paths';
 import { PrintButtons } from './print/PrintButtons';
@@ -43,7 +44,7 @@ export function GeneratedEdit(props: ResourceViewProps) {
       queryOptions={loadOptions}
       actions={<EditActions resource={resource} id={id} />}
     >
-      <SimpleForm toolbar={<FormToolbar resource={resource} canDelete={grants.delete} />}>
+      <SimpleForm toolbar={<FormToolbar resource={resource} canDelete={grants.delete} />} validate={recordValidator(resource, 'update')}>
         <UnsavedChanges />
         {resource.lines && <DraftKeeper resource={resource} id={id} />}
         <ResourceInputs resource={resource} mode="update" />

@@ -3,13 +3,13 @@ import { findResource } from '../../../common/registry.js';
 import type { Db } from '../connection.js';
 import { insertRows } from '../seed/insert.js';
 import type { Grant } from './grants/types.js';
-import { AKUN, AKUN_KATEGORI, GRANTS, GRUP_LAPORAN, LEVELS, NERACA, POSTING_ACCOUNTS, SETTING_DEFAULTS } from './definition.js';
+import { AKUN, AKUN_KATEGORI, GRANTS, GRUP_LAPORAN, LEVELS, NERACA, POSTING_ACCOUNTS, SATUAN_CORETAX, SETTING_DEFAULTS, TARIF_PPN } from './definition.js';
 import { BaseKeys, ensure, type Ensured } from './keys.js';
 import { STATUS_ROLES } from './status-roles.js';
 import { forgetSettings } from '../../ledger/settings.js';
 
 /** What one start added, per kind (all zero on a database that already had everything). */
-export type BaseDataReport = Record<'level' | 'menu' | 'role' | 'status-role' | 'akun-kategori' | 'akun' | 'akun-neraca' | 'setting', number>;
+export type BaseDataReport = Record<'level' | 'menu' | 'role' | 'status-role' | 'akun-kategori' | 'akun' | 'akun-neraca' | 'setting' | 'tarif-ppn' | 'satuan-coretax', number>;
 
 type Row = Record<string, unknown>;
 
@@ -25,7 +25,7 @@ async function rowsOf(db: Db, table: string, columns: string[]): Promise<Row[]> 
  * this release declares that it lacks.
  */
 export async function applyBaseData(db: Db, registry: Registry, at: string): Promise<BaseDataReport> {
-  const report: BaseDataReport = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0 };
+  const report: BaseDataReport = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0, 'tarif-ppn': 0, 'satuan-coretax': 0 };
   const r = (name: string) => findResource(registry, name);
   const keys = await BaseKeys.load(db, at);
   const count = (kind: keyof BaseDataReport, e: Ensured | undefined) => {
@@ -78,6 +78,7 @@ export async function applyBaseData(db: Db, registry: Registry, at: string): Pro
   const akunIds = await applyChart(db, registry, keys, report, at);
   const setting = r('setting');
   if (setting) report.setting = await applySetting(db, setting, keys, akunIds, at);
+  await applyLawTables(db, registry, keys, report, at);
 
   await keys.flush(db);
   return report;
@@ -255,4 +256,40 @@ async function applySetting(db: Db, setting: ResourceDef, keys: BaseKeys, akunId
   if (Object.keys(fill).length) await db.updateTable('setting').set({ ...fill, updated_at: at }).where('id', '=', id).execute();
   forgetSettings(db);
   return 0;
+}
+
+/**
+ * Tables of the tax law (server/db/base/pajak.ts): each PPN rate by its start date, each Coretax unit by its code. A row
+ * the admin changed stays changed; one they removed stays removed.
+ */
+async function applyLawTables(db: Db, registry: Registry, keys: BaseKeys, report: BaseDataReport, at: string): Promise<void> {
+  const tarif = findResource(registry, 'tarif-ppn');
+  if (tarif) {
+    const rows = await rowsOf(db, 'tarif_ppn', ['berlaku_mulai']);
+    for (const [berlaku_mulai, rate, dpp_pembilang, dpp_penyebut, dasar_hukum] of TARIF_PPN) {
+      const e = await ensure(keys, `tarif-ppn:${berlaku_mulai}`, {
+        exists: (id) => rows.some((x) => Number(x.id) === id),
+        find: () => idOf(rows.find((x) => String(x.berlaku_mulai).slice(0, 10) === berlaku_mulai)),
+        restore: false,
+        insert: async () => (await insertRows(db, tarif, [{ berlaku_mulai, tarif: rate, dpp_pembilang, dpp_penyebut, dasar_hukum }], at))[0],
+      });
+      if (e?.fresh) report['tarif-ppn'] += 1;
+    }
+  }
+  const satuan = findResource(registry, 'satuan-coretax');
+  if (satuan) {
+    const rows = await rowsOf(db, 'satuan_coretax', ['kode']);
+    const pending: Array<{ key: string; row: Row }> = [];
+    for (const [kode, nama] of SATUAN_CORETAX) {
+      const key = `satuan-coretax:${kode}`;
+      const recorded = keys.get(key);
+      if (recorded !== undefined) continue;
+      const found = idOf(rows.find((x) => x.kode === kode));
+      if (found !== undefined) keys.set(key, found);
+      else pending.push({ key, row: { kode, nama } });
+    }
+    const inserted = await insertRows(db, satuan, pending.map((p) => p.row), at);
+    pending.forEach((p, i) => keys.set(p.key, inserted[i]));
+    report['satuan-coretax'] += inserted.length;
+  }
 }

@@ -24,6 +24,15 @@ export function masterDataHooks(_app: FastifyInstance): HooksByResource {
         if (clash) throw unprocessable({ satuan_id: [`${BASE_UNIT_LINE} (satuan ini sudah tercantum di Konversi Satuan)`] });
       },
     },
+    satuan: {
+      // A unit's Coretax code is one of Coretax's list (base data `satuan_coretax`, docs/taxes.md).
+      async beforeSave({ trx, values }) {
+        const kode = values.kode_coretax;
+        if (typeof kode !== 'string' || kode === '') return;
+        const known = await trx.selectFrom('satuan_coretax').select('id').where('kode', '=', kode).executeTakeFirst();
+        if (!known) throw unprocessable({ kode_coretax: [`Kode Satuan Coretax ${kode} tidak ada di daftar Satuan Coretax`] });
+      },
+    },
     'barang-satuan': {
       async beforeSave({ trx, values, existing }) {
         const barangId = (values.barang_id ?? existing?.barang_id) as number;

@@ -1,6 +1,6 @@
 import type { Validator } from 'ra-core';
 import type { FieldDef, ResourceDef } from '../../../common/registry';
-import { isEmpty, validateRecord } from '../../../common/validate';
+import { isEmpty, recordRuleErrors, validateRecord } from '../../../common/validate';
 import type { SaveMode } from '../../providers/saveBody';
 
 /** Whether the input must be filled: a password may stay empty on update (the stored one is kept). */
@@ -21,4 +21,18 @@ export function fieldValidator(resource: ResourceDef, field: FieldDef, mode: Sav
   };
   validate.isRequired = isFieldRequired(field, mode);
   return validate;
+}
+
+/**
+ * The registry's rules between fields (a PKP customer's NPWP, a NITKU starting with its NPWP) on the whole form, as
+ * the server reads them: on the values as `validateRecord` stores them (an NPWP typed with dots is its digits). Only
+ * resources declaring such rules get a validator.
+ */
+export function recordValidator(resource: ResourceDef, mode: SaveMode): ((values: Record<string, unknown>) => Record<string, string>) | undefined {
+  if (!resource.fields.some((f) => f.requiredWhen || f.digitsWhen || f.valuesWhen || f.startsWithField)) return undefined;
+  return (values) => {
+    const { values: stored } = validateRecord(resource, values, mode);
+    const errors = recordRuleErrors(resource, { ...values, ...stored });
+    return Object.fromEntries(Object.entries(errors).map(([name, messages]) => [name, messages[0]]));
+  };
 }

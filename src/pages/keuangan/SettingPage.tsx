@@ -1,6 +1,7 @@
-import { Alert } from '@mui/material';
+import { Alert, Link, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
+import { Link as RouterLink } from 'react-router';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
 import { GeneratedEdit } from '../../framework/GeneratedEdit';
@@ -16,5 +17,23 @@ export default function SettingPage(props: ResourceViewProps) {
   });
   if (isPending) return <LoadingScreen />;
   if (error || !data?.data?.id) return <Alert severity="error">{error ? errorToasts(error).join(' ') : 'Pengaturan belum tersedia.'}</Alert>;
-  return <GeneratedEdit resource={props.resource} id={String(data.data.id)} />;
+  return (
+    <>
+      <GeneratedEdit resource={props.resource} id={String(data.data.id)} />
+      <TaxTables />
+    </>
+  );
+}
+
+/** The tables of the tax law the settings' menu governs (base data, docs/taxes.md): they have no menu entry of their own. */
+function TaxTables() {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mt: 2 }} component="section" aria-labelledby="tabel-pajak">
+      <Typography id="tabel-pajak" variant="subtitle1" component="h2">Tabel Pajak</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ mt: 1 }}>
+        <Link component={RouterLink} to="/tarif-ppn">Tarif PPN dan DPP nilai lain per tanggal berlaku</Link>
+        <Link component={RouterLink} to="/satuan-coretax">Daftar kode satuan Coretax</Link>
+      </Stack>
+    </Paper>
+  );
 }

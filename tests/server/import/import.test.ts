@@ -27,7 +27,7 @@ describe('GET /api/import/<resource>/template', () => {
     expect(res.headers['content-type']).toBe(XLSX);
     expect(res.headers['content-disposition']).toBe("attachment; filename*=UTF-8''template-impor-barang.xlsx");
     const [header, example, ...rest] = await readXlsx(res.rawPayload);
-    expect(header).toEqual(['Kode Barang', 'Barcode', 'Nama Barang', 'Kategori', 'Merek', 'Satuan Dasar', 'Harga Beli', 'Kena PPN', 'Minimal Stok', 'Keterangan', 'Aktif']);
+    expect(header).toEqual(['Kode Barang', 'Barcode', 'Nama Barang', 'Kategori', 'Merek', 'Satuan Dasar', 'Harga Beli', 'Kena PPN', 'Kode Barang/Jasa Coretax', 'Minimal Stok', 'Keterangan', 'Aktif']);
     expect(rest).toEqual([]);
     expect(example[3]).toBe(kategori.kode);
 

@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import registry from '../../../resources.config.js';
 import { openPostgres, openSqlite, type Database_ } from '../../../server/db/connection.js';
 import { prepareDatabase } from '../../../server/db/prepare.js';
-import { AKUN, GRANTS, LEVELS, NERACA } from '../../../server/db/base/definition.js';
+import { AKUN, BASE_DATA_VERSION, GRANTS, LEVELS, NERACA, SATUAN_CORETAX, TARIF_PPN } from '../../../server/db/base/definition.js';
 import { levelGrants } from '../../../server/db/base/apply.js';
 import { countRows, freshDatabase, PG_URL } from '../support/helpers.js';
 import { duplicateBaseRows, NO_DUPLICATES, registryMenuUrls } from './start-helpers.js';
 
 const menuCount = registryMenuUrls(registry).length;
 const grantCount = Object.values(GRANTS).reduce((n, g) => n + levelGrants(registry, g).length, 0);
-const NOTHING = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0 };
+const NOTHING = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0, 'tarif-ppn': 0, 'satuan-coretax': 0 };
 
 let database: Database_;
 let drop: () => Promise<void>;
@@ -30,7 +30,7 @@ const roleOf = async (level: string, url: string) => database.db.selectFrom('rol
 describe('base data at every start', () => {
   it('writes levels, every registry menu, the grants, the chart of accounts and the settings into an empty database', async () => {
     const report = await prepareDatabase(database, registry);
-    expect(report).toEqual({ level: LEVELS.length, menu: menuCount, role: grantCount, 'status-role': STATUS_ROLES.length, 'akun-kategori': 8, akun: AKUN.length, 'akun-neraca': NERACA.length, setting: 1 });
+    expect(report).toEqual({ level: LEVELS.length, menu: menuCount, role: grantCount, 'status-role': STATUS_ROLES.length, 'akun-kategori': 8, akun: AKUN.length, 'akun-neraca': NERACA.length, setting: 1, 'tarif-ppn': TARIF_PPN.length, 'satuan-coretax': SATUAN_CORETAX.length });
     expect(await countRows(database, 'menu')).toBe(menuCount);
     expect(await countRows(database, 'users')).toBe(0);
     const setting = await database.db.selectFrom('setting').selectAll().executeTakeFirstOrThrow();
@@ -91,6 +91,29 @@ describe('base data at every start', () => {
     expect(await db.selectFrom('akun').select('id').where('kode', '=', '1-1700').executeTakeFirst()).toBeDefined();
     expect(await duplicateBaseRows(database)).toEqual(NO_DUPLICATES);
     expect(await prepareDatabase(database, registry)).toEqual(NOTHING);
+  });
+
+  it('gives a database of base data 10 the tax law tables once; a rate the admin changed and a unit they removed stay so', async () => {
+    const { db } = database;
+    expect(BASE_DATA_VERSION).toBe(11);
+    // Base data 10 had neither table's rows nor their keys.
+    await db.deleteFrom('base_data').where((eb) => eb.or([eb('key', 'like', 'tarif-ppn:%'), eb('key', 'like', 'satuan-coretax:%')])).execute();
+    await db.deleteFrom('tarif_ppn').execute();
+    await db.deleteFrom('satuan_coretax').execute();
+    const report = await prepareDatabase(database, registry);
+    expect(report).toEqual({ ...NOTHING, 'tarif-ppn': 2, 'satuan-coretax': 39 });
+    const rates = await db.selectFrom('tarif_ppn').select(['berlaku_mulai', 'tarif', 'dpp_pembilang', 'dpp_penyebut']).orderBy('berlaku_mulai').execute();
+    expect(rates.map((x) => [x.berlaku_mulai, Number(x.tarif), Number(x.dpp_pembilang), Number(x.dpp_penyebut)])).toEqual([['2022-04-01', 1100, 1, 1], ['2025-01-01', 1200, 11, 12]]);
+    const written = await db.selectFrom('base_data').select(['key', 'version']).where('key', '=', 'satuan-coretax:UM.0021').executeTakeFirstOrThrow();
+    expect(Number(written.version)).toBe(11);
+    expect((await db.selectFrom('satuan_coretax').select('nama').where('kode', '=', 'UM.0021').executeTakeFirstOrThrow()).nama).toBe('Buah (Piece)');
+
+    await db.updateTable('tarif_ppn').set({ dasar_hukum: 'diubah admin' }).where('berlaku_mulai', '=', '2025-01-01').execute();
+    await db.deleteFrom('satuan_coretax').where('kode', '=', 'UM.0009').execute();
+    expect(await prepareDatabase(database, registry)).toEqual(NOTHING);
+    expect((await db.selectFrom('tarif_ppn').select('dasar_hukum').where('berlaku_mulai', '=', '2025-01-01').executeTakeFirstOrThrow()).dasar_hukum).toBe('diubah admin');
+    expect(await db.selectFrom('satuan_coretax').select('id').where('kode', '=', 'UM.0009').executeTakeFirst()).toBeUndefined();
+    expect(await countRows(database, 'tarif_ppn')).toBe(2);
   });
 });
 

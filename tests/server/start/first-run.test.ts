@@ -14,7 +14,7 @@ async function demoRows(database: Database_): Promise<Record<string, number>> {
 const none = Object.fromEntries(DEMO_TABLES.map((t) => [t, 0]));
 
 const COMPANY = {
-  nama_perusahaan: 'CV Sumber Rejeki', alamat: 'Jl. Pasar Baru No. 7, Garut', npwp: '02.345.678.9-443.000',
+  nama_perusahaan: 'CV Sumber Rejeki', alamat: 'Jl. Pasar Baru No. 7, Garut', npwp: '0023456789443000',
   nama_lengkap: 'Sri Mulyani', jk: 'P', email: 'sri@sumberrejeki.co.id', password: 'rahasia-kuat-1',
 };
 
@@ -60,7 +60,7 @@ describe('first run through the browser (POST /api/setup)', () => {
     expect(me.level.nama_level).toBe('Admin');
     expect(me.karyawan.nama_lengkap).toBe('Sri Mulyani');
     const setting = (await t.call(token, { method: 'GET', url: '/api/setting' })).json().data;
-    expect(setting).toMatchObject({ nama_perusahaan: 'CV Sumber Rejeki', alamat: 'Jl. Pasar Baru No. 7, Garut', npwp: '02.345.678.9-443.000' });
+    expect(setting).toMatchObject({ nama_perusahaan: 'CV Sumber Rejeki', alamat: 'Jl. Pasar Baru No. 7, Garut', npwp: '0023456789443000' });
     await expectEveryMenuReachable(t, token, registry);
   });
 

@@ -29,7 +29,8 @@ const VALUE: Record<Exclude<FieldKind, 'ref'>, Make> = {
   money: (f) => Math.max(f.min ?? 0, 150000),
   percent: () => 1100,
   decimal: () => 1.5,
-  date: () => '2026-11-05',
+  // A unique date (a rate's start) differs per record.
+  date: (f, n) => (f.unique ? new Date(Date.UTC(2030, 0, 1) + n * 86_400_000).toISOString().slice(0, 10) : '2026-11-05'),
   datetime: () => '2026-11-05T03:00:00.000Z',
   bool: () => true,
   enum: (f) => f.options?.[0]?.value,
@@ -47,7 +48,13 @@ export async function validBody(t: TestApp, resource: ResourceDef, depth = 0): P
       body[f.name] = await createRecord(t, target, depth + 1);
       continue;
     }
-    body[f.name] = VALUE[f.kind](f, n);
+    const digits = f.digits ?? f.digitsWhen?.digits;
+    body[f.name] = digits !== undefined ? String(3 * 10 ** 15 + n).padStart(digits, '0').slice(-digits) : f.pattern ? f.example : VALUE[f.kind](f, n);
+  }
+  // A number that starts with another (a NITKU with its NPWP) is that number and zeros.
+  for (const f of writableFields(resource)) {
+    const head = f.startsWithField ? body[f.startsWithField.field] : undefined;
+    if (typeof head === 'string' && f.digits !== undefined) body[f.name] = head.padEnd(f.digits, '0').slice(0, f.digits);
   }
   return body;
 }

@@ -33,7 +33,9 @@ export async function seedLedgers({ database, registry, at, months }: SeedEnv): 
 
     await trx.updateTable('setting').set({
       nama_perusahaan: 'PT Niaga Sentosa Abadi', alamat: 'Jl. Soekarno-Hatta No. 512, Bandung 40286', telepon: '022-7561234',
-      email: 'kantor@niagasentosa.co.id', npwp: '01.234.567.8-424.000', kota: 'Bandung',
+      email: 'kantor@niagasentosa.co.id', npwp: '0012345678424000', kota: 'Bandung',
+      // A made-up tax identity (docs/taxes.md): PKP, the 16-digit NPWP and the head office's NITKU (…000000).
+      pkp: 1, nitku: '0012345678424000000000',
       ttd_dibuat: 'Siti Rahmawati', ttd_diperiksa: 'Agus Santoso', ttd_disetujui: 'Hendra Wijaya', updated_at: at,
     }).execute();
     forgetSettings(trx);

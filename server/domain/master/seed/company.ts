@@ -4,6 +4,33 @@ export const SATUAN_TAMBAHAN: Array<[string, string]> = [
   ['SCT', 'Sachet'], ['KLG', 'Kaleng'], ['BAL', 'Bal'], ['GLN', 'Galon'], ['BKS', 'Bungkus'], ['BOX', 'Box'],
   ['JRG', 'Jeriken'], ['KTK', 'Kotak'], ['LSN', 'Lusin'],
 ];
+/**
+ * Each demo unit's Coretax unit code (base data `satuan_coretax`): a piece, bottle, can or sachet sold one by one is
+ * UM.0021 Buah (Piece); a dus, box or kotak UM.0022 Boks; a karton UM.0037; a dozen UM.0017; what Coretax has no word for
+ * (pak, renceng, sak, bal) UM.0033 Lainnya.
+ */
+export const SATUAN_CORETAX_DEMO: Record<string, string> = {
+  PCS: 'UM.0021', DUS: 'UM.0022', PAK: 'UM.0033', BTL: 'UM.0021', KRT: 'UM.0037', RCG: 'UM.0033', SAK: 'UM.0033', KG: 'UM.0003',
+  SCT: 'UM.0021', KLG: 'UM.0021', BAL: 'UM.0033', GLN: 'UM.0021', BKS: 'UM.0021', BOX: 'UM.0022', JRG: 'UM.0021', KTK: 'UM.0022', LSN: 'UM.0017',
+};
+
+/**
+ * A demo customer's tax identity, by its place in the list (no draw of the seeded PRNG, so the rest of the demo stays
+ * as it was): minimarkets and wholesalers are PKP with an NPWP and NITKU; every fifth other shop gives its owner's NIK;
+ * the rest are retail buyers without one. The numbers are made up (NPWP 09…, NIK 3273 99…), not anyone's.
+ */
+export function identitasPajakDemo(type: string, i: number, alamat: string): Record<string, unknown> {
+  if (type === 'MM' || type === 'GR') {
+    const npwp = `09${String(10_000_000 + i).padStart(8, '0')}424000`;
+    return { pkp: true, jenis_dokumen: 'TIN', npwp_nik: npwp, nitku: `${npwp}000000`, alamat_pajak: alamat, email_pajak: `pajak.kns${String(i + 1).padStart(5, '0')}@contoh.co.id` };
+  }
+  if (i % 5 === 0) {
+    const nik = `327399${String(1_000_000_000 + i).slice(-10)}`;
+    return { pkp: false, jenis_dokumen: 'NIK', npwp_nik: nik, nitku: `${nik}000000`, alamat_pajak: alamat, email_pajak: null };
+  }
+  return { pkp: false, jenis_dokumen: null, npwp_nik: null, nitku: null, alamat_pajak: null, email_pajak: null };
+}
+
 export const KATEGORI_TAMBAHAN: Array<[string, string]> = [['MIE', 'Mi & Makanan Instan'], ['SUS', 'Susu & Olahan Susu']];
 
 /** Six more employees (20 in all): two canvas salespeople, a driver, a warehouse admin, finance staff, a helper. */

@@ -2,7 +2,7 @@ import { findResource } from '../../../../common/registry.js';
 import type { Db } from '../../../db/connection.js';
 import type { AreaSeed } from '../../../db/seed/areas.js';
 import { insertRows } from '../../../db/seed/insert.js';
-import { APK, BAGIAN, KARYAWAN_TAMBAHAN, KATEGORI_TAMBAHAN, SATUAN_TAMBAHAN, SUPPLIER, VENDOR } from './company.js';
+import { APK, BAGIAN, identitasPajakDemo, KARYAWAN_TAMBAHAN, KATEGORI_TAMBAHAN, SATUAN_CORETAX_DEMO, SATUAN_TAMBAHAN, SUPPLIER, VENDOR } from './company.js';
 import { customers, KONSUMEN_TYPES } from './customers.js';
 import { seedGoods } from './goods.js';
 import { seedFleet, seedWarehouses } from './places.js';
@@ -28,6 +28,7 @@ export const seedMasterData: AreaSeed = async ({ database, registry, at }) => {
   const today = at.slice(0, 10);
   await database.db.transaction().execute(async (trx) => {
     await insertRows(trx, r('satuan'), SATUAN_TAMBAHAN.map(([kode, nama]) => ({ kode, nama })), at);
+    for (const [kode, kode_coretax] of Object.entries(SATUAN_CORETAX_DEMO)) await trx.updateTable('satuan').set({ kode_coretax }).where('kode', '=', kode).execute();
     await insertRows(trx, r('kategori'), KATEGORI_TAMBAHAN.map(([kode, nama]) => ({ kode, nama })), at);
     const jabatan = await idsBy(trx, 'jabatan', 'kode');
     const before = Number((await trx.selectFrom('karyawan').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -57,6 +58,7 @@ export const seedMasterData: AreaSeed = async ({ database, registry, at }) => {
       rute_id: ruteByKode.get(c.rute)!.id, teritori_id: ruteByKode.get(c.rute)!.teritori_id, alamat: c.alamat, no_hp: c.no_hp,
       limit_kredit: c.limit, tempo_hari: c.type === 'GR' || c.type === 'MM' ? 30 : c.limit === 0 ? 0 : 14,
       toleransi_hari: c.type === 'WR' ? 3 : 7, latitude: c.latitude, longitude: c.longitude, aktif: i % 97 !== 96,
+      ...identitasPajakDemo(c.type, i, c.alamat),
     }));
     const konsumenIds = await insertRows(trx, r('konsumen'), konsumenRows, at);
     const konsumen = konsumenRows.map((k, i) => ({ ...k, id: konsumenIds[i], karyawan_id: rute.find((x) => x.id === k.rute_id)?.karyawan_id }));
