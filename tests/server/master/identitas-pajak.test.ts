@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/test-app.js';
 import { countRows } from '../support/helpers.js';
 import { ppnRateOn } from '../../../server/ledger/tarif-ppn.js';
+import { npwp16 } from '../../../server/db/migrations/028-npwp-16.js';
 
 /** The tax identity of issue 37: the company's, each customer's, the goods' and units' Coretax codes, the PPN rate table. */
 const t = useTestApp();
@@ -171,5 +172,21 @@ describe('the PPN rate in force', () => {
     const twice = await save('finance', 'tarif-ppn', { berlaku_mulai: '2030-01-01', tarif: 1_300, dpp_pembilang: 1, dpp_penyebut: 1 });
     expect(twice.statusCode).toBe(422);
     expect((await save('spv', 'tarif-ppn', { berlaku_mulai: '2031-01-01', tarif: 1_300, dpp_pembilang: 1, dpp_penyebut: 1 })).statusCode).toBe(403);
+  });
+});
+
+describe('migration 028: the stored NPWP becomes 16 digits', () => {
+  it('a 15-digit NPWP with separators gets its leading 0, a 16-digit one loses its separators, anything else stays', async () => {
+    const db = t.database.db;
+    const { id } = await db.selectFrom('setting').select('id').executeTakeFirstOrThrow();
+    const after = async (stored: string) => {
+      await db.updateTable('setting').set({ npwp: stored }).where('id', '=', id).execute();
+      await npwp16.up(db);
+      return (await db.selectFrom('setting').select('npwp').where('id', '=', id).executeTakeFirstOrThrow()).npwp;
+    };
+    expect(await after('01.234.567.8-424.000')).toBe('0012345678424000');
+    expect(await after('0012.3456.7842.4000')).toBe('0012345678424000');
+    expect(await after('NPWP menyusul')).toBe('NPWP menyusul');
+    expect(await after('12345')).toBe('12345');
   });
 });

@@ -90,9 +90,13 @@ describe('starting today\'s code on a database of the previous release', () => {
     expect(Object.keys(filled).length).toBeGreaterThan(0);
     expect(Object.values(filled).every((id) => typeof id === 'number')).toBe(true);
     const defaults = Object.fromEntries(findResource(registry, 'setting')!.fields
-      .filter((f) => !(f.name in settingBefore) && !(f.name in filled)).map((f) => [f.name, f.default ?? null]));
+      .filter((f) => !(f.name in settingBefore) && !(f.name in filled))
+      .map((f) => [f.name, f.kind === 'bool' ? (f.default ? 1 : 0) : f.default ?? null])); // a flag is stored as 0/1
     const after = await database.db.selectFrom('setting').selectAll().executeTakeFirstOrThrow();
-    expect(after).toEqual({ ...settingBefore, ...filled, ...defaults, updated_at: after.updated_at });
+    // Migration 028 writes the release's 15-digit NPWP as the 16 digits the settings now take.
+    const npwp = { npwp: '0012345678424000' };
+    expect(settingBefore.npwp).toBe('01.234.567.8-424.000');
+    expect(after).toEqual({ ...settingBefore, ...filled, ...defaults, ...npwp, updated_at: after.updated_at });
     const admin = await t.login('admin@niaga.local', 'niaga123');
     const integritas = await t.call(admin, { method: 'GET', url: '/api/integritas' });
     expect(integritas.statusCode, integritas.body).toBe(200);
