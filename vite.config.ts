@@ -128,6 +128,10 @@ export default defineConfig({
           // the suite took 891 s here and 2041 s there): five minutes leaves room without hiding a hang.
           testTimeout: 300000,
           hookTimeout: 300000,
+          // One more try for a test that fails: with four browsers on two cores a click now and then lands in a redraw
+          // (2026-11-28: one flow in one of three full runs, passing alone). A real fault fails twice; the default
+          // reporter marks a test that passed on its second try (retry x1), so it is still seen.
+          retry: 1,
           // Four files at a time: each starts its own server on its own port and SQLite file (harness.ts startApp)
           // and its own Chromium, and spends most of its time waiting for screens to settle (with two, half of the
           // 2 cores stayed idle). Vitest's default on this 2-core machine would be one (cores - 1).
