@@ -91,6 +91,17 @@ export function poll<T>(fn: () => Promise<T> | T, timeout = 30_000) {
   return expect.poll(fn, { timeout, interval: 100 });
 }
 
+/**
+ * Clicks `trigger` until `target` shows: a click that lands while the screen draws again (data arriving, a menu group
+ * unfolding by itself) is lost, and clicking a group that is already open would fold it.
+ */
+export async function clickUntilShown(trigger: Locator, target: Locator): Promise<void> {
+  await poll(async () => {
+    if (!(await target.isVisible())) await trigger.click();
+    return target.waitFor({ timeout: 5_000 }).then(() => true, () => false);
+  }).toBe(true);
+}
+
 const VIEWPORT = { width: 1366, height: 850 };
 
 /** A fresh browser context and page at a desktop size, logged in as `user` unless it is undefined. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeFindings } from './axe.js';
-import { login, poll, shootOnFailure, useBrowserSession } from './harness.js';
+import { clickUntilShown, login, poll, shootOnFailure, useBrowserSession } from './harness.js';
 import { settled, trackRequests } from './screens.js';
 
 const session = useBrowserSession();
@@ -21,10 +21,7 @@ describe('the sale form on a phone (issue 12)', () => {
     await poll(() => add.isEnabled()).toBe(true);
     // The form draws again when the customer's credit status arrives; a click in that moment can be lost.
     const dialog = page.getByRole('dialog');
-    await poll(async () => {
-      if (!(await dialog.isVisible())) await add.click();
-      return dialog.waitFor({ timeout: 5_000 }).then(() => true, () => false);
-    }).toBe(true);
+    await clickUntilShown(add, dialog);
     await dialog.getByRole('button').first().click();
     await page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Hapus / }) }).first().waitFor();
     await page.screenshot({ path: '/tmp/d-phone-form.png', fullPage: true });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { englishOn, login, poll, useBrowserSession } from './harness.js';
+import { clickUntilShown, englishOn, login, poll, useBrowserSession } from './harness.js';
 import { layoutProblems } from './sweep-layout.js';
 import { codesOn } from './words.js';
 import { formatMoney } from '../../common/format.js';
@@ -133,10 +133,7 @@ describe.each(SKINS)('words, not codes (skin %s)', (skin) => {
       // The group of the open screen may already be unfolded (or unfold a moment later): clicked only while shut.
       const menu = page.getByRole('navigation', { name: 'Menu utama' });
       const link = menu.getByRole('link', { name: 'Hak Akses' });
-      await poll(async () => {
-        if (!(await link.isVisible())) await menu.getByText('Pengaturan').click();
-        return link.waitFor({ timeout: 5_000 }).then(() => true, () => false);
-      }).toBe(true);
+      await clickUntilShown(menu.getByText('Pengaturan'), link);
     });
 
     it('takes a period with a month picker and shows it as a month', async () => {

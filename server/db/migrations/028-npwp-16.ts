@@ -1,4 +1,5 @@
 import { sql, type Migration } from 'kysely';
+import { digitsOnly } from '../../../common/validate.js';
 
 /**
  * NPWP of 16 digits (issue 37): the company's NPWP was free text, often the old 15-digit form with dots and a dash
@@ -11,7 +12,7 @@ export const npwp16: Migration = {
   async up(db) {
     const rows = await sql<{ id: number; npwp: string | null }>`select id, npwp from setting where npwp is not null`.execute(db);
     for (const row of rows.rows) {
-      const digits = String(row.npwp).replace(/[\s.\-]/g, '');
+      const digits = digitsOnly(String(row.npwp));
       if (!/^\d+$/.test(digits)) continue;
       const next = digits.length === 15 ? `0${digits}` : digits.length === 16 ? digits : null;
       if (next && next !== row.npwp) await sql`update setting set npwp = ${next} where id = ${row.id}`.execute(db);
