@@ -43,9 +43,14 @@ export function mulDivRoundHalfUp(a: number, b: number, c: number): number {
   return Number((2n * BigInt(a) * BigInt(b) + BigInt(c)) / (2n * BigInt(c)));
 }
 
-/** PPN of a tax base at `ratePersen` basis points, rounded half up. */
+/**
+ * PPN of a tax base at `ratePersen` basis points, rounded half up. The rate may be a fraction of a basis point (a
+ * rate × a DPP nilai lain ratio that does not divide: 12 % × 11/12 does, 1100); it is then taken to 1/10^6 bp.
+ */
 export function ppnOf(dpp: number, ratePersen: number): number {
-  return dpp > 0 ? mulDivRoundHalfUp(dpp, ratePersen, 10_000) : 0;
+  if (dpp <= 0) return 0;
+  if (Number.isInteger(ratePersen)) return mulDivRoundHalfUp(dpp, ratePersen, 10_000);
+  return mulDivRoundHalfUp(dpp, Math.round(ratePersen * 1_000_000), 10_000_000_000);
 }
 
 /** `amount` spread over `weights` in proportion, rounded cumulatively: the shares sum to `amount` exactly. */

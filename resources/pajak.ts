@@ -3,7 +3,8 @@
  * ratio by start date, and Coretax's unit codes. Written at every start (server/db/base/apply.ts); governed by the
  * company settings' menu.
  */
-import type { ResourceDef } from '../common/registry.js';
+import type { MenuNode, ResourceDef } from '../common/registry.js';
+import { JENIS_DOKUMEN_PAJAK } from './master/konsumen.js';
 
 export const pajakResources: ResourceDef[] = [
   {
@@ -29,4 +30,89 @@ export const pajakResources: ResourceDef[] = [
       { name: 'nama', kind: 'text', label: 'Nama Satuan', required: true, max: 60, searchable: true, sortable: true, list: true },
     ],
   },
+];
+
+/** A tax invoice's life (issue 37): made at the sale, uploaded to Coretax, then as Coretax's export says. */
+export const STATUS_FAKTUR_PAJAK: Array<[string, string]> = [
+  ['belum_diunggah', 'Belum Diunggah'], ['diunggah', 'Diunggah'], ['disetujui', 'Disetujui'], ['ditolak', 'Ditolak'],
+  ['diganti', 'Diganti'], ['dibatalkan', 'Dibatalkan'],
+];
+
+const ro = { readOnly: true } as const;
+
+/**
+ * Tax invoices (faktur pajak keluaran): one per completed taxed sale to a buyer known by NPWP/NIK/passport, made by the
+ * sale's `selesai` step (server/domain/pajak/faktur.ts) with the buyer as at the sale and each line's Coretax figures.
+ * Never typed: uploaded as Coretax XML (GET /api/efaktur-xml) and stamped from Coretax's export (POST
+ * /api/efaktur-status). Sales to buyers without an identity are retail (digunggung) and have none.
+ */
+export const fakturPajakResources: ResourceDef[] = [
+  {
+    name: 'faktur-pajak', label: 'Faktur Pajak', labelPlural: 'Faktur Pajak', menu: '/faktur-pajak', path: '/faktur-pajak', icon: 'ReceiptLong',
+    titleField: 'referensi', defaultSort: { field: 'tanggal', order: 'DESC' }, operations: ['list', 'get'], views: { list: 'FakturPajakList' },
+    lines: { resource: 'faktur-pajak-rincian', foreignKey: 'faktur_pajak_id', field: 'rincian' },
+    fields: [
+      { name: 'referensi', kind: 'text', label: 'Referensi (No. Nota)', max: 40, ...ro, searchable: true, sortable: true, list: true, listPriority: 1 },
+      { name: 'tanggal', kind: 'date', label: 'Tanggal Faktur', ...ro, filterable: true, sortable: true, list: true },
+      { name: 'masa', kind: 'text', month: true, label: 'Masa Pajak', ...ro, min: 7, max: 7, filterable: true, sortable: true },
+      { name: 'penjualan_id', kind: 'ref', ref: 'penjualan', label: 'Penjualan', ...ro, unique: true, filterable: true },
+      { name: 'konsumen_id', kind: 'ref', ref: 'konsumen', label: 'Konsumen', ...ro, filterable: true, searchable: true, list: true, listPriority: 1 },
+      { name: 'kode_transaksi', kind: 'text', label: 'Kode Transaksi', ...ro, max: 2, help: '04 = DPP nilai lain (11/12), 01 = DPP harga jual' },
+      { name: 'jenis_dokumen', kind: 'enum', label: 'Dokumen Pembeli', ...ro, options: JENIS_DOKUMEN_PAJAK },
+      { name: 'npwp_nik', kind: 'text', label: 'NPWP/NIK Pembeli', ...ro, max: 30, searchable: true, list: true, listPriority: 3 },
+      { name: 'nitku', kind: 'text', label: 'NITKU Pembeli', ...ro, max: 22 },
+      { name: 'nama_pembeli', kind: 'text', label: 'Nama Pembeli', ...ro, max: 200, searchable: true },
+      { name: 'alamat_pembeli', kind: 'longtext', label: 'Alamat Pembeli', ...ro, max: 500 },
+      { name: 'email_pembeli', kind: 'text', label: 'Email Pembeli', ...ro, max: 200 },
+      { name: 'tarif', kind: 'percent', label: 'Tarif PPN', ...ro },
+      // The DPP nilai lain ratio in force at the sale (tarif_ppn), kept for the export.
+      { name: 'dpp_pembilang', kind: 'int', label: 'DPP Nilai Lain (pembilang)', internal: true },
+      { name: 'dpp_penyebut', kind: 'int', label: 'DPP Nilai Lain (penyebut)', internal: true },
+      { name: 'dpp', kind: 'money', label: 'DPP', ...ro, sortable: true, list: true },
+      { name: 'dpp_nilai_lain', kind: 'text', label: 'DPP Nilai Lain', ...ro, max: 40, help: 'Dalam rupiah dan sen, seperti di berkas Coretax' },
+      { name: 'ppn', kind: 'money', label: 'PPN', ...ro, sortable: true, list: true, listPriority: 1, help: 'PPN nota (rupiah); di berkas Coretax per baris dalam sen' },
+      { name: 'ppn_coretax', kind: 'text', label: 'PPN di Berkas Coretax', ...ro, max: 40 },
+      // Exact figures in sen for the XML and the monthly sums; shown above as text.
+      { name: 'dpp_nilai_lain_sen', kind: 'money', label: 'DPP Nilai Lain (sen)', internal: true },
+      { name: 'ppn_sen', kind: 'money', label: 'PPN (sen)', internal: true },
+      {
+        name: 'status', kind: 'enum', label: 'Status', ...ro, default: 'belum_diunggah', filterable: true, sortable: true, list: true,
+        options: STATUS_FAKTUR_PAJAK.map(([value, label]) => ({ value, label })),
+      },
+      { name: 'nsfp', kind: 'text', label: 'Nomor Faktur Pajak (NSFP)', ...ro, max: 30, searchable: true, list: true, listPriority: 2 },
+      { name: 'tanggal_nsfp', kind: 'date', label: 'Tanggal Faktur Coretax', ...ro },
+      { name: 'status_coretax', kind: 'text', label: 'Status di Coretax', ...ro, max: 60 },
+      { name: 'penjualan_batal', kind: 'bool', label: 'Penjualan Dibatalkan', ...ro, default: false, filterable: true, help: 'Penjualan dibatalkan setelah faktur diunggah: batalkan juga di Coretax' },
+      { name: 'diunggah_oleh', kind: 'ref', ref: 'user', label: 'Ditandai Diunggah Oleh', ...ro },
+      { name: 'diunggah_pada', kind: 'datetime', label: 'Ditandai Diunggah Pada', ...ro, sortable: true },
+      { name: 'status_pada', kind: 'datetime', label: 'Status Coretax Dibaca Pada', ...ro },
+    ],
+  },
+  {
+    name: 'faktur-pajak-rincian', label: 'Barang Faktur Pajak', labelPlural: 'Rincian Faktur Pajak', menu: '/faktur-pajak', path: '/faktur-pajak-rincian',
+    titleField: 'nama', parent: 'faktur-pajak', defaultSort: { field: 'id', order: 'ASC' }, operations: ['list', 'get'],
+    fields: [
+      { name: 'faktur_pajak_id', kind: 'ref', ref: 'faktur-pajak', label: 'Faktur Pajak', ...ro, required: true, filterable: true },
+      { name: 'penjualan_rincian_id', kind: 'int', label: 'Baris Penjualan', internal: true },
+      { name: 'opt', kind: 'enum', label: 'Jenis', ...ro, options: [{ value: 'A', label: 'Barang' }, { value: 'B', label: 'Jasa' }] },
+      { name: 'kode', kind: 'text', label: 'Kode Barang/Jasa Coretax', ...ro, max: 6, list: true },
+      { name: 'nama', kind: 'text', label: 'Nama Barang', ...ro, max: 200, list: true },
+      { name: 'satuan', kind: 'text', label: 'Satuan Coretax', ...ro, max: 10, list: true },
+      { name: 'harga', kind: 'money', label: 'Harga Satuan', ...ro, list: true },
+      { name: 'qty', kind: 'qty', label: 'Jumlah', ...ro, list: true },
+      { name: 'diskon', kind: 'money', label: 'Total Diskon', ...ro, list: true, help: 'Diskon baris + bagian diskon nota' },
+      { name: 'dpp', kind: 'money', label: 'DPP', ...ro, list: true },
+      { name: 'dpp_nilai_lain', kind: 'text', label: 'DPP Nilai Lain', ...ro, max: 40, list: true },
+      { name: 'tarif', kind: 'percent', label: 'Tarif PPN', ...ro },
+      { name: 'ppn_coretax', kind: 'text', label: 'PPN', ...ro, max: 40, list: true },
+      { name: 'ppn', kind: 'money', label: 'PPN Nota', ...ro },
+      { name: 'dpp_nilai_lain_sen', kind: 'money', label: 'DPP Nilai Lain (sen)', internal: true },
+      { name: 'ppn_sen', kind: 'money', label: 'PPN (sen)', internal: true },
+    ],
+  },
+];
+
+/** The Pajak menu group: the tax invoices, and the tax reports (common/laporan.ts entries with `group: 'pajak'`). */
+export const pajakMenus: MenuNode[] = [
+  { name: 'Pajak', icon: 'AccountBalance', url: '/grup-pajak', children: [{ name: 'Faktur Pajak', icon: 'ReceiptLong', url: '/faktur-pajak' }] },
 ];

@@ -201,7 +201,8 @@ export const keuanganResources: ResourceDef[] = [
       akunRef('akun_laba_ditahan_id', 'Akun Laba Ditahan (tutup buku tahunan)'),
       { name: 'bop_batas_lpj_hari', kind: 'int', label: 'Batas LPJ BOP (hari)', min: 1, max: 365, default: 7, help: 'LPJ yang belum dilaporkan sekian hari setelah uang muka dibayar diingatkan ke Finance' },
       // A rate, like every `percent`, is stored in basis points (11% = 1100); the form shows and takes percent.
-      { name: 'ppn_persen', kind: 'percent', label: 'Tarif PPN', min: 0, max: 10_000, default: 1_100, help: 'Untuk barang kena PPN; harga jual belum termasuk PPN' },
+      { name: 'ppn_persen', kind: 'percent', label: 'Tarif PPN Cadangan', min: 0, max: 10_000, default: 1_100,
+        help: 'Penjualan memakai Tarif PPN yang berlaku pada tanggalnya (menu Tarif PPN: 12% × 11/12 sejak 2025); tarif ini hanya untuk tanggal sebelum tarif pertama di tabel itu' },
     ],
   },
 ];

@@ -18,6 +18,7 @@ import { manifest as asset } from './asset/index.js';
 import { manifest as biaya } from './biaya/index.js';
 import { manifest as bop } from './bop/index.js';
 import { manifest as laporan } from './laporan/index.js';
+import { manifest as pajak } from './pajak/index.js';
 import { manifest as demo } from './demo/index.js';
 
 /**
@@ -26,5 +27,5 @@ import { manifest as demo } from './demo/index.js';
  */
 export const AREAS: readonly AreaManifest[] = [
   dashboard, notifikasi, master, keuangan, gudang, kanvas, penjualan, penagihan, setoran, returKonsumen, sales, lapangan,
-  pembelian, armada, penggajian, asset, biaya, bop, laporan, demo,
+  pembelian, armada, penggajian, asset, biaya, bop, laporan, pajak, demo,
 ];

@@ -15,3 +15,4 @@ export { checkIntegrity, type Check } from './integrity.js';
 export { raisePayable, reducePayable } from './payable.js';
 export { rebuildPeriodBalances, monthOf, PERIOD_TABLE, DAY_TABLE } from './period-balances.js';
 export { CLOSING_SOURCE, closingSums, withoutClosing } from './closing.js';
+export { ppnRateOn, salePpnPersen, type TarifPpn } from './tarif-ppn.js';

@@ -11,7 +11,7 @@ import { todayJakarta } from '../../../common/format.js';
 import { pembulatanStep } from '../../../common/pembulatan.js';
 import { nowIso } from '../../core/context.js';
 import { visibleRows } from '../../core/records.js';
-import { loadSettings } from '../../ledger/index.js';
+import { loadSettings, salePpnPersen } from '../../ledger/index.js';
 import { resolveHargaJual } from '../master/services.js';
 import { unitsOf } from '../../core/documents/units.js';
 import { route } from '../../core/route.js';
@@ -96,7 +96,7 @@ export function registerDataHari(app: FastifyInstance): void {
       data: {
         disimpan_pada: nowIso(ctx), tanggal, user_id: user.id, karyawan_id: user.karyawan_id,
         trip: trip ? { id: Number(trip.id), nomor: String(trip.nomor), kendaraan_id: Number(trip.kendaraan_id), no_polisi: (trip.no_polisi as string | null) ?? null } : null,
-        barang, konsumen, hutang, harga, kas, tipe_konsumen: tipeKonsumen, rute, penjualan, ppn_persen: Number(settings.ppn_persen ?? 1_100),
+        barang, konsumen, hutang, harga, kas, tipe_konsumen: tipeKonsumen, rute, penjualan, ppn_persen: await salePpnPersen(db, tanggal),
         // The cash rounding step the phone's sale applies as the server will (common/pembulatan.ts).
         pembulatan_tunai: pembulatanStep(settings.pembulatan_tunai),
       },

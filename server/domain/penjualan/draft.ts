@@ -17,7 +17,7 @@ import { formatMoney, formatNumber } from '../../../common/format.js';
 import { computePpn, ppnOf } from '../../../common/ppn.js';
 import type { LevelKey } from '../../../common/registry.js';
 import { resolveHargaJual } from '../master/services.js';
-import { loadSettings } from '../../ledger/index.js';
+import { salePpnPersen } from '../../ledger/index.js';
 import { baseQty } from '../../core/documents/units.js';
 import { nameOf } from '../../core/documents/names.js';
 import type { Row } from '../../core/documents/row.js';
@@ -71,8 +71,10 @@ export interface LineContext { konsumenTypeId: number | null; tanggal: string; p
 
 export async function lineContext(trx: Db, sale: Row): Promise<LineContext> {
   const k = await trx.selectFrom('konsumen').select('konsumen_type_id').where('id', '=', Number(sale.konsumen_id)).executeTakeFirst();
-  const s = await loadSettings(trx);
-  return { konsumenTypeId: k?.konsumen_type_id === null || k?.konsumen_type_id === undefined ? null : Number(k.konsumen_type_id), tanggal: String(sale.tanggal), ppnPersen: Number(s.ppn_persen ?? 1_100) };
+  return {
+    konsumenTypeId: k?.konsumen_type_id === null || k?.konsumen_type_id === undefined ? null : Number(k.konsumen_type_id), tanggal: String(sale.tanggal),
+    ppnPersen: await salePpnPersen(trx, String(sale.tanggal)),
+  };
 }
 
 /**
@@ -127,11 +129,11 @@ export async function recomputeTotals(trx: Db, saleId: number): Promise<Row> {
   const lines = await trx.selectFrom('penjualan_rincian').innerJoin('barang', 'barang.id', 'penjualan_rincian.barang_id')
     .select(['penjualan_rincian.id', 'penjualan_rincian.subtotal', 'penjualan_rincian.ppn', 'penjualan_rincian.dpp', 'barang.kena_ppn'])
     .where('penjualan_rincian.penjualan_id', '=', saleId).orderBy('penjualan_rincian.line_no').orderBy('penjualan_rincian.id').execute();
-  const sale = await trx.selectFrom('penjualan').select(['diskon']).where('id', '=', saleId).executeTakeFirstOrThrow();
+  const sale = await trx.selectFrom('penjualan').select(['diskon', 'tanggal']).where('id', '=', saleId).executeTakeFirstOrThrow();
   const subtotal = lines.reduce((s, l) => s + Number(l.subtotal), 0);
   const diskon = Number(sale.diskon ?? 0);
   if (diskon > subtotal) throw unprocessable({ diskon: [`Diskon nota melebihi subtotal (${formatMoney(subtotal)})`] });
-  const rate = Number((await loadSettings(trx)).ppn_persen ?? 1_100);
+  const rate = await salePpnPersen(trx, String(sale.tanggal));
   const tax = computePpn(lines.map((l) => ({ subtotal: Number(l.subtotal), kenaPpn: Boolean(l.kena_ppn) })), diskon, rate);
   for (const [i, l] of lines.entries()) {
     const { dpp, ppn } = tax.lines[i];

@@ -17,7 +17,7 @@ import { prepareSave, saveRecord } from '../../core/save.js';
 import { inTransaction } from '../../core/transaction.js';
 import { writeAudit } from '../../core/audit.js';
 import type { Row } from '../../core/documents/row.js';
-import { loadSettings } from '../../ledger/index.js';
+import { loadSettings, salePpnPersen } from '../../ledger/index.js';
 import { pembulatanStep } from '../../../common/pembulatan.js';
 import { afterLinesChanged, auditPrice, lineContext, priceLine, saleHooks } from './draft.js';
 import { Type } from '@sinclair/typebox';
@@ -45,7 +45,7 @@ async function withDetails(db: Db, data: Row): Promise<Row> {
   const bayar = await db.selectFrom('penjualan_bayar').selectAll().where('penjualan_id', '=', id).orderBy('id').execute();
   // The rate and the cash rounding the form previews with (a salesperson cannot read the settings themselves).
   const settings = await loadSettings(db);
-  return { ...data, rincian, bayar, ppn_persen: Number(settings.ppn_persen ?? 1_100), pembulatan_tunai: pembulatanStep(settings.pembulatan_tunai) };
+  return { ...data, rincian, bayar, ppn_persen: await salePpnPersen(db, String(data.tanggal)), pembulatan_tunai: pembulatanStep(settings.pembulatan_tunai) };
 }
 
 async function visibleSale(trx: Db, ctx: AppContext, user: AuthUser, id: number): Promise<Row> {

@@ -25,6 +25,7 @@ import { ledgerContext, stepPostingDate } from '../../core/ledger-context.js';
 import { creditStatus } from '../../../common/kredit.js';
 import { cashRounding, pembulatanStep } from '../../../common/pembulatan.js';
 import { openDebtsOf } from '../keuangan/services.js';
+import { cancelTaxInvoice, recordTaxInvoice } from '../pajak/services.js';
 import { DOC_JUAL, DOC_JUAL_BATAL } from '../kanvas/services.js';
 import { nameOf } from '../../core/documents/names.js';
 import type { Row } from '../../core/documents/row.js';
@@ -191,6 +192,7 @@ export const selesai: StepHandler = async ({ trx, ctx, user, record, input }) =>
       created_at: at, updated_at: at, created_by: user.id, updated_by: user.id,
     }).execute();
   }
+  await recordTaxInvoice(trx, saleId, at, user.id);
   return {
     ...totals, pembulatan, dibayar: Number(sale.total) - pembulatan - credit, piutang: credit, sisa_piutang: credit, jatuh_tempo: jatuhTempo,
     hutang_id: hutang?.id ?? null, jurnal_id: jurnal.id,
@@ -230,6 +232,7 @@ export const batal: StepHandler = async ({ trx, ctx, user, record, input }) => {
   const at = nowIso(ctx);
   await trx.updateTable('penjualan_bayar').set({ status: 'dibatalkan', updated_at: at, updated_by: user.id })
     .where('penjualan_id', '=', saleId).where('sumber', '=', 'penjualan').execute();
+  await cancelTaxInvoice(trx, saleId, at, user.id);
   return { sisa_piutang: 0 };
 };
 

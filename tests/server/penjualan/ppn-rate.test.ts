@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { draftSale, get, integritas, post, useSaleApp } from './fixtures.js';
+import { draftSale, get, integritas, post, today, useSaleApp } from './fixtures.js';
 
 /**
- * The PPN rate end to end: `ppn_persen` is a `percent` field, stored like every rate in basis points (11% = 1100);
- * the settings form types and shows percent (src/framework/inputs/numberFormats.ts), and the sale computes
- * round(subtotal × ppn_persen / 10.000) per taxable line.
+ * The PPN rate end to end: rates are `percent` fields, stored in basis points (11% = 1100); the settings form types
+ * and shows percent (src/framework/inputs/numberFormats.ts). A sale charges the rate in force on its date from the
+ * tarif_ppn table × its DPP nilai lain ratio (12% × 11/12 = 1100 since 2025), round(DPP × rate / 10.000) per taxable
+ * line; the settings' `ppn_persen` is only for dates before the table's first row.
  */
 const { t, env } = useSaleApp(2, 20);
 
@@ -28,14 +29,19 @@ describe('PPN rate (setting ppn_persen)', () => {
     expect((await setting()).ppn_persen).toBe(1_250);
   });
 
-  it('a sale taxes its taxable lines at the stored rate, per line, rounded', async () => {
+  it('a sale taxes its taxable lines at the rate in force on its date × the DPP ratio, per line, rounded; the setting does not change it', async () => {
     const [taxed, free] = env.goods;
     const upd = await post(t, 'admin', 'input/barang', { id: taxed.barang_id, kena_ppn: true });
     expect(upd.statusCode, upd.body).toBe(200);
     if (free.kena_ppn) expect((await post(t, 'admin', 'input/barang', { id: free.barang_id, kena_ppn: false })).statusCode).toBe(200);
     const { id } = await setting();
-    for (const rate of [1_100, 1_250]) {
-      expect((await post(t, 'finance', 'input/setting', { id, ppn_persen: rate })).statusCode).toBe(200);
+    expect((await post(t, 'finance', 'input/setting', { id, ppn_persen: 1_250 })).statusCode).toBe(200);
+    for (const rate of [1_100, 1_200]) {
+      // 12 % on the full price from today: a new row of the table, typed by finance (1200 × 12/12).
+      if (rate === 1_200) {
+        const row = await post(t, 'finance', 'input/tarif-ppn', { berlaku_mulai: today(), tarif: 1_200, dpp_pembilang: 12, dpp_penyebut: 12, dasar_hukum: 'uji' });
+        expect(row.statusCode, row.body).toBe(201);
+      }
       const sale = await draftSale(t, 'sales1', env.konsumen[0].id, [{ barang_id: taxed.barang_id, jumlah: 3 }, { barang_id: free.barang_id, jumlah: 2 }]);
       const [a, b] = sale.rincian;
       expect(a.subtotal).toBe(3 * taxed.harga);

@@ -36,7 +36,8 @@ export async function seedGoods(trx: Db, registry: Registry, at: string, rnd: Pr
       barcode: ean13(`899${mfr}${String(10000 + i * 7).slice(-5)}`),
       nama: g.nama, brand: g.brand, kategori_id: ids.kategori.get(g.kategori), satuan_id: ids.satuan.get(g.satuan),
       harga_beli: g.harga_beli, minimal_stok: largest * rnd.int(2, 8),
-      keterangan: null, aktif: i % 67 !== 66,
+      // A PKP distributor's goods carry PPN, except the staples (sembako: rice, sugar, oil… exempt, PP 49/2022).
+      kena_ppn: g.kategori !== 'SBK', keterangan: null, aktif: i % 67 !== 66,
     };
   });
   const barangIds = await insertRows(trx, r('barang'), rows, at);
