@@ -50,7 +50,7 @@ export const fakturPajakResources: ResourceDef[] = [
   {
     name: 'faktur-pajak', label: 'Faktur Pajak', labelPlural: 'Faktur Pajak', menu: '/faktur-pajak', path: '/faktur-pajak', icon: 'ReceiptLong',
     titleField: 'referensi', defaultSort: { field: 'tanggal', order: 'DESC' }, operations: ['list', 'get'], views: { list: 'FakturPajakList' },
-    lines: { resource: 'faktur-pajak-rincian', foreignKey: 'faktur_pajak_id', field: 'rincian' },
+    lines: { resource: 'faktur-pajak-rincian', foreignKey: 'faktur_pajak_id', field: 'rincian', sum: ['qty', 'diskon', 'dpp', 'ppn'] },
     fields: [
       { name: 'referensi', kind: 'text', label: 'Referensi (No. Nota)', max: 40, ...ro, searchable: true, sortable: true, list: true, listPriority: 1 },
       { name: 'tanggal', kind: 'date', label: 'Tanggal Faktur', ...ro, filterable: true, sortable: true, list: true },
@@ -112,7 +112,36 @@ export const fakturPajakResources: ResourceDef[] = [
   },
 ];
 
+/**
+ * A month's PPN closed (issue 37): "Tutup Masa PPN" takes the month's figures (server/domain/pajak/ppn-masa.ts),
+ * credits its input tax and posts one journal emptying PPN Keluaran and PPN Masukan into Hutang PPN (or PPN Lebih
+ * Bayar). Once per month: a second closing is refused.
+ */
+export const ppnMasaResources: ResourceDef[] = [
+  {
+    name: 'ppn-masa', label: 'Penutupan Masa PPN', labelPlural: 'Penutupan Masa PPN', menu: '/ppn-masa', path: '/ppn-masa', icon: 'EventAvailable',
+    titleField: 'periode', defaultSort: { field: 'periode', order: 'DESC' }, operations: ['list', 'get', 'create'], createLabel: 'Tutup Masa PPN',
+    fields: [
+      {
+        name: 'periode', kind: 'text', month: true, label: 'Masa Pajak', required: true, unique: true, min: 7, max: 7, sortable: true, filterable: true, list: true,
+        example: '2026-10', help: 'Bulan yang sudah berakhir; faktur pajaknya sudah diunggah ke Coretax',
+      },
+      { name: 'tanggal', kind: 'date', label: 'Tanggal Jurnal', ...ro, list: true, help: 'Hari terakhir masa pajak' },
+      { name: 'keluaran', kind: 'money', label: 'PPN Keluaran', ...ro, list: true },
+      { name: 'masukan', kind: 'money', label: 'PPN Masukan Dikreditkan', ...ro, list: true },
+      { name: 'masukan_jumlah', kind: 'int', label: 'Jumlah Faktur Masukan', ...ro },
+      { name: 'masukan_dpp', kind: 'money', label: 'DPP Masukan', ...ro },
+      { name: 'kurang_bayar', kind: 'money', label: 'Kurang (Lebih) Bayar', ...ro, list: true, listPriority: 1, help: 'Positif: PPN yang harus disetor; negatif: lebih bayar' },
+      { name: 'jurnal_id', kind: 'ref', ref: 'jurnal', label: 'Jurnal', ...ro },
+      { name: 'keterangan', kind: 'text', label: 'Keterangan', max: 255 },
+    ],
+  },
+];
+
 /** The Pajak menu group: the tax invoices, and the tax reports (common/laporan.ts entries with `group: 'pajak'`). */
 export const pajakMenus: MenuNode[] = [
-  { name: 'Pajak', icon: 'AccountBalance', url: '/grup-pajak', children: [{ name: 'Faktur Pajak', icon: 'ReceiptLong', url: '/faktur-pajak' }] },
+  { name: 'Pajak', icon: 'AccountBalance', url: '/grup-pajak', children: [
+    { name: 'Faktur Pajak', icon: 'ReceiptLong', url: '/faktur-pajak' },
+    { name: 'Penutupan Masa PPN', icon: 'EventAvailable', url: '/ppn-masa' },
+  ] },
 ];

@@ -17,6 +17,7 @@ const pageViews: PageViews = {
   Penempatan: lazyWithTimeout(() => import('./gudang/Penempatan')),
   CollectionPage: lazyWithTimeout(() => import('./penagihan/CollectionPage')),
   GiroList: lazyWithTimeout(() => import('./penagihan/GiroList')),
+  FakturPajakList: lazyWithTimeout(() => import('./pajak/FakturPajakList')),
   SetoranList: lazyWithTimeout(() => import('./setoran/SetoranList')),
   SetoranDetail: lazyWithTimeout(() => import('./setoran/SetoranDetail')),
   SetoranSetor: lazyWithTimeout(() => import('./setoran/SetoranSetor')),

@@ -61,6 +61,8 @@ export function saveBlob(blob: Blob, filename: string): void {
 export interface DownloadResult {
   filename: string;
   size: number;
+  /** The answer's headers (lower-case names): what the file holds, where a call says so (X-Faktur-Jumlah). */
+  headers: Record<string, string>;
 }
 
 /**
@@ -72,7 +74,8 @@ export async function downloadFile(path: string, params: QueryParams = {}, fallb
     const res = await api.get<Blob>(path, { params, responseType: 'blob' });
     const filename = saveAs ?? filenameFrom(res.headers['content-disposition'] as string | undefined, fallbackName);
     saveBlob(res.data, filename);
-    return { filename, size: res.data.size };
+    const headers = Object.fromEntries(Object.entries(res.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    return { filename, size: res.data.size, headers };
   } catch (error) {
     throw await downloadError(error);
   }

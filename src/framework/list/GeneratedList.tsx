@@ -26,6 +26,8 @@ export function GeneratedList(props: ResourceViewProps & {
   title?: string;
   /** Shown above the table (a summary of the list). */
   aside?: ReactNode;
+  /** Actions on the selected rows (the table shows its checkboxes); they read the selection from the list context. */
+  bulkActions?: ReactNode;
 }) {
   const resource = useResourceDef(props.resource);
   const registry = useRegistry();
@@ -54,7 +56,7 @@ export function GeneratedList(props: ResourceViewProps & {
       sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       {props.aside}
-      {phone ? <ResourceCards resource={resource} grants={grants} /> : <ResourceTable resource={resource} grants={grants} />}
+      {phone ? <ResourceCards resource={resource} grants={grants} /> : <ResourceTable resource={resource} grants={grants} bulkActions={props.bulkActions} />}
     </List>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { BulkActionsToolbar, BulkDeleteButton, DataTable } from 'ra-ui-materialui';
 import type { FieldDef, FieldKind, ResourceDef } from '../../../common/registry';
@@ -51,22 +51,31 @@ function useFittingColumns(resource: ResourceDef, reserved: number) {
   return { ref, visible };
 }
 
-/** The table of a generated list: the listed fields that fit (registry `listPriority`), row actions, bulk delete when allowed. */
-export function ResourceTable(props: { resource: ResourceDef; grants: ResourceGrants }) {
+/**
+ * The table of a generated list: the listed fields that fit (registry `listPriority`), row actions, bulk delete when
+ * allowed, and a screen's own actions on the selected rows (`bulkActions`: "Unduh XML Coretax" of chosen invoices).
+ */
+export function ResourceTable(props: { resource: ResourceDef; grants: ResourceGrants; bulkActions?: ReactNode }) {
   const { resource, grants } = props;
+  const selectable = grants.delete || !!props.bulkActions;
   const registry = useRegistry();
   const hasRowActions = !!useRegistryValue().rowActions[resource.name];
   const notifyError = useNotifyError();
-  const reserved = rowActionsWidth(resource, hasRowActions) + (grants.delete ? SELECT_WIDTH : 0);
+  const reserved = rowActionsWidth(resource, hasRowActions) + (selectable ? SELECT_WIDTH : 0);
   const { ref, visible } = useFittingColumns(resource, reserved);
   // Bulk delete with our own selection column (SelectionColumn.tsx: named checkboxes), not react-admin's.
-  const bulkToolbar = grants.delete
-    ? <BulkActionsToolbar><BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError: notifyError }} /></BulkActionsToolbar>
+  const bulkToolbar = selectable
+    ? (
+      <BulkActionsToolbar>
+        {props.bulkActions}
+        {grants.delete && <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError: notifyError }} />}
+      </BulkActionsToolbar>
+    )
     : undefined;
   return (
     <Box ref={ref} sx={{ width: '100%', minWidth: 0, overflowX: 'auto' }}>
       <DataTable rowClick={(id, _resource, record) => recordPath(resource, id, grants.update && isEditable(resource, record))} bulkActionButtons={false} bulkActionsToolbar={bulkToolbar}>
-        {grants.delete && selectionColumn(resource)}
+        {selectable && selectionColumn(resource)}
         {visible.map((field) => (
           <DataTable.Col
             key={field.name}

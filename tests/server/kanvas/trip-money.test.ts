@@ -10,12 +10,12 @@ type Money = { tipe: string; diterima: number; belum_disetor: number; menunggu_p
 const summary = async (tripId: number) => (await get(t, 'sales2', `trip-kendaraan-ringkasan/${tripId}`)).json().data;
 const tunai = (s: { uang: Money[] }) => s.uang.find((l) => l.tipe === 'tunai')!;
 
-/** sales2 sells `qty` of the first goods for cash on the trip of `env`. */
+/** sales2 sells `qty` of the first goods for cash on the trip of `env`: the cash taken (the total rounded down, PPN in). */
 async function cashSale(env: SaleEnv, qty: number): Promise<number> {
   const sale = await draftSale(t, 'sales2', env.konsumen[0].id, [{ barang_id: env.goods[0].barang_id, jumlah: qty }]);
   const res = await post(t, 'sales2', 'transaksi-selesai', { id: sale.id, bayar: [{ tipe: 'tunai', jumlah: sale.total }] });
   expect(res.statusCode, res.body).toBe(200);
-  return Number(sale.total);
+  return Number(res.json().data.dibayar);
 }
 
 /** Unloads everything left on the trip, approved by the GM (sales2's route loads from the GM-approved warehouse). */

@@ -20,8 +20,8 @@ describe('PPN rate (setting ppn_persen)', () => {
     const { id } = await setting();
     const over = await post(t, 'finance', 'input/setting', { id, ppn_persen: 10_001 });
     expect(over.statusCode).toBe(422);
-    expect(over.json().errors.ppn_persen).toEqual(['Tarif PPN maksimal 100%']);
-    expect((await post(t, 'finance', 'input/setting', { id, ppn_persen: -1 })).json().errors.ppn_persen).toEqual(['Tarif PPN minimal 0%']);
+    expect(over.json().errors.ppn_persen).toEqual(['Tarif PPN Cadangan maksimal 100%']);
+    expect((await post(t, 'finance', 'input/setting', { id, ppn_persen: -1 })).json().errors.ppn_persen).toEqual(['Tarif PPN Cadangan minimal 0%']);
     expect((await post(t, 'finance', 'input/setting', { id, ppn_persen: 12.5 })).statusCode).toBe(422);
     // "12,5" typed in the form is sent as 1250
     const ok = await post(t, 'finance', 'input/setting', { id, ppn_persen: 1_250 });

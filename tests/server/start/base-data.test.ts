@@ -95,7 +95,7 @@ describe('base data at every start', () => {
 
   it('gives a database of base data 10 the tax law tables once; a rate the admin changed and a unit they removed stay so', async () => {
     const { db } = database;
-    expect(BASE_DATA_VERSION).toBe(11);
+    expect(BASE_DATA_VERSION).toBeGreaterThanOrEqual(11);
     // Base data 10 had neither table's rows nor their keys.
     await db.deleteFrom('base_data').where((eb) => eb.or([eb('key', 'like', 'tarif-ppn:%'), eb('key', 'like', 'satuan-coretax:%')])).execute();
     await db.deleteFrom('tarif_ppn').execute();
@@ -105,7 +105,7 @@ describe('base data at every start', () => {
     const rates = await db.selectFrom('tarif_ppn').select(['berlaku_mulai', 'tarif', 'dpp_pembilang', 'dpp_penyebut']).orderBy('berlaku_mulai').execute();
     expect(rates.map((x) => [x.berlaku_mulai, Number(x.tarif), Number(x.dpp_pembilang), Number(x.dpp_penyebut)])).toEqual([['2022-04-01', 1100, 1, 1], ['2025-01-01', 1200, 11, 12]]);
     const written = await db.selectFrom('base_data').select(['key', 'version']).where('key', '=', 'satuan-coretax:UM.0021').executeTakeFirstOrThrow();
-    expect(Number(written.version)).toBe(11);
+    expect(Number(written.version)).toBe(BASE_DATA_VERSION);
     expect((await db.selectFrom('satuan_coretax').select('nama').where('kode', '=', 'UM.0021').executeTakeFirstOrThrow()).nama).toBe('Buah (Piece)');
 
     await db.updateTable('tarif_ppn').set({ dasar_hukum: 'diubah admin' }).where('berlaku_mulai', '=', '2025-01-01').execute();
