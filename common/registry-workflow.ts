@@ -143,4 +143,10 @@ export interface CostDef {
   accrualAkun?: string;
   /** Lines are goods leaving the document's warehouse at moving-average cost (through the stock ledger). */
   goods?: boolean;
+  /**
+   * The document may carry PPN masukan from its seller's tax invoice (not with `goods`): a `ppn` amount included in
+   * the lines' amounts, the seller (a vendor) and the tax invoice's number and date. Its posting debits the lines'
+   * accounts with the amount excluding PPN and PPN Masukan with the PPN; the total paid is unchanged.
+   */
+  ppn?: boolean;
 }
