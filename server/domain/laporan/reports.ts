@@ -7,8 +7,9 @@ import { laporanSales } from './sales.js';
 import { dropingSales } from './droping.js';
 import type { ReportCompute } from '../../core/reports/types.js';
 import { laporanAsset } from '../asset/services.js';
+import { ppnMasukan } from './ppn-masukan.js';
 
 /** Each report of common/laporan.ts REPORTS by name → the function computing its figures (a test checks both lists agree). */
 export const COMPUTE: Record<string, ReportCompute> = {
-  jurnal, 'laba-rugi': labaRugi, 'perubahan-modal': perubahanModal, neraca, 'droping-sales': dropingSales, sales: laporanSales, lpj, asset: laporanAsset,
+  jurnal, 'laba-rugi': labaRugi, 'perubahan-modal': perubahanModal, neraca, 'droping-sales': dropingSales, sales: laporanSales, lpj, asset: laporanAsset, 'ppn-masukan': ppnMasukan,
 };
