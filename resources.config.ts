@@ -30,10 +30,10 @@ import { assetGerakResources } from './resources/asset/gerak.js';
 import { biayaMenus, biayaResources } from './resources/biaya/biaya.js';
 import { bopMenus, bopResources } from './resources/bop.js';
 import { laporanMenus } from './resources/laporan.js';
-import { fakturPajakResources, pajakMenus, pajakResources, ppnMasaResources } from './resources/pajak.js';
+import { fakturPajakResources, pajakResources, ppnMasaResources } from './resources/pajak.js';
 
 const registry: Registry = {
   resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...perbaikanKendaraanResources, ...kendaraanCeklistResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...setoranResources, giroResource, ...returKonsumenResources, ...pembelianResources, ...biayaResources, ...bopResources, ...salesResources, ...keuanganResources, ...penggajianResources, ...saldoAwalResources, ...assetResources, ...assetGerakResources, ...pajakResources, ...fakturPajakResources, ...ppnMasaResources],
-  menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...gudangTempatMenus, ...kanvasMenus, ...penjualanMenus, ...pembelianMenus, ...biayaMenus, ...bopMenus, ...salesMenus, ...keuanganMenus, ...penggajianMenus, ...saldoAwalMenus, ...assetMenus, ...laporanMenus, ...pajakMenus, ...pengaturanMenus],
+  menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...gudangTempatMenus, ...kanvasMenus, ...penjualanMenus, ...pembelianMenus, ...biayaMenus, ...bopMenus, ...salesMenus, ...keuanganMenus, ...penggajianMenus, ...saldoAwalMenus, ...assetMenus, ...laporanMenus, ...pengaturanMenus],
 };
 export default registry;

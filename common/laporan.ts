@@ -82,6 +82,23 @@ export interface ReportDef {
    * the signature block. `posisi` is at a date (`tgl_akhir`; `tgl_awal` optional, the comparison's start).
    */
   statement?: 'periode' | 'posisi';
+  /**
+   * A tax period's report (masa pajak): takes `periode=YYYY-MM` (that month's first and last day; `tgl_awal`/
+   * `tgl_akhir` are still accepted instead), and the screen picks a month instead of two dates.
+   */
+  masa?: boolean;
+  /** The url of the menu group of REPORT_GROUPS it sits under; none = the Laporan group. */
+  group?: string;
+}
+
+/** Menu groups of their own for reports that are not the books' (the tax reports under Pajak). */
+export const REPORT_GROUPS: Array<{ name: string; icon: string; url: string }> = [
+  { name: 'Pajak', icon: 'Receipt', url: '/grup-pajak' },
+];
+
+/** The query keys a report takes besides `format` and paging. */
+export function reportParams(def: ReportDef): string[] {
+  return ['tgl_awal', 'tgl_akhir', ...(def.masa ? ['periode'] : []), ...(def.bySales ? ['sales_id'] : []), ...(def.statement ? ['banding'] : [])];
 }
 
 /** The comparison columns a statement offers. */
@@ -100,6 +117,10 @@ export const REPORTS: ReportDef[] = [
   { name: 'lpj', title: 'Laporan LPJ', path: '/laporan/lpj', bySales: true, icon: 'ReceiptLong' },
   // Issue 15: the fixed-asset register at a date (SPEC.md /asset-laporan; data GET /api/asset-view-laporan).
   { name: 'asset', title: 'Laporan Aset Tetap', path: '/asset-laporan', bySales: false, icon: 'Inventory2' },
+  // Issue 37: the input-tax register of a tax period (server/domain/pajak/ppn-masukan.ts).
+  { name: 'ppn-masukan', title: 'Laporan PPN Masukan', path: '/pajak/ppn-masukan', bySales: false, icon: 'ReceiptLong', masa: true, group: '/grup-pajak' },
+  // Issue 37: the month's PPN as the SPT Masa PPN reads it (server/domain/pajak/ppn-masa.ts).
+  { name: 'ppn-masa', title: 'Laporan PPN Masa', path: '/pajak/ppn-masa', bySales: false, icon: 'Summarize', masa: true, group: '/grup-pajak' },
 ];
 
 export function findReport(name: string): ReportDef | undefined {

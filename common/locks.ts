@@ -3,6 +3,7 @@
  * generic update refuses a change to them (server/core/save-rules.ts), the form shows them read-only.
  */
 import type { FieldDef, LockDef, ResourceDef } from './registry.js';
+import { writableFields } from './registry.js';
 
 type Row = Record<string, unknown>;
 
@@ -20,16 +21,32 @@ export function stateField(resource: ResourceDef): FieldDef | undefined {
   return resource.fields.find((f) => f.name === name);
 }
 
-/** The locks in force on a stored record. */
+const stateWords = (field: FieldDef, state: unknown) => `dokumen berstatus ${field.options?.find((o) => String(o.value) === String(state))?.label ?? String(state)}`;
+
+/**
+ * Whether the record is in a state where only the workflow's `editableLater` fields may change (its other fields and
+ * its lines are fixed): outside `editableIn`, in one of `editableLater.states`.
+ */
+export function isLateEdit(resource: ResourceDef, record: Row | null | undefined): boolean {
+  const wf = resource.workflow;
+  if (!wf?.editableLater || !record) return false;
+  const state = String(record[wf.field]);
+  return !wf.editableIn.includes(state) && wf.editableLater.states.includes(state);
+}
+
+/** The locks in force on a stored record: the registry's `locks`, and in a late-edit state every other field. */
 export function activeLocks(resource: ResourceDef, record: Row | null | undefined): ActiveLock[] {
-  if (!record || !resource.locks) return [];
+  if (!record) return [];
   const field = stateField(resource);
   const state = field ? record[field.name] : undefined;
   const out: ActiveLock[] = [];
-  for (const lock of resource.locks) {
+  if (field && isLateEdit(resource, record)) {
+    const later = new Set(resource.workflow!.editableLater!.fields);
+    out.push({ lock: { fields: writableFields(resource).map((f) => f.name).filter((n) => !later.has(n)), states: [String(state)] }, why: stateWords(field, state) });
+  }
+  for (const lock of resource.locks ?? []) {
     if (lock.states && field && lock.states.includes(String(state))) {
-      const label = field.options?.find((o) => String(o.value) === String(state))?.label ?? String(state);
-      out.push({ lock, why: `dokumen berstatus ${label}` });
+      out.push({ lock, why: stateWords(field, state) });
     } else if (lock.whenSet && !blank(record[lock.whenSet])) {
       out.push({ lock, why: `${resource.label} ${lock.because ?? 'sudah diproses'}` });
     }

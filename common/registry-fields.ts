@@ -85,8 +85,9 @@ export interface FieldDef {
   /**
    * text kind holding a number written in digits (an NPWP 16, a NITKU 22, a Coretax goods code 6): spaces, dots and
    * dashes as printed ("01.234.567.8-424.000") are dropped, then only 0–9 and exactly this many are accepted (422).
+   * A list accepts any of its lengths (a tax invoice number NSFP: 16 in e-Faktur, 17 in Coretax).
    */
-  digits?: number;
+  digits?: number | number[];
   /** text kind: a code of a fixed shape, a regular expression over the whole value, and an example named in the 422. */
   pattern?: { regex: string; example: string };
   /**
@@ -101,11 +102,13 @@ export interface FieldDef {
   startsWithField?: { field: string; when?: FieldCondition };
 }
 
-/** Another field of the record holding one of these values (`true` also matches a stored 1). */
-export interface FieldCondition {
-  field: string;
-  in: Array<string | number | boolean>;
-}
+/**
+ * Another field of the record holding one of these values (`true` also matches a stored 1), or, with `filled`, holding
+ * any value at all (a tax invoice's date is required once its number is given).
+ */
+export type FieldCondition =
+  | { field: string; in: Array<string | number | boolean>; filled?: never }
+  | { field: string; filled: true; in?: never };
 
 export type LevelKey =
   | 'gm' | 'owner' | 'finance' | 'supervisor' | 'sales' | 'admin' | 'asset_admin' | 'warehouse_admin';

@@ -83,6 +83,13 @@ export interface WorkflowDef {
   initial: string;
   /** States in which the generic update and delete are allowed; others answer 409. */
   editableIn: string[];
+  /**
+   * Fields the generic update may still change after the record has left `editableIn` (a supplier's tax invoice
+   * number and date, which often arrive after the goods): in these states only these fields; every other field and
+   * the line items stay as they are (a change is a 409 naming the state; the form shows them read-only). Delete stays
+   * limited to `editableIn`, and `locks` still apply on top (a credited tax invoice stays as it was).
+   */
+  editableLater?: { fields: string[]; states: string[] };
   transitions: TransitionDef[];
 }
 
@@ -136,4 +143,10 @@ export interface CostDef {
   accrualAkun?: string;
   /** Lines are goods leaving the document's warehouse at moving-average cost (through the stock ledger). */
   goods?: boolean;
+  /**
+   * The document may carry PPN masukan from its seller's tax invoice (not with `goods`): a `ppn` amount included in
+   * the lines' amounts, the seller (a vendor) and the tax invoice's number and date. Its posting debits the lines'
+   * accounts with the amount excluding PPN and PPN Masukan with the PPN; the total paid is unchanged.
+   */
+  ppn?: boolean;
 }

@@ -125,9 +125,10 @@ function checkRange(field: FieldDef, value: unknown): string | undefined {
 /** A number written in digits: spaces, dots and dashes as printed are dropped (`01.234.567.8-424.000`). */
 export const digitsOnly = (value: string) => value.replace(/[\s.-]/g, '');
 
-function digitsError(field: FieldDef, value: string, digits: number): string | undefined {
+function digitsError(field: FieldDef, value: string, digits: number | number[]): string | undefined {
   if (!/^\d*$/.test(value)) return `${field.label} hanya boleh berisi angka`;
-  if (value.length !== digits) return `${field.label} harus ${digits} digit (terisi ${value.length})`;
+  const lengths = Array.isArray(digits) ? digits : [digits];
+  if (!lengths.includes(value.length)) return `${field.label} harus ${lengths.join(' atau ')} digit (terisi ${value.length})`;
   return undefined;
 }
 
@@ -136,6 +137,7 @@ const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true
 /** Does the record meet the condition? A boolean `true` also matches a stored 1 (SQLite). */
 export function meets(record: Record<string, unknown>, c: FieldCondition): boolean {
   const v = record[c.field];
+  if (c.filled) return !isEmpty(v);
   return c.in.some((want) => (typeof want === 'boolean' ? truthy(v) === want : v !== null && v !== undefined && String(v) === String(want)));
 }
 
@@ -146,6 +148,7 @@ const fieldLabel = (resource: ResourceDef, name: string) => resource.fields.find
 /** "PKP", "Jenis Dokumen NPWP (TIN) atau NIK": the condition as a reader says it. */
 function conditionWords(resource: ResourceDef, c: FieldCondition): string {
   const field = resource.fields.find((f) => f.name === c.field);
+  if (c.filled) return `${field?.label ?? c.field} diisi`;
   if (field?.kind === 'bool') return c.in.includes(true) ? field.label : `bukan ${field.label}`;
   return `${fieldLabel(resource, c.field)} ${c.in.map((v) => optionLabel(resource, c.field, v)).join(' atau ')}`;
 }

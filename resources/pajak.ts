@@ -138,10 +138,8 @@ export const ppnMasaResources: ResourceDef[] = [
   },
 ];
 
-/** The Pajak menu group: the tax invoices, and the tax reports (common/laporan.ts entries with `group: 'pajak'`). */
-export const pajakMenus: MenuNode[] = [
-  { name: 'Pajak', icon: 'AccountBalance', url: '/grup-pajak', children: [
-    { name: 'Faktur Pajak', icon: 'ReceiptLong', url: '/faktur-pajak' },
-    { name: 'Penutupan Masa PPN', icon: 'EventAvailable', url: '/ppn-masa' },
-  ] },
+/** The Pajak menu group's own screens, before its reports (resources/laporan.ts puts them together). */
+export const pajakMenuEntries: MenuNode[] = [
+  { name: 'Faktur Pajak', icon: 'ReceiptLong', url: '/faktur-pajak' },
+  { name: 'Penutupan Masa PPN', icon: 'EventAvailable', url: '/ppn-masa' },
 ];

@@ -10,6 +10,7 @@ import { KAS_PERUSAHAAN, kasRef } from '../common/kas.js';
 import type { LevelKey, MenuNode, ResourceDef } from '../common/registry.js';
 import { keterangan } from './fields.js';
 import { barang, byGudang, jurnal, nomor, parentRef, qtyDasar, satuan, stamp, status, tanggal } from './document-fields.js';
+import { FAKTUR_MASUKAN_INPUTS, fakturMasukanFields, fakturMasukanLock } from './faktur-masukan.js';
 
 /** Who orders and pays suppliers: the books' levels. Receiving stays with the warehouse (penerimaan). */
 export const PEMBELI: LevelKey[] = ['finance', 'owner', 'gm', 'admin'];
@@ -33,8 +34,10 @@ export const pembelianResources: ResourceDef[] = [
       { resource: 'retur-supplier', field: 'pembelian_id', label: 'Retur Supplier' },
     ],
     prints: [{ name: 'pesanan', label: 'Cetak Pesanan Pembelian', path: 'cetak-pembelian/:id', states: ['draft', 'dipesan', 'diterima', 'lunas'] }],
+    // The supplier's tax invoice often comes after the goods: its number and date stay editable until credited.
+    locks: [fakturMasukanLock],
     workflow: {
-      field: 'status', initial: 'draft', editableIn: ['draft'],
+      field: 'status', initial: 'draft', editableIn: ['draft'], editableLater: { fields: FAKTUR_MASUKAN_INPUTS, states: ['dipesan', 'diterima', 'lunas'] },
       transitions: [
         { name: 'pesan', path: 'input/pembelian-pesan', label: 'Pesan ke Supplier', kind: 'forward', from: ['draft'], to: 'dipesan', action: 'update', levels: PEMBELI, stampUser: 'dipesan_oleh', stampAt: 'dipesan_pada' },
         {
@@ -49,6 +52,7 @@ export const pembelianResources: ResourceDef[] = [
       { name: 'supplier_id', kind: 'ref', ref: 'supplier', label: 'Supplier', required: true, filterable: true, searchable: true, list: true, listPriority: 1 },
       { name: 'gudang_id', kind: 'ref', ref: 'gudang', label: 'Gudang Tujuan', required: true, filterable: true, list: true, listPriority: 3 },
       { name: 'no_faktur', kind: 'text', label: 'No. Faktur Supplier', max: 60, searchable: true },
+      ...fakturMasukanFields,
       ro('subtotal', 'Subtotal'), ro('diskon', 'Diskon'), ro('ppn', 'PPN'),
       ro('total', 'Total', { sortable: true, list: true, listPriority: 1 }),
       ro('nilai_diterima', 'Nilai Diterima', { help: 'Nilai barang yang sudah diterima gudang (termasuk PPN)' }),

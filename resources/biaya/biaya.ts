@@ -23,7 +23,7 @@ export const biayaResources: ResourceDef[] = [
       { path: '/ajuanbiaya', view: 'AjuanBiaya', kind: 'list', menu: '/ajuanbiaya' },
     ],
     cost: {
-      prefix: 'BYR',
+      prefix: 'BYR', ppn: true,
       categories: [
         { value: 'listrik', label: 'Listrik, Air & Telepon', akun: '6-1400' }, { value: 'sewa', label: 'Sewa', akun: '6-1500' },
         { value: 'bbm', label: 'Bahan Bakar', akun: '6-1200' }, { value: 'kendaraan', label: 'Pemeliharaan Kendaraan', akun: '6-1300' },
@@ -39,7 +39,7 @@ export const biayaResources: ResourceDef[] = [
     // /pengembalian: pickup costs taken back (docs/areas/biaya.md, "Pengembalian"); each opens on the pickup cost's own page.
     screens: [{ path: '/pengembalian', view: 'PengembalianList', kind: 'list', menu: '/pengembalian' }],
     cost: {
-      prefix: 'BPB',
+      prefix: 'BPB', ppn: true,
       categories: [
         { value: 'angkut', label: 'Ongkos Angkut', akun: '6-2000' }, { value: 'bbm', label: 'Bahan Bakar', akun: '6-1200' },
         { value: 'tol_parkir', label: 'Tol & Parkir', akun: '6-2310' }, { value: 'bongkar_muat', label: 'Bongkar Muat', akun: '6-2000' },
@@ -53,7 +53,7 @@ export const biayaResources: ResourceDef[] = [
     name: 'biaya-operasional', label: 'Biaya Operasional', labelPlural: 'Biaya Operasional', menu: '/biaya-operasional', path: '/biaya-operasional',
     icon: 'Warehouse', aliases: ['/biaya-operasional/detail/:id'],
     cost: {
-      prefix: 'BOG',
+      prefix: 'BOG', ppn: true,
       categories: [
         { value: 'gudang', label: 'Operasional Gudang', akun: '6-1700' }, { value: 'listrik', label: 'Listrik, Air & Telepon', akun: '6-1400' },
         { value: 'perlengkapan', label: 'Perlengkapan', akun: '6-2320' }, { value: 'kebersihan', label: 'Kebersihan & Keamanan', akun: '6-2330' },

@@ -7,6 +7,7 @@ import { KAS_PERUSAHAAN, kasRef } from '../../common/kas.js';
 import type { CostDef, FieldDef, LevelKey, PrintDef, ResourceDef, ScreenDef, TransitionDef, ViewOverrides } from '../../common/registry.js';
 import { keterangan } from '../fields.js';
 import { jurnal, nomor, parentRef, stamp, status, tanggal, tglPosting } from '../document-fields.js';
+import { FAKTUR_MASUKAN_INPUTS, fakturMasukanFields, fakturMasukanLock } from '../faktur-masukan.js';
 
 /** The steps a cost document may declare, in the order they happen, with the state each one leads to. */
 export type CostStep = 'checkout' | 'approve' | 'jurnal' | 'berikan' | 'terima';
@@ -98,6 +99,16 @@ export function costDocument(k: CostKind): ResourceDef[] {
     ? [{ name: 'gudang_id', kind: 'ref', ref: 'gudang', label: k.cost.goods ? 'Dari Gudang' : 'Gudang', required: k.gudang === 'required', filterable: true, list: true, listPriority: 3 }]
     : [];
   const categories = k.cost.categories.map((c) => ({ value: c.value, label: c.label }));
+  if (k.cost.ppn && k.cost.goods) throw new Error(`${k.name}: PPN masukan hanya untuk biaya tanpa barang`);
+  // PPN masukan (issue 37): the seller's tax invoice; its number and date may come after the money went out.
+  const ppnFields: FieldDef[] = k.cost.ppn
+    ? [
+      { name: 'vendor_id', kind: 'ref', ref: 'vendor', label: 'Penjual (Penerbit Faktur Pajak)', filterable: true, requiredWhen: { field: 'no_faktur_pajak', filled: true }, help: 'Vendor yang menerbitkan faktur pajak; wajib bila No. Faktur Pajak diisi' },
+      { name: 'ppn', kind: 'money', label: 'PPN Masukan', min: 0, default: 0, help: 'PPN di faktur pajak penjual, sudah termasuk dalam jumlah rincian; dijurnal ke PPN Masukan, biayanya tanpa PPN' },
+      ...fakturMasukanFields,
+    ]
+    : [];
+  const postedStates = steps.map((s) => COST_STATES[s][0]);
   const lineFields: FieldDef[] = k.cost.goods
     ? [
       parentRef(fk, k.name, k.label),
@@ -121,12 +132,17 @@ export function costDocument(k: CostKind): ResourceDef[] {
       titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, operations: ['list', 'get', 'create', 'update', 'delete'],
       lines: { resource: lineName, foreignKey: fk, field: 'rincian', sum: k.cost.goods ? ['qty', 'nilai'] : ['nilai'], worth: { amount: 'nilai', total: 'total' } },
       cost: k.cost, prints,
-      workflow: { field: 'status', initial: 'draft', editableIn: ['draft'], transitions: transitions(k) },
+      ...(k.cost.ppn ? { locks: [{ ...fakturMasukanLock, fields: [...fakturMasukanLock.fields, 'vendor_id'] }] } : {}),
+      workflow: {
+        field: 'status', initial: 'draft', editableIn: ['draft'], transitions: transitions(k),
+        ...(k.cost.ppn ? { editableLater: { fields: [...FAKTUR_MASUKAN_INPUTS, 'vendor_id'], states: postedStates } } : {}),
+      },
       fields: [
         nomor, tanggal,
         { name: 'penerima_id', kind: 'ref', ref: 'karyawan', label: k.recipientLabel ?? 'Penerima', required: true, filterable: true, list: true, listPriority: 2 },
         ...gudangField,
         { name: 'total', kind: 'money', label: 'Total', readOnly: true, default: 0, sortable: true, list: true, listPriority: 1 },
+        ...ppnFields,
         status(states),
         { name: 'kas_id', kind: 'ref', ref: 'kas', label: 'Kas/Bank', readOnly: true, filterable: true, list: true, listPriority: 3 },
         { name: 'metode', kind: 'enum', label: 'Cara Bayar', readOnly: true, filterable: true, options: METODE },

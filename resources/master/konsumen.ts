@@ -23,7 +23,8 @@ const kontak = (): FieldDef[] => [
   { name: 'kota', kind: 'text', label: 'Kota', max: 60, searchable: true, filterable: true, sortable: true, list: true },
   { name: 'no_hp', kind: 'phone', label: 'No. HP/Telepon', searchable: true, list: true },
   { name: 'email', kind: 'email', label: 'Email', searchable: true },
-  { name: 'npwp', kind: 'text', label: 'NPWP', max: 25, searchable: true },
+  // The seller's NPWP on its tax invoices (the input-tax register shows it): 16 digits, as the company's own.
+  { name: 'npwp', kind: 'text', label: 'NPWP', digits: 16, searchable: true, help: '16 digit angka; NPWP lama 15 digit diawali 0 (titik dan strip boleh diketik)' },
   { name: 'bank', kind: 'text', label: 'Bank', max: 60 },
   { name: 'no_rekening', kind: 'text', label: 'No. Rekening', max: 30 },
 ];

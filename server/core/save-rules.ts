@@ -7,7 +7,8 @@ import { toDbValue } from './columns.js';
 import { conflict, forbidden } from './errors.js';
 import { visibleRows } from './records.js';
 import { refScope } from '../auth/scope.js';
-import { activeLocks, lockMessage, sameValue } from '../../common/locks.js';
+import { activeLocks, isLateEdit, lockMessage, sameValue } from '../../common/locks.js';
+import { writableFields } from '../../common/registry.js';
 
 type Row = Record<string, unknown>;
 
@@ -120,6 +121,8 @@ export function stateLabel(resource: ResourceDef, state: unknown): string {
 export function assertEditable(resource: ResourceDef, existing: Row, verb: 'diubah' | 'dihapus'): void {
   const wf = resource.workflow;
   if (!wf || wf.editableIn.includes(existing[wf.field] as string)) return;
+  // The workflow's `editableLater` fields may still change; assertUnlocked has refused a change to any other.
+  if (verb === 'diubah' && isLateEdit(resource, existing)) return;
   const allowed = wf.editableIn.map((s) => stateLabel(resource, s)).join(' atau ');
   throw conflict(`${resource.label} berstatus ${stateLabel(resource, existing[wf.field])}; hanya dapat ${verb} saat berstatus ${allowed || '-'}`);
 }
@@ -130,13 +133,18 @@ export function assertEditable(resource: ResourceDef, existing: Row, verb: 'diub
  * sent back unchanged is no change; for locked line fields a line added, removed or changed is.
  */
 export async function assertUnlocked(trx: Db, registry: Registry, resource: ResourceDef, existing: Row, values: Row, lines: Row[] | null): Promise<void> {
-  for (const { lock, why } of activeLocks(resource, existing)) {
+  const locks = activeLocks(resource, existing);
+  // In a late-edit state (workflow `editableLater`) the line items are fixed as a whole: any line added, removed or changed.
+  const child = resource.lines ? findResource(registry, resource.lines.resource) : undefined;
+  if (child && isLateEdit(resource, existing)) {
+    locks.push({ lock: { fields: writableFields(child).map((f) => f.name).filter((n) => n !== resource.lines!.foreignKey), lines: true }, why: locks[0].why });
+  }
+  for (const { lock, why } of locks) {
     if (!lock.lines) {
       const changed = lock.fields.filter((name) => name in values && !sameValue(fieldOf(resource, name), values[name], existing[name]));
       if (changed.length) throw conflict(lockMessage(changed.map((n) => fieldOf(resource, n)?.label ?? n), why));
       continue;
     }
-    const child = resource.lines ? findResource(registry, resource.lines.resource) : undefined;
     if (!child || !lines) continue;
     const stored = await trx.selectFrom(tableName(child)).selectAll().where(resource.lines!.foreignKey, '=', existing.id as number).execute() as Row[];
     const byId = new Map(stored.map((r) => [Number(r.id), r]));

@@ -12,6 +12,7 @@ import { badRequest, forbidden, notFound, unprocessable } from './errors.js';
 import { getRecord, serialize, visibleRows, type Viewer } from './records.js';
 import { applyDerived, assertEditable, assertRefScope, assertUnlocked, checkLinesUniqueTogether, checkUniqueTogether, propagateDerived, stateLabel } from './save-rules.js';
 import { rowScope } from '../auth/scope.js';
+import { isLateEdit } from '../../common/locks.js';
 import type { HooksByResource, PreparedSave } from './hooks.js';
 import { inTransaction } from './transaction.js';
 import { checkRefFilters } from './ref-filter.js';
@@ -121,7 +122,8 @@ export async function saveRecord(ctx: AppContext, req: FastifyRequest, resource:
  * the audit row. The spreadsheet import runs it once per row in one transaction (all or nothing).
  */
 export async function saveInTransaction(trx: Db, ctx: AppContext, req: FastifyRequest, resource: ResourceDef, prepared: Prepared, hooks: HooksByResource, known?: KnownRefs, batch = false) {
-  const { id, values, lines } = prepared;
+  const { id, values } = prepared;
+  let { lines } = prepared;
   const table = tableName(resource);
   const user = req.user;
   const at = nowIso(ctx);
@@ -132,6 +134,8 @@ export async function saveInTransaction(trx: Db, ctx: AppContext, req: FastifyRe
     if (!existing) throw notFound(`${resource.label} tidak ditemukan`);
     await assertUnlocked(trx, ctx.registry, resource, existing, values, lines);
     assertEditable(resource, existing, 'diubah');
+    // Lines sent back unchanged in a late-edit state are left as stored (never rewritten after posting).
+    if (isLateEdit(resource, existing)) lines = null;
   }
   const scope = rowScope(resource, user);
   if (scope?.orField) {

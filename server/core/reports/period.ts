@@ -45,6 +45,22 @@ export function parsePeriod(q: Record<string, unknown>): Period {
   return p;
 }
 
+/**
+ * The period of a tax period's report (`masa`): `periode=YYYY-MM` is that month's first and last day; without it,
+ * `tgl_awal`/`tgl_akhir` as any report. Both at once, or neither, is a 422.
+ */
+export function parseMasa(q: Record<string, unknown>): Period {
+  const v = q.periode;
+  const dates = [q.tgl_awal, q.tgl_akhir].some((d) => d !== undefined && d !== '');
+  if (v === undefined || v === '') {
+    if (dates) return parsePeriod(q);
+    throw unprocessable({ periode: ['Periode wajib diisi (YYYY-MM)'] });
+  }
+  if (typeof v !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(v)) throw unprocessable({ periode: ['Periode harus berbentuk YYYY-MM'] });
+  if (dates) throw unprocessable({ periode: ['Isi periode atau tanggal awal dan akhir, tidak keduanya'] });
+  return { tgl_awal: firstDay(v), tgl_akhir: lastDay(v) };
+}
+
 /** The ISO date `by` months from `iso`: the day kept where the month has it, else its last day; a month's last day stays its last. */
 export function shiftDate(iso: string, by: number): string {
   const month = shiftMonth(monthOf(iso), by);

@@ -17,6 +17,7 @@ import { roleUnik } from './021-role-unik.js';
 import { menuNamesIndonesian } from './024-menu-names-indonesian.js';
 import { kasJenis } from './027-kas-jenis.js';
 import { npwp16 } from './028-npwp-16.js';
+import { npwpSupplier16 } from './029-npwp-supplier-16.js';
 
 /**
  * Numbered migrations, in order. A migration never edits another: a change is a new number. They run at start
@@ -41,6 +42,7 @@ const MIGRATIONS: Array<[string, (kind: DbKind) => Migration]> = [
   ['024-menu-names-indonesian', menuNamesIndonesian],
   ['027-kas-jenis', () => kasJenis],
   ['028-npwp-16', () => npwp16],
+  ['029-npwp-supplier-16', () => npwpSupplier16],
 ];
 
 export async function migrate(db: Db, kind: DbKind): Promise<void> {

@@ -11,7 +11,9 @@ import type { AppContext, AuthUser } from '../../core/context.js';
 import type { StepHandler } from '../../core/hooks.js';
 import type { Db } from '../../db/connection.js';
 import { conflict, forbidden, unprocessable } from '../../core/errors.js';
-import { postJournal, reverseJournal, stockIn, stockOut, type JournalLine } from '../../ledger/index.js';
+import { postJournal, postingAccount, reverseJournal, stockIn, stockOut, type JournalLine } from '../../ledger/index.js';
+import { mulDivRound } from '../../core/documents/money.js';
+import { formatMoney } from '../../../common/format.js';
 import { ledgerContext, stepPostingDate } from '../../core/ledger-context.js';
 import { stateOnly } from '../../core/steps.js';
 
@@ -52,11 +54,39 @@ export function sumByAccount(cost: CostDef, lines: Array<{ kategori?: unknown; n
   return sums;
 }
 
-/** Debit lines per account from the document's lines (one per account). */
-async function costDebits(trx: Db, cost: CostDef, lines: Row[], nomor: string): Promise<JournalLine[]> {
-  const sums = sumByAccount(cost, lines);
+/**
+ * The accounts' amounts less the document's PPN, taken off in proportion to each (half up), the rounding remainder on
+ * the largest: the result and the PPN add up to the amounts exactly.
+ */
+export function lessPpn(sums: Map<string, number>, ppn: number): Map<string, number> {
+  const total = [...sums.values()].reduce((a, b) => a + b, 0);
+  if (ppn <= 0 || total <= 0) return new Map(sums);
+  const out = new Map([...sums].map(([code, v]) => [code, v - mulDivRound(ppn, v, total)]));
+  const left = ppn - (total - [...out.values()].reduce((a, b) => a + b, 0));
+  const largest = [...sums].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+  out.set(largest, out.get(largest)! - left);
+  return out;
+}
+
+/** The document's PPN masukan (cost kinds declaring `ppn`): less than its total, else a 422. */
+function documentPpn(resource: ResourceDef, record: Row): number {
+  const ppn = resource.cost!.ppn ? Number(record.ppn ?? 0) : 0;
+  if (ppn > 0 && ppn >= Number(record.total)) {
+    throw unprocessable({ ppn: [`PPN Masukan ${formatMoney(ppn)} harus lebih kecil dari total ${resource.label} ${record.nomor} (${formatMoney(Number(record.total))})`] });
+  }
+  return ppn;
+}
+
+/** Debit lines per account from the document's lines (one per account), its PPN on PPN Masukan. */
+async function costDebits(trx: Db, resource: ResourceDef, record: Row, lines: Row[]): Promise<JournalLine[]> {
+  const cost = resource.cost!;
+  const nomor = String(record.nomor);
+  const ppn = documentPpn(resource, record);
+  const sums = lessPpn(sumByAccount(cost, lines), ppn);
   const accounts = await accountsByCode(trx, [...sums.keys()]);
-  return [...sums].filter(([, v]) => v > 0).map(([code, debit]) => ({ akun_id: accounts.get(code)!, debit, kredit: 0, keterangan: nomor }));
+  const out: JournalLine[] = [...sums].filter(([, v]) => v > 0).map(([code, debit]) => ({ akun_id: accounts.get(code)!, debit, kredit: 0, keterangan: nomor }));
+  if (ppn > 0) out.push({ akun_id: await postingAccount(trx, 'akun_ppn_masukan_id'), debit: ppn, kredit: 0, keterangan: `PPN masukan ${nomor}` });
+  return out;
 }
 
 function requireLines(resource: ResourceDef, record: Row, lines: Row[]): void {
@@ -91,7 +121,7 @@ const jurnal: StepHandler = async ({ trx, ctx, user, resource, record, input }) 
   }
   if (!cost.accrualAkun) throw conflict(`${resource.label} tidak memiliki langkah jurnal`);
   const accrual = (await accountsByCode(trx, [cost.accrualAkun])).get(cost.accrualAkun)!;
-  const debits = await costDebits(trx, cost, lines, String(record.nomor));
+  const debits = await costDebits(trx, resource, record, lines);
   const total = debits.reduce((s, l) => s + l.debit, 0);
   const j = await postJournal(lc, {
     tanggal, keterangan: `${resource.label} ${record.nomor}`, doc,
@@ -110,7 +140,7 @@ const berikan: StepHandler = async ({ trx, ctx, user, resource, record, input })
   if (input.metode === 'giro' && !input.no_giro) throw unprocessable({ no_giro: ['No. Giro wajib diisi untuk pembayaran dengan giro'] });
   const debits = record.jurnal_beban_id && cost.accrualAkun
     ? [{ akun_id: (await accountsByCode(trx, [cost.accrualAkun])).get(cost.accrualAkun)!, debit: Number(record.total), kredit: 0, keterangan: String(record.nomor) }]
-    : await costDebits(trx, cost, lines, String(record.nomor));
+    : await costDebits(trx, resource, record, lines);
   const total = debits.reduce((s, l) => s + l.debit, 0);
   if (total !== Number(record.total)) throw conflict(`Total ${resource.label} ${record.nomor} tidak sama dengan jumlah rinciannya; muat ulang lalu coba lagi`);
   // Paid on the document's date unless the payer sets another (tgl_posting, issue 36), never the click's day.
@@ -139,6 +169,8 @@ const terima: StepHandler = async ({ user, resource, record }) => {
  * that period is closed), not on the day of the click.
  */
 const batal: StepHandler = async ({ trx, ctx, user, resource, record, input }) => {
+  // Its PPN is in a closed PPN period's figures: the correction belongs to that period, not to a silent reversal.
+  if (record.masa_kredit) throw conflict(`PPN masukan ${resource.label} ${record.nomor} sudah dikreditkan pada masa ${record.masa_kredit}; dokumen tidak dapat dibatalkan`);
   const lc = ledgerContext(ctx, trx, user);
   const posted = [record.jurnal_id, record.jurnal_beban_id].filter((id) => id !== null && id !== undefined).map(Number);
   if (!posted.length) return;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findReport, type ReportDef, type ReportResult, type ReportRow } from '../../../common/laporan.js';
+import { findReport, reportParams, type ReportDef, type ReportResult, type ReportRow } from '../../../common/laporan.js';
 import type { AuthUser } from '../../core/context.js';
 import { Type } from '@sinclair/typebox';
 import { route } from '../../core/route.js';
@@ -29,7 +29,8 @@ export function registerExportRoutes(app: FastifyInstance, figures: DownloadFigu
   route(app, {
     method: 'POST', url: '/api/laporan-ekspor', summary: 'Mulai ekspor XLSX laporan di latar belakang',
     body: ServiceBody(Type.Object({
-      laporan: Type.String({ description: 'nama laporan' }), tgl_awal: Type.String({ format: 'date' }), tgl_akhir: Type.String({ format: 'date' }),
+      laporan: Type.String({ description: 'nama laporan' }), tgl_awal: Type.Optional(Type.String({ format: 'date' })), tgl_akhir: Type.Optional(Type.String({ format: 'date' })),
+      periode: Type.Optional(Type.String({ description: 'masa pajak YYYY-MM, hanya laporan masa' })),
       sales_id: Type.Optional(Type.Integer({ minimum: 1, description: 'hanya laporan per sales' })),
       banding: Type.Optional(Type.Union([Type.Literal('sebelumnya'), Type.Literal('tahun_lalu')], { description: 'kolom pembanding laporan keuangan' })),
     }, { additionalProperties: false }), 'pembaca periode laporan'),
@@ -46,7 +47,7 @@ export function registerExportRoutes(app: FastifyInstance, figures: DownloadFigu
       if (typeof v !== 'string' && typeof v !== 'number') throw unprocessable({ [k]: ['Harus teks atau angka'] });
       q[k] = String(v);
     }
-    strictQuery(q, ['tgl_awal', 'tgl_akhir', ...(def.bySales ? ['sales_id'] : []), ...(def.statement ? ['banding'] : [])]);
+    strictQuery(q, reportParams(def));
     const { result, rows, filename } = await figures(user, def, { ...q, format: 'xlsx' });
     const job = await startExport(app, user.id, result, await loadSettings(ctx.db), `${filename}.xlsx`, rows);
     return reply.code(202).send({ data: job, message: 'Ekspor dimulai' });

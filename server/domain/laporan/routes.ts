@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { REPORTS, findReport, type ReportDef, type ReportResult } from '../../../common/laporan.js';
+import { REPORTS, findReport, reportParams, type ReportDef, type ReportResult } from '../../../common/laporan.js';
 import { levelIsAny } from '../../../common/levels.js';
 import type { AuthUser } from '../../core/context.js';
 import { Type } from '@sinclair/typebox';
@@ -11,8 +11,8 @@ import { renderPdf } from '../../print/pdf.js';
 import { sendPdf } from '../../print/reply.js';
 import { intParam, strictQuery, type Query } from '../../core/query-params.js';
 import { allJournalLines } from './jurnal.js';
-import { parsePeriod } from '../../core/reports/period.js';
-import { formatDate, formatDateLong } from '../../../common/format.js';
+import { firstDay, lastDay, monthOf, parseMasa, parsePeriod } from '../../core/reports/period.js';
+import { formatDate, formatDateLong, formatMonth } from '../../../common/format.js';
 import { parseComparison, statementFrame } from './statement-frame.js';
 import { PDF_MAX_ROWS, reportPdf, reportXlsx } from './render.js';
 import { COMPUTE } from './reports.js';
@@ -38,9 +38,9 @@ export function registerLaporanRoutes(app: FastifyInstance): void {
   /** Parses and authorizes one report request; answers the input and the result's frame. */
   async function prepare(user: AuthUser, def: ReportDef, q: Query): Promise<{ input: ReportInput; format: Format; frame: Omit<ReportResult, 'sections' | 'summary'> }> {
     await ctx.permissions.require(user, def.path, 'read');
-    strictQuery(q, ['tgl_awal', 'tgl_akhir', 'format', 'page', 'perPage', ...(def.bySales ? ['sales_id'] : []), ...(def.statement ? ['banding'] : [])]);
+    strictQuery(q, [...reportParams(def), 'format', 'page', 'perPage']);
     // A position (Neraca) is at tgl_akhir; its tgl_awal only starts the period the comparison stands before.
-    const period = parsePeriod(def.statement === 'posisi' && !q.tgl_awal && typeof q.tgl_akhir === 'string' ? { ...q, tgl_awal: `${q.tgl_akhir.slice(0, 7)}-01` } : q);
+    const period = def.masa ? parseMasa(q) : parsePeriod(def.statement === 'posisi' && !q.tgl_awal && typeof q.tgl_akhir === 'string' ? { ...q, tgl_awal: `${q.tgl_akhir.slice(0, 7)}-01` } : q);
     const banding = def.statement ? parseComparison(q) : undefined;
     const raw = typeof q.format === 'string' && q.format ? q.format : 'json';
     if (!(FORMATS as readonly string[]).includes(raw)) throw unprocessable({ format: ['Format harus pdf atau xlsx'] });
@@ -61,7 +61,10 @@ export function registerLaporanRoutes(app: FastifyInstance): void {
     }
     const format = raw as Format;
     const statement = def.statement ? await statementFrame(ctx.db, ctx.now()) : {};
-    const periode = def.statement === 'posisi' ? `per ${formatDateLong(period.tgl_akhir)}` : `Periode ${formatDate(period.tgl_awal)} s.d. ${formatDate(period.tgl_akhir)}`;
+    const wholeMonth = period.tgl_awal === firstDay(monthOf(period.tgl_akhir)) && period.tgl_akhir === lastDay(monthOf(period.tgl_akhir));
+    const periode = def.statement === 'posisi' ? `per ${formatDateLong(period.tgl_akhir)}`
+      : def.masa && wholeMonth ? `Masa Pajak ${formatMonth(monthOf(period.tgl_akhir))}`
+        : `Periode ${formatDate(period.tgl_awal)} s.d. ${formatDate(period.tgl_akhir)}`;
     return {
       input: { db: ctx.db, ...period, salesId, page: format === 'json' ? { page, perPage } : null, banding },
       format,
@@ -129,6 +132,7 @@ export function registerLaporanRoutes(app: FastifyInstance): void {
   // The report's own parser reads the query (parsePeriod, intParam): the export's body goes through it too.
   const querystring = Querystring({
     tgl_awal: HandlerQuery(Type.String({ format: 'date' })), tgl_akhir: HandlerQuery(Type.String({ format: 'date' })),
+    periode: HandlerQuery(Type.String({ description: 'masa pajak YYYY-MM, hanya laporan masa' })),
     format: HandlerQuery(Type.Union([Type.Literal('json'), Type.Literal('pdf'), Type.Literal('xlsx')])),
     page: HandlerQuery(Type.Integer({ minimum: 1 })), perPage: HandlerQuery(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE })),
     sales_id: HandlerQuery(Type.Integer({ minimum: 1, description: 'hanya laporan per sales' })),

@@ -2,11 +2,13 @@ import type { AreaManifest } from '../../core/area.js';
 import { registerPajakRoutes } from './routes.js';
 import { pajakGrants } from './grants.js';
 import { seedFakturPajak } from './seed.js';
+import { ppnMasaHooks } from './ppn-masa-tutup.js';
 
-/** PPN and Coretax (issue 37): tax invoices out as Coretax XML and back from Coretax's export. */
+/** PPN and Coretax (issue 37): tax invoices out as Coretax XML and back from Coretax's export; the month's PPN closed. */
 export const manifest: AreaManifest = {
   name: 'pajak',
   routes: registerPajakRoutes,
+  hooks: () => ({ 'ppn-masa': ppnMasaHooks }),
   grants: pajakGrants,
   // After every sale of the demo (their tax invoices), before its year is closed.
   seeds: [{ order: 145, run: seedFakturPajak }],

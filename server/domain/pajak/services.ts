@@ -1,2 +1,7 @@
 /** What other areas use of the tax area (they import it only through this file). */
 export { recordTaxInvoice, cancelTaxInvoice } from './faktur.js';
+export {
+  creditableInputTax, creditInputTax, inputTaxRegister, periodDays, placedOn,
+  type InputTaxItem, type InputTaxSource, type InputTaxTotals,
+} from './ppn-masukan.js';
+export { laporanPpnMasa } from './ppn-masa-report.js';

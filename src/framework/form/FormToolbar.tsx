@@ -6,7 +6,7 @@ import type { ResourceDef } from '../../../common/registry';
 import { LinkButton } from '../buttons';
 import { listPath } from '../paths';
 import { DeleteRecordButton } from './DeleteRecordButton';
-import { isEditable, stateLabel, stateOf } from '../workflow/workflowRules';
+import { isDeletable, isEditable, stateLabel, stateOf } from '../workflow/workflowRules';
 
 /**
  * "Simpan", "Batal" back to the list, and on an existing record "Hapus" when allowed. A record whose workflow
@@ -33,7 +33,7 @@ export function FormToolbar(props: { resource: ResourceDef; canDelete?: boolean 
         <LinkButton to={listPath(props.resource)} label="Batal" />
       </Box>
       <Box sx={{ flex: 1 }} />
-      {props.canDelete && <DeleteRecordButton resource={props.resource} />}
+      {props.canDelete && isDeletable(props.resource, record) && <DeleteRecordButton resource={props.resource} />}
     </Toolbar>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Box } from '@mui/material';
 import { useRecordContext } from 'ra-core';
-import { lockedFieldNames } from '../../../common/locks';
+import { isLateEdit, lockedFieldNames } from '../../../common/locks';
 import type { ResourceDef } from '../../../common/registry';
 import { isPlaceKindField, writableFields } from '../../../common/registry';
 import type { SaveMode } from '../../providers/saveBody';
@@ -10,10 +10,12 @@ import { isWide } from './formDefaults';
 import { LineItemsInput } from './LineItemsInput';
 import { useFocusFirstError } from './useFocusFirstError';
 import { LockedField } from './LockedField';
+import { LinesTable } from '../show/LinesTable';
 
 /**
  * The inputs of a resource, shared by its Create and Edit pages: two columns on wide screens. A field the record's
- * state fixes (registry `locks`) shows its value read-only instead (the server refuses a change to it anyway).
+ * state fixes (registry `locks`, or every field but the workflow's `editableLater` ones after posting) shows its value
+ * read-only instead (the server refuses a change to it anyway); so do the lines then.
  */
 export function ResourceInputs(props: { resource: ResourceDef; mode: SaveMode }) {
   const { resource, mode } = props;
@@ -30,7 +32,7 @@ export function ResourceInputs(props: { resource: ResourceDef; mode: SaveMode })
           </Box>
         ))}
       </Box>
-      {resource.lines && <LineItemsInput resource={resource} />}
+      {resource.lines && (mode === 'update' && isLateEdit(resource, record) ? <LinesTable resource={resource} /> : <LineItemsInput resource={resource} />)}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import type { ResourceDef, TransitionDef } from '../../../common/registry';
 import { levelIsAny } from '../../../common/levels';
+import { isLateEdit } from '../../../common/locks';
 import { can, type PermissionSet } from '../../providers/permissions';
 
 type Row = Record<string, unknown>;
@@ -16,8 +17,15 @@ export function stateOf(resource: ResourceDef, record: Row | undefined): string 
   return value === undefined || value === null ? null : String(value);
 }
 
-/** The generic edit and delete are allowed only in the workflow's editable states (else the server answers 409). */
+/**
+ * The generic edit is allowed in the workflow's editable states and, for its `editableLater` fields only, in their
+ * states (else the server answers 409); delete only in the editable states (`isDeletable`).
+ */
 export function isEditable(resource: ResourceDef, record: Row | undefined): boolean {
+  return isDeletable(resource, record) || isLateEdit(resource, record);
+}
+
+export function isDeletable(resource: ResourceDef, record: Row | undefined): boolean {
   if (!resource.workflow || !record) return true;
   const state = stateOf(resource, record);
   return state !== null && resource.workflow.editableIn.includes(state);

@@ -6,7 +6,7 @@ import { Form, useDataProvider } from 'ra-core';
 import { useLocation } from 'react-router';
 import { formatNumber, todayJakarta } from '../../../common/format';
 import { COMPARISON_OPTIONS, REPORTS, type ReportResult } from '../../../common/laporan';
-import { DateInput } from '../../framework/inputs/DateInputs';
+import { DateInput, MonthInput } from '../../framework/inputs/DateInputs';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
 import { errorToasts } from '../../providers/errorToasts';
 import { useNotifyError } from '../../providers/useNotifyError';
@@ -17,8 +17,10 @@ import { defaultPeriod } from './reportFormat';
 import { useReportExport, type ExportJob } from './useReportExport';
 
 interface Params {
-  tgl_awal: string;
-  tgl_akhir: string;
+  tgl_awal?: string;
+  tgl_akhir?: string;
+  /** A tax period's report: the month `YYYY-MM` instead of the two dates. */
+  periode?: string;
   sales_id?: number;
   /** A financial statement's comparison column. */
   banding?: string;
@@ -65,11 +67,12 @@ export default function ReportPage() {
   const def = REPORTS.find((r) => r.path === pathname) ?? REPORTS[0];
   const dataProvider = useDataProvider<NiagaDataProvider>();
   const notifyError = useNotifyError();
-  const [picked, setParams] = useState<Params>(() => defaultPeriod(todayJakarta()));
+  const [picked, setParams] = useState<Params>(() => ({ ...defaultPeriod(todayJakarta()), periode: todayJakarta().slice(0, 7) }));
   // A position (Neraca) is at one date: its period starts on that month's first, the comparison standing before it.
   const position = def.statement === 'posisi';
-  const params: Params = {
-    ...picked, ...(position ? { tgl_awal: `${picked.tgl_akhir.slice(0, 7)}-01` } : {}),
+  // A tax period's report (masa) is asked by its month only.
+  const params: Params = def.masa ? { periode: picked.periode } : {
+    ...picked, periode: undefined, ...(position ? { tgl_awal: `${String(picked.tgl_akhir).slice(0, 7)}-01` } : {}),
     ...(def.statement ? { banding: picked.banding ?? 'sebelumnya' } : { banding: undefined }),
   };
   const [page, setPage] = useState({ page: 1, perPage: 100 });
@@ -97,7 +100,10 @@ export default function ReportPage() {
   };
 
   const apply = (values: Record<string, unknown>) => {
-    setParams((p) => ({ ...p, tgl_awal: String(values.tgl_awal ?? p.tgl_awal), tgl_akhir: String(values.tgl_akhir ?? p.tgl_akhir) }));
+    setParams((p) => ({
+      ...p, tgl_awal: String(values.tgl_awal ?? p.tgl_awal), tgl_akhir: String(values.tgl_akhir ?? p.tgl_akhir),
+      periode: typeof values.periode === 'string' && values.periode ? values.periode : p.periode,
+    }));
     setPage((p) => ({ ...p, page: 1 }));
   };
 
@@ -106,8 +112,9 @@ export default function ReportPage() {
       <CardContent>
         <Form defaultValues={params} onSubmit={apply}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', rowGap: 2 }}>
-            {!position && <DateInput source="tgl_awal" label="Tanggal Awal" size="small" fullWidth={false} helperText={false} />}
-            <DateInput source="tgl_akhir" label={position ? 'Per Tanggal' : 'Tanggal Akhir'} size="small" fullWidth={false} helperText={false} />
+            {def.masa && <MonthInput source="periode" label="Masa Pajak" size="small" fullWidth={false} helperText={false} />}
+            {!def.masa && !position && <DateInput source="tgl_awal" label="Tanggal Awal" size="small" fullWidth={false} helperText={false} />}
+            {!def.masa && <DateInput source="tgl_akhir" label={position ? 'Per Tanggal' : 'Tanggal Akhir'} size="small" fullWidth={false} helperText={false} />}
             {def.statement && (
               <TextField
                 select size="small" label="Pembanding" value={params.banding} sx={{ minWidth: 240 }}

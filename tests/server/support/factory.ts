@@ -48,13 +48,14 @@ export async function validBody(t: TestApp, resource: ResourceDef, depth = 0): P
       body[f.name] = await createRecord(t, target, depth + 1);
       continue;
     }
-    const digits = f.digits ?? f.digitsWhen?.digits;
+    const allowed = f.digits ?? f.digitsWhen?.digits;
+    const digits = Array.isArray(allowed) ? allowed[allowed.length - 1] : allowed;
     body[f.name] = digits !== undefined ? String(3 * 10 ** 15 + n).padStart(digits, '0').slice(-digits) : f.pattern ? f.example : VALUE[f.kind](f, n);
   }
   // A number that starts with another (a NITKU with its NPWP) is that number and zeros.
   for (const f of writableFields(resource)) {
     const head = f.startsWithField ? body[f.startsWithField.field] : undefined;
-    if (typeof head === 'string' && f.digits !== undefined) body[f.name] = head.padEnd(f.digits, '0').slice(0, f.digits);
+    if (typeof head === 'string' && typeof f.digits === 'number') body[f.name] = head.padEnd(f.digits, '0').slice(0, f.digits);
   }
   return body;
 }

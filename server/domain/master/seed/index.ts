@@ -66,7 +66,7 @@ export const seedMasterData: AreaSeed = async ({ database, registry, at }) => {
     await insertRows(trx, r('supplier'), SUPPLIER.map(([nama, nama_kontak, alamat, kota, bank, tempo_hari], i) => ({
       kode: `SUP-${String(i + 1).padStart(3, '0')}`, nama, nama_kontak, alamat, kota, bank, tempo_hari,
       no_hp: `022-${7_300_000 + i * 40_123}`, email: `penjualan@${slug(nama)}.co.id`,
-      npwp: `0${(i % 9) + 1}.${300 + i * 11}.${500 + i * 7}.${i % 10}-4${20 + i}.000`, no_rekening: String(1_234_500_000 + i * 987_654),
+      npwp: `00${(i % 9) + 1}${300 + i * 11}${500 + i * 7}${i % 10}4${20 + i}000`, no_rekening: String(1_234_500_000 + i * 987_654),
     })), at);
     await insertRows(trx, r('vendor'), VENDOR.map(([nama, jenis, nama_kontak, alamat, kota], i) => ({
       kode: `VND-${String(i + 1).padStart(3, '0')}`, nama, jenis, nama_kontak, alamat, kota, no_hp: `0812-${2200 + i * 131}-${5100 + i * 77}`,
