@@ -53,8 +53,8 @@ export async function customerOf(t: TestApp, user: string, skip = 0) {
  * A completed sale for `user` (their karyawan, the vehicle of their open trip) to `konsumenId` of `lines` at the
  * test's own prices, through the API: the owner writes the draft (another price than the list's needs that level)
  * and finishes it with `total − kredit` in cash; `kredit` stays open as the sale's nota putih receivable (the
- * owner's credit override, audited, when the customer's limit would refuse it). A line with `ppn_persen` is taxed
- * at that rate: its goods are marked taxable for the save only.
+ * owner's credit override, audited, when the customer's limit would refuse it). A line with `ppn_persen` (11) is taxed,
+ * the others are not: the goods are marked so for the save only.
  */
 export async function completedSale(t: TestApp, user: string, konsumenId: number, lines: SaleLineSpec[], kredit = 0, tanggal = today(), diskonNota = 0) {
   const trip = await openTripFor(t, user);
@@ -63,11 +63,12 @@ export async function completedSale(t: TestApp, user: string, konsumenId: number
   const taxed = [...new Set(lines.filter((l) => l.ppn_persen).map((l) => l.barang_id))];
   const rates = [...new Set(lines.filter((l) => l.ppn_persen).map((l) => l.ppn_persen!))];
   expect(rates.length).toBeLessThanOrEqual(1);
-  const before = (await db.selectFrom('setting').select(['id', 'ppn_persen']).executeTakeFirstOrThrow());
-  if (taxed.length) {
-    await db.updateTable('barang').set({ kena_ppn: 1 }).where('id', 'in', taxed).execute();
-    await db.updateTable('setting').set({ ppn_persen: rates[0] * 100 }).where('id', '=', before.id).execute();
-  }
+  // The sale charges the rate of the tarif_ppn table (12 % × 11/12 = 11 % since 2025): a line's rate must be that one.
+  if (rates.length) expect(rates[0]).toBe(11);
+  const ids = [...new Set(lines.map((l) => l.barang_id))];
+  const was = await db.selectFrom('barang').select(['id', 'kena_ppn']).where('id', 'in', ids).execute();
+  await db.updateTable('barang').set({ kena_ppn: 0 }).where('id', 'in', ids).execute();
+  if (taxed.length) await db.updateTable('barang').set({ kena_ppn: 1 }).where('id', 'in', taxed).execute();
   let draft;
   try {
     const res = await post(t, 'owner', 'transaksi-update', {
@@ -77,10 +78,7 @@ export async function completedSale(t: TestApp, user: string, konsumenId: number
     expect(res.statusCode, res.body).toBeLessThan(300);
     draft = res.json().data;
   } finally {
-    if (taxed.length) {
-      await db.updateTable('barang').set({ kena_ppn: 0 }).where('id', 'in', taxed).execute();
-      await db.updateTable('setting').set({ ppn_persen: before.ppn_persen }).where('id', '=', before.id).execute();
-    }
+    for (const g of was) await db.updateTable('barang').set({ kena_ppn: g.kena_ppn }).where('id', '=', Number(g.id)).execute();
   }
   expect(Number(draft.trip_kendaraan_id)).toBe(Number(trip.id));
   const total = Number(draft.total);

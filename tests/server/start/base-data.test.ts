@@ -93,18 +93,26 @@ describe('base data at every start', () => {
     expect(await prepareDatabase(database, registry)).toEqual(NOTHING);
   });
 
-  it('gives a database of base data 11 the Pajak menu group with its report and grants once (issue 37)', async () => {
+  it('gives a database of base data 11 the Pajak menu group with its screens, reports and grants once (issue 37)', async () => {
     const { db } = database;
-    const urls = ['/grup-pajak', '/pajak/ppn-masukan'];
+    const urls = ['/grup-pajak', '/faktur-pajak', '/ppn-masa', '/pajak/ppn-masukan', '/pajak/ppn-masa'];
     const menuIds = (await db.selectFrom('menu').select('id').where('url', 'in', urls).execute()).map((m) => Number(m.id));
-    expect(menuIds).toHaveLength(2);
+    expect(menuIds).toHaveLength(5);
     await db.deleteFrom('role').where('menu_id', 'in', menuIds).execute();
     await db.deleteFrom('menu').where('id', 'in', menuIds).execute();
     await db.deleteFrom('base_data').where((eb) => eb.or(urls.flatMap((u) => [eb('key', '=', `menu:${u}`), eb('key', 'like', `role:%:${u}`)]))).execute();
     const report = await prepareDatabase(database, registry);
-    expect(report).toEqual({ ...NOTHING, menu: 2, role: Object.values(GRANTS).reduce((n, g) => n + levelGrants(registry, g).filter(([url]) => urls.includes(url)).length, 0) });
+    expect(report).toEqual({ ...NOTHING, menu: 5, role: Object.values(GRANTS).reduce((n, g) => n + levelGrants(registry, g).filter(([url]) => urls.includes(url)).length, 0) });
     for (const level of ['Admin', 'Owner', 'Finance', 'General Manager']) expect(await roleOf(level, '/pajak/ppn-masukan'), level).toBeDefined();
     for (const level of ['Sales', 'Supervisor', 'Admin Gudang']) expect(await roleOf(level, '/pajak/ppn-masukan'), level).toBeUndefined();
+    for (const url of ['/faktur-pajak', '/ppn-masa']) {
+      expect(await roleOf('Finance', url), url).toBeDefined();
+      expect(await roleOf('Sales', url), url).toBeUndefined();
+    }
+    // The month's PPN closing posts to its own accounts, set in the settings like every posting account.
+    const setting = await db.selectFrom('setting').select(['akun_hutang_ppn_id', 'akun_ppn_lebih_bayar_id']).executeTakeFirstOrThrow();
+    expect(Number(setting.akun_hutang_ppn_id)).toBe(await idOf('akun', 'kode', '2-1310'));
+    expect(Number(setting.akun_ppn_lebih_bayar_id)).toBe(await idOf('akun', 'kode', '1-1610'));
     const parent = await db.selectFrom('menu').select(['parent_id']).where('url', '=', '/pajak/ppn-masukan').executeTakeFirstOrThrow();
     expect(Number(parent.parent_id)).toBe(await idOf('menu', 'url', '/grup-pajak'));
     expect(Number((await db.selectFrom('base_data').select('version').where('key', '=', 'menu:/grup-pajak').executeTakeFirstOrThrow()).version)).toBe(12);
