@@ -13,6 +13,7 @@ import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import Category from '@mui/icons-material/Category';
 import CompareArrows from '@mui/icons-material/CompareArrows';
 import Dashboard from '@mui/icons-material/Dashboard';
+import EventAvailable from '@mui/icons-material/EventAvailable';
 import FactCheck from '@mui/icons-material/FactCheck';
 import Factory from '@mui/icons-material/Factory';
 import GridView from '@mui/icons-material/GridView';
@@ -36,6 +37,7 @@ import PhoneAndroid from '@mui/icons-material/PhoneAndroid';
 import PointOfSale from '@mui/icons-material/PointOfSale';
 import PriceChange from '@mui/icons-material/PriceChange';
 import QueryStats from '@mui/icons-material/QueryStats';
+import Receipt from '@mui/icons-material/Receipt';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Route from '@mui/icons-material/Route';
@@ -88,6 +90,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   Category,
   CompareArrows,
   Dashboard,
+  EventAvailable,
   FactCheck,
   Factory,
   GridView,
@@ -111,6 +114,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   PointOfSale,
   PriceChange,
   QueryStats,
+  Receipt,
   ReceiptLong,
   RequestQuote,
   Route,

@@ -116,6 +116,15 @@ describe('tax invoices (faktur pajak)', () => {
     // Σ VAT of the file (sen) = Σ of the invoices' stored figures
     const sum = invoices.flatMap((inv) => child(inv, 'ListOfGoodService').children).reduce((s, g) => s + Math.round(Number(childText(g, 'VAT')) * 100), 0);
     expect(sum).toBe(waiting.reduce((s, w) => s + Number(w.ppn_sen), 0));
+    // Each line's VAT rounded half up to the rupiah is the nota's line PPN: the file's lines so rounded add up to the
+    // PPN Keluaran the invoices' sales journals credited.
+    const byLine = invoices.flatMap((inv) => child(inv, 'ListOfGoodService').children).reduce((s, g) => s + Math.floor((Math.round(Number(childText(g, 'VAT')) * 100) + 50) / 100), 0);
+    const saleIds = waiting.map((w) => Number(w.penjualan_id));
+    const ppnAkun = await db().selectFrom('akun').select('id').where('kode', '=', '2-1300').executeTakeFirstOrThrow();
+    const journal = await db().selectFrom('jurnal_rincian as r').innerJoin('jurnal as j', 'j.id', 'r.jurnal_id')
+      .select((eb) => eb.fn.sum('r.kredit').as('kredit')).where('j.sumber', '=', 'penjualan').where('j.dokumen_id', 'in', saleIds).where('r.akun_id', '=', Number(ppnAkun.id))
+      .executeTakeFirstOrThrow();
+    expect(byLine).toBe(Number(journal.kredit));
   });
 
   it('export: 403 without the menu, 422 on bad dates or nothing to export, 400 on an unknown parameter', async () => {
