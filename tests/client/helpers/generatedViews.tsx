@@ -44,7 +44,8 @@ async function checkForm(resource: ResourceDef, view: 'create' | 'edit') {
     return;
   }
   await screen.findByRole('button', { name: /Simpan/ });
-  const textField = writableFields(resource).find((f) => f.kind === 'text' && !f.month && !f.icon);
+  // A free text field: a number field (digits, pattern) keeps only what its rule allows of "Contoh …".
+  const textField = writableFields(resource).find((f) => f.kind === 'text' && !f.month && !f.icon && !f.digits && !f.pattern);
   if (view === 'edit' && textField) {
     await waitFor(() => expect(screen.getAllByDisplayValue(`Contoh ${textField.label}`).length).toBeGreaterThan(0));
   }
