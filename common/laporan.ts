@@ -93,7 +93,7 @@ export interface ReportDef {
 
 /** Menu groups of their own for reports that are not the books' (the tax reports under Pajak). */
 export const REPORT_GROUPS: Array<{ name: string; icon: string; url: string }> = [
-  { name: 'Pajak', icon: 'Receipt', url: '/grup-pajak' },
+  { name: 'Pajak', icon: 'AccountBalance', url: '/grup-pajak' },
 ];
 
 /** The query keys a report takes besides `format` and paging. */

@@ -24,7 +24,7 @@ const kontak = (): FieldDef[] => [
   { name: 'no_hp', kind: 'phone', label: 'No. HP/Telepon', searchable: true, list: true },
   { name: 'email', kind: 'email', label: 'Email', searchable: true },
   // The seller's NPWP on its tax invoices (the input-tax register shows it): 16 digits, as the company's own.
-  { name: 'npwp', kind: 'text', label: 'NPWP', digits: 16, searchable: true, help: '16 digit angka; NPWP lama 15 digit diawali 0 (titik dan strip boleh diketik)' },
+  { name: 'npwp', kind: 'text', label: 'NPWP', digits: 16, searchable: true, help: '16 digit angka; NPWP lama 15 digit diawali 0 (titik dan strip boleh diketik)', example: '0012345678424000' },
   { name: 'bank', kind: 'text', label: 'Bank', max: 60 },
   { name: 'no_rekening', kind: 'text', label: 'No. Rekening', max: 30 },
 ];

@@ -27,6 +27,7 @@ export async function seedBiaya({ database, registry, at, steps }: SeedEnv): Pro
     const gudang = users.get('gudang')!;
     const kas = await trx.selectFrom('kas').select(['id']).where('karyawan_id', 'is', null).where('deleted_at', 'is', null).orderBy('saldo', 'desc').executeTakeFirstOrThrow();
     const karyawan = (await trx.selectFrom('karyawan').select('id').orderBy('id').limit(6).execute()).map((k) => Number(k.id));
+    const vendors = (await trx.selectFrom('vendor').select('id').where('deleted_at', 'is', null).orderBy('id').execute()).map((v) => Number(v.id));
     const stocked = await trx.selectFrom('stok').select(['barang_id']).where('lokasi', '=', `G:${gudang.gudang_id}`).where('qty', '>=', 30).orderBy('barang_id').limit(4).execute();
     let n = 0;
     for (const resource of registry.resources.filter((r) => r.cost)) {
@@ -39,7 +40,7 @@ export async function seedBiaya({ database, registry, at, steps }: SeedEnv): Pro
         const ctx = onDemoDate(base, tanggal, 3);
         const id = await draftDocument(trx, ctx, resource, users.get('gm')!, {
           tanggal, penerima: karyawan[n % karyawan.length], gudang: gudang.gudang_id, goods: stocked.map((s) => Number(s.barang_id)), n,
-          keterangan: UNTUK[resource.name] ?? resource.label,
+          keterangan: UNTUK[resource.name] ?? resource.label, vendors,
         });
         for (const step of steps.slice(0, plan.upTo)) {
           const actor = actorOf(step.name, step.levels, users);
@@ -62,8 +63,21 @@ function actorOf(step: string, levels: LevelKey[] | undefined, users: Map<string
   return users.get('gm')!;
 }
 
+/**
+ * A kind that may carry PPN masukan (issue 37): its bills are a PKP vendor's, PPN at 11/111 of the amount paid (12 % of
+ * 11/12 of the price); every other document has the vendor's tax invoice (17 digits, dated the document's day), the rest
+ * none yet, so the input-tax register shows both.
+ */
+function ppnMasukanDemo(d: { tanggal: string; n: number; vendors: number[] }, total: number): Row {
+  const withInvoice = d.n % 2 === 0;
+  return {
+    ppn: Math.round((total * 11) / 111), vendor_id: d.vendors[d.n % d.vendors.length],
+    no_faktur_pajak: withInvoice ? `04002${d.tanggal.slice(2, 4)}9${String(d.n).padStart(9, '0')}` : null, tgl_faktur_pajak: withInvoice ? d.tanggal : null,
+  };
+}
+
 async function draftDocument(trx: Db, ctx: AppContext, resource: ResourceDef, user: AuthUser,
-  d: { tanggal: string; penerima: number; gudang: number | null; goods: number[]; n: number; keterangan: string }): Promise<number> {
+  d: { tanggal: string; penerima: number; gudang: number | null; goods: number[]; n: number; keterangan: string; vendors: number[] }): Promise<number> {
   const cost = resource.cost!;
   const at = ctx.now().toISOString();
   const hasGudang = resource.fields.some((f) => f.name === 'gudang_id');
@@ -77,7 +91,8 @@ async function draftDocument(trx: Db, ctx: AppContext, resource: ResourceDef, us
     ? { [fk]: id, line_no: k + 1, kategori: c.value, barang_id: d.goods[(d.n + k) % d.goods.length], satuan_id: null, jumlah: 2 + k, qty: 2 + k, nilai: 0, created_by: user.id, updated_by: user.id }
     : { [fk]: id, line_no: k + 1, kategori: c.value, uraian: `${c.label} ${d.tanggal.slice(8, 10)}/${d.tanggal.slice(5, 7)}`, nilai: 75_000 + 25_000 * ((d.n + k) % 8), created_by: user.id, updated_by: user.id }));
   await insertRows(trx, lineRes, lines, at);
-  await trx.updateTable(resource.name.replace(/-/g, '_')).set({ total: lines.reduce((s, l) => s + Number(l.nilai), 0) }).where('id', '=', id).execute();
+  const total = lines.reduce((s, l) => s + Number(l.nilai), 0);
+  await trx.updateTable(resource.name.replace(/-/g, '_')).set({ total, ...(cost.ppn ? ppnMasukanDemo(d, total) : {}) }).where('id', '=', id).execute();
   await seedCreated(trx, ctx, resource, id, user);
   return id;
 }

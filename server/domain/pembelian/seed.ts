@@ -12,6 +12,7 @@ import { jakartaDaysBefore } from '../../../common/format.js';
 import { PNR } from '../gudang/services.js';
 import { baseQty } from '../../core/documents/units.js';
 import { lineAmounts, PO } from './pembelian.js';
+import { fakturPajakDemo } from './faktur-demo.js';
 import { recordPurchasePayment } from './bayar.js';
 import type { SeedEnv } from '../../db/seed/areas.js';
 import { insertRows } from '../../db/seed/insert.js';
@@ -44,8 +45,11 @@ export async function seedPembelian({ database, registry, at, steps }: SeedEnv):
     for (const [i, p] of PLAN.entries()) {
       const tanggal = daysBefore(at, p.days);
       const ctx = onDemoDate(base, tanggal, 3);
+      const nomor = await nextDocNumber(trx, PO, tanggal);
+      // The one only partly received still waits for its supplier's tax invoice.
+      const faktur = p.to === 'sebagian' ? {} : fakturPajakDemo(nomor, tanggal, daysBefore(at, 0));
       const [id] = await insertRows(trx, r('pembelian'), [{
-        nomor: await nextDocNumber(trx, PO, tanggal), tanggal, supplier_id: suppliers[p.supplier % suppliers.length], gudang_id: gudang.gudang_id,
+        nomor, tanggal, supplier_id: suppliers[p.supplier % suppliers.length], gudang_id: gudang.gudang_id, ...faktur,
         no_faktur: `SO-${tanggal.replace(/-/g, '')}-${i + 1}`, status: 'draft', created_by: finance.id, updated_by: finance.id,
       }], at);
       const lines: Row[] = [];
@@ -54,7 +58,9 @@ export async function seedPembelian({ database, registry, at, steps }: SeedEnv):
         const line: Row = { pembelian_id: id, line_no: k + 1, barang_id: Number(g.id), satuan_id: g.satuan_id ?? null, jumlah: 4 + ((i + k) % 4) * 2 };
         const harga = Number(g.harga_beli) * (g.faktor ? Number(g.faktor) : 1);
         const diskon = k === 0 ? Math.round(harga * Number(line.jumlah) * 0.02) : 0;
-        const ppnPersen = g.kena_ppn ? 1_100 : 0;
+        // The suppliers charge PPN on two lines of three (the demo's goods are not marked kena_ppn for their sale):
+        // the input-tax register (issue 37) has the week's purchases to show.
+        const ppnPersen = g.kena_ppn || k < 2 ? 1_100 : 0;
         const a = lineAmounts(Number(line.jumlah), harga, diskon, ppnPersen);
         lines.push({ ...line, qty: await baseQty(trx, line, ''), harga, diskon, ppn_persen: ppnPersen, subtotal: a.subtotal, ppn: a.ppn, nilai: a.nilai, created_by: finance.id, updated_by: finance.id });
       }

@@ -1,3 +1,4 @@
+import { lockedFieldNames } from '../../../common/locks';
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import registry from '../../../resources.config';
@@ -44,8 +45,10 @@ async function checkForm(resource: ResourceDef, view: 'create' | 'edit') {
     return;
   }
   await screen.findByRole('button', { name: /Simpan/ });
+  // A field the sample's own values lock (a credited tax invoice) shows read-only, not as an input.
+  const locked = view === 'edit' ? lockedFieldNames(resource, sampleRecord(registry, resource)) : new Map();
   // A free text field: a number field (digits, pattern) keeps only what its rule allows of "Contoh …".
-  const textField = writableFields(resource).find((f) => f.kind === 'text' && !f.month && !f.icon && !f.digits && !f.pattern);
+  const textField = writableFields(resource).find((f) => f.kind === 'text' && !f.month && !f.icon && !f.digits && !f.pattern && !locked.has(f.name));
   if (view === 'edit' && textField) {
     await waitFor(() => expect(screen.getAllByDisplayValue(`Contoh ${textField.label}`).length).toBeGreaterThan(0));
   }

@@ -70,6 +70,7 @@ export const seedMasterData: AreaSeed = async ({ database, registry, at }) => {
     })), at);
     await insertRows(trx, r('vendor'), VENDOR.map(([nama, jenis, nama_kontak, alamat, kota], i) => ({
       kode: `VND-${String(i + 1).padStart(3, '0')}`, nama, jenis, nama_kontak, alamat, kota, no_hp: `0812-${2200 + i * 131}-${5100 + i * 77}`,
+      npwp: `00${(i % 9) + 1}${700 + i * 13}${100 + i * 9}${i % 10}4${40 + i}000`,
     })), at);
     await insertRows(trx, r('kendaraan-bagian'), BAGIAN.map(([kode, nama, kelompok, interval_km, interval_hari]) => ({ kode, nama, kelompok, interval_km, interval_hari })), at);
     await insertRows(trx, r('apk'), APK.map(([versi, kode_versi, days, wajib_update, catatan]) => ({
