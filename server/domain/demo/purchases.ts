@@ -13,7 +13,7 @@ import { insertRows } from '../../db/seed/insert.js';
 import { onDemoDate, seedCreated, seedStep } from '../../db/seed/steps.js';
 import { addDays } from '../../../common/format.js';
 import { PNR } from '../gudang/services.js';
-import { lineAmounts, PO, recordPurchasePayment } from '../pembelian/services.js';
+import { fakturPajakDemo, lineAmounts, PO, recordPurchasePayment } from '../pembelian/services.js';
 import type { Book } from './book.js';
 
 type Row = Record<string, unknown>;
@@ -59,8 +59,10 @@ async function purchase(trx: Db, base: AppContext, buyer: Buyer, who: AuthUser, 
   const r = (n: string) => findResource(base.registry, n)!;
   const ctx = onDemoDate(base, tanggal, 3);
   const finance = buyer.finance;
+  const nomor = await nextDocNumber(trx, PO, tanggal);
   const [id] = await insertRows(trx, r('pembelian'), [{
-    nomor: await nextDocNumber(trx, PO, tanggal), tanggal, supplier_id: supplierId, gudang_id: gudangId,
+    // The supplier's tax invoice (issue 37), as the current weeks' purchases have it.
+    nomor, tanggal, supplier_id: supplierId, gudang_id: gudangId, ...fakturPajakDemo(nomor, tanggal),
     no_faktur: `SO-${tanggal.replace(/-/g, '')}-${supplierId}-${gudangId}`, status: 'draft', created_by: finance.id, updated_by: finance.id,
   }], ctx.now().toISOString());
   const lines: Row[] = [];

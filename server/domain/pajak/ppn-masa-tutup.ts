@@ -4,9 +4,8 @@
  * the month's last day moves PPN Keluaran and PPN Masukan into Hutang PPN (due) or PPN Lebih Bayar (overpaid).
  * Refused for a month not yet ended, a month with tax invoices not uploaded, a month without PPN, and a second time.
  */
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection.js';
-import type { AppContext } from '../../core/context.js';
+import type { AppContext, AuthUser } from '../../core/context.js';
 import type { ResourceHooks } from '../../core/hooks.js';
 import { conflict } from '../../core/errors.js';
 import { nowIso } from '../../core/context.js';
@@ -20,8 +19,7 @@ import { postJournal, postingAccount, type JournalLine } from '../../ledger/inde
 import { creditInputTax } from './ppn-masukan.js';
 import { DOC_PPN_MASA, ppnMasa } from './ppn-masa.js';
 
-export async function closePpnMasa(trx: Db, ctx: AppContext, req: FastifyRequest, periode: string, keterangan: string | null): Promise<number> {
-  const user = req.user!;
+export async function closePpnMasa(trx: Db, ctx: AppContext, user: AuthUser, periode: string, keterangan: string | null): Promise<number> {
   const name = formatMonth(periode);
   const end = lastDay(periode);
   if (end >= todayJakarta(ctx.now())) throw conflict(`Masa PPN ${name} belum berakhir; tutup setelah ${formatDate(end)}`);
@@ -65,7 +63,7 @@ export const ppnMasaHooks: ResourceHooks = {
   async save({ trx, req, ctx, prepared }) {
     if (prepared.id) throw conflict('Penutupan masa PPN tidak dapat diubah');
     const periode = String(prepared.values.periode);
-    const id = await closePpnMasa(trx, ctx, req, periode, (prepared.values.keterangan as string | null | undefined) ?? null);
+    const id = await closePpnMasa(trx, ctx, req.user!, periode, (prepared.values.keterangan as string | null | undefined) ?? null);
     const data = await getRecord(trx, ctx.registry, findResource(ctx.registry, 'ppn-masa')!, id, { user: null });
     const diff = Number(data.kurang_bayar);
     return {

@@ -2,12 +2,15 @@ import { sql } from 'kysely';
 import type { SeedEnv } from '../../core/area.js';
 import { shiftMonth } from '../../core/reports/period.js';
 import { todayJakarta } from '../../../common/format.js';
-import { demoUsers } from '../../db/seed/steps.js';
+import { demoUsers, onDemoDate, seedContext } from '../../db/seed/steps.js';
+import { closePpnMasa } from './ppn-masa-tutup.js';
+import { ppnMasa } from './ppn-masa.js';
 
 /**
  * The demo's tax invoices as a company using Coretax would have them: every month before the last uploaded and
  * approved (a made-up 17-digit NSFP, status APPROVED), last month uploaded and waiting for Coretax's export to be
- * read back, this month not yet uploaded. The invoices themselves were made by the demo's sales (faktur.ts).
+ * read back, this month not yet uploaded. The invoices themselves were made by the demo's sales (faktur.ts). Every
+ * month before the last is closed (its PPN return filed) on the 10th of the month after, as finance does.
  */
 export async function seedFakturPajak(env: SeedEnv): Promise<void> {
   const db = env.database.db;
@@ -23,4 +26,14 @@ export async function seedFakturPajak(env: SeedEnv): Promise<void> {
     // 04002 + year + a running number: 17 digits, unique (made up: only Coretax gives real ones).
     nsfp: sql<string>`'0' || cast(4002000000000000 + cast(substr(masa, 3, 2) as integer) * 10000000000 + id as varchar(20))`,
   }).where('status', '=', 'belum_diunggah').where('masa', '<', lastMonth).execute();
+  const first = await db.selectFrom('faktur_pajak').select((eb) => eb.fn.min('masa').as('masa')).executeTakeFirst();
+  if (!first?.masa || !by) return;
+  const finance = (await demoUsers(db)).get('finance')!;
+  const base = seedContext(env);
+  for (let masa = String(first.masa); masa < lastMonth; masa = shiftMonth(masa, 1)) {
+    const ctx = onDemoDate(base, `${shiftMonth(masa, 1)}-10`, 3);
+    const m = await ppnMasa(db, masa);
+    if (m.keluaran === 0 && m.masukan.ppn === 0) continue; // nothing to file (the history's first days)
+    await db.transaction().execute((trx) => closePpnMasa(trx, ctx, finance, masa, null));
+  }
 }

@@ -2,3 +2,4 @@
 export { checkReceiptPurchase, computeReceiptLine, receiveFromPurchase } from './terima.js';
 export { lineAmounts, PO } from './pembelian.js';
 export { recordPurchasePayment, type PaymentInput } from './bayar.js';
+export { fakturPajakDemo } from './faktur-demo.js';
