@@ -16,6 +16,7 @@ import defaultRegistry from '../../../resources.config.js';
 import { tableName } from '../../../common/registry.js';
 import type { Db } from '../../db/connection.js';
 import { postingAccount } from '../../ledger/index.js';
+import { unprocessable } from '../../core/errors.js';
 
 export type InputTaxSource = 'pembelian' | 'biaya';
 
@@ -166,7 +167,7 @@ function totalsOf(items: InputTaxItem[]): InputTaxTotals {
 /** The items a period may credit: with a tax invoice dated by its last day, PPN posted by then, not credited yet. */
 async function creditableItems(db: Db, registry: Registry, periode: string): Promise<InputTaxItem[]> {
   const days = periodDays(periode);
-  if (!days) throw new Error(`periode ${periode} bukan YYYY-MM`);
+  if (!days) throw unprocessable({ periode: ['Periode harus berbentuk YYYY-MM'] });
   const items = await allItems(db, registry, days.tgl_akhir);
   return items.filter((i) => i.no_faktur_pajak && i.tgl_faktur_pajak && i.tgl_faktur_pajak <= days.tgl_akhir && !i.masa_kredit).sort(byDate);
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { DataProvider } from 'ra-core';
 import type { Registry, ResourceDef } from '../../../common/registry';
 import ResourceView from '../../../src/framework/ResourceView';
 import { isDeletable, isEditable } from '../../../src/framework/workflow/workflowRules';
@@ -39,7 +40,7 @@ describe('a record past its editable states with fields editable later (workflow
 
   it('opens its form with only those fields as inputs, the others and the lines read-only, and saves the late field', async () => {
     const memory = memoryDataProvider(fixture);
-    const dataProvider = { ...memory.dataProvider, getOne: async () => ({ data: RECORD }) };
+    const dataProvider: DataProvider = { ...memory.dataProvider, getOne: async () => ({ data: RECORD as never }) };
     render(<TestAdmin registry={fixture} dataProvider={dataProvider}><ResourceView resource="dokumen" view="edit" id="1" /></TestAdmin>);
     const seri = await screen.findByLabelText('No. Seri');
     expect(document.querySelector('[data-locked="nomor"]')).toHaveTextContent('Tidak dapat diubah: dokumen berstatus Dikirim');

@@ -43,6 +43,7 @@ const OWN_WRITES: Record<string, string> = {
   'kasbon-karyawan': 'an advance paid out of a company kas through the ledger: tests/server/penggajian/penggajian.test.ts',
   'kendaraan-ceklist-rincian': 'lines from the parts template of a new inspection, only while it is a draft: tests/server/armada/ceklist.test.ts',
   asset: 'journalled on entry against an account no other ledger keeps; cost and category fixed afterwards: tests/server/asset/register.test.ts',
+  'ppn-masa': 'a month\'s PPN closed once, after it ended, with its journal: tests/server/pajak/ppn-masa.test.ts',
   'asset-pengadaan': 'submitted with its lines, never empty: tests/server/asset/pengadaan.test.ts',
   'asset-pengadaan-rincian': 'lines of a category with units and a unit price, only while the procurement is submitted: tests/server/asset/pengadaan.test.ts',
   'asset-penjualan': 'a sale of assets still in the books, never empty: tests/server/asset/penjualan.test.ts',

@@ -108,6 +108,7 @@ describe('input tax register (PPN masukan, issue 37)', () => {
     // Nothing is left for the month, and a second closing stamps nothing and moves nothing.
     expect(await creditableInputTax(t.database.db, periode(), t.registry)).toEqual({ dpp: 0, ppn: 0, count: 0, ids: { pembelian: [], biaya: {} } });
     expect(await t.database.db.transaction().execute((trx) => creditInputTax(trx, periode(), t.registry))).toMatchObject({ count: 0, ppn: 0 });
+    await expect(creditableInputTax(t.database.db, '2026-13', t.registry)).rejects.toMatchObject({ status: 422, message: 'Periode harus berbentuk YYYY-MM' });
     // The invoice dated next month waits for next month.
     const next = nextMonth().slice(0, 7);
     const then = await creditableInputTax(t.database.db, next, t.registry);

@@ -23,6 +23,7 @@ let database: Database_;
 let t: BareApp;
 let before: Record<string, number>;
 let settingBefore: Record<string, unknown>;
+let suppliersBefore: Array<{ id: number; npwp: string | null }>;
 let roleRowsBefore: number;
 let addedSinceFixture: string[];
 /** Grants this release's definition gives on menus the fixture already had, to levels that lacked them. */
@@ -41,6 +42,10 @@ beforeAll(async () => {
   await db.deleteFrom('role').where('menu_id', '=', missing.id).execute();
   await db.deleteFrom('menu').where('id', '=', missing.id).execute();
   await db.updateTable('menu').set({ name: 'Daftar Barang' }).where('url', '=', '/barang').execute();
+  // Suppliers' NPWPs as the previous release took them (free text): the old 15 digits printed, 16 with dots, a mistake.
+  for (const [i, npwp] of ['01.234.567.8-424.000', '0123.4567.8424.0001', 'belum ada'].entries()) {
+    await db.insertInto('supplier').values({ kode: `SUP-UJI-${i}`, nama: `Supplier Uji ${i}`, npwp, created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z' }).execute();
+  }
   before = await counts();
   // Accounts of the standard chart this release added (purchasing's supplier payables, …) reach the database too.
   const kodes = new Set((await db.selectFrom('akun').select('kode').execute()).map((a) => String(a.kode)));
@@ -62,6 +67,7 @@ beforeAll(async () => {
     return url !== '/hutang' && urlsBefore.has(url) && !pairsBefore.has(pair);
   }).length;
   settingBefore = await db.selectFrom('setting').selectAll().executeTakeFirstOrThrow();
+  suppliersBefore = (await db.selectFrom('supplier').select(['id', 'npwp']).orderBy('id').execute()).map((r) => ({ id: Number(r.id), npwp: r.npwp === null ? null : String(r.npwp) }));
 
   const start = await startDatabase(database, registry, { demo: true });
   expect(start.demoSeeded).toBe(false);
@@ -101,6 +107,13 @@ describe('starting today\'s code on a database of the previous release', () => {
     const integritas = await t.call(admin, { method: 'GET', url: '/api/integritas' });
     expect(integritas.statusCode, integritas.body).toBe(200);
     expect(integritas.json().checks.filter((c: { ok: boolean }) => !c.ok)).toEqual([]);
+  });
+
+  it('writes the suppliers\' NPWPs as 16 digits (migration 029) as 028 did the company\'s; anything else stays for a user to correct', async () => {
+    const typed = suppliersBefore.filter((r) => r.npwp !== null);
+    expect(typed.map((r) => r.npwp)).toEqual(['01.234.567.8-424.000', '0123.4567.8424.0001', 'belum ada']);
+    const after = new Map((await database.db.selectFrom('supplier').select(['id', 'npwp']).execute()).map((r) => [Number(r.id), r.npwp]));
+    expect(typed.map((r) => after.get(r.id))).toEqual(['0012345678424000', '0123456784240001', 'belum ada']);
   });
 
   it('gives each cash box of the old release its role (migration 027): none is left as tunai', async () => {
