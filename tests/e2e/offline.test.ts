@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { axeFindings } from './axe.js';
 import { poll, useBrowserSession } from './harness.js';
 import { PEMBULATAN_DEFAULT, roundDown } from '../../common/pembulatan.js';
+import { ppnOf } from '../../common/ppn.js';
 
 /**
  * A salesperson's day without network (issue 23), in Chromium as sales1 on a 390 × 844 phone: the day loaded online,
@@ -13,11 +14,13 @@ import { PEMBULATAN_DEFAULT, roundDown } from '../../common/pembulatan.js';
 const session = useBrowserSession();
 
 interface Day {
-  barang: Array<{ barang_id: number; nama: string; qty: number }>;
+  barang: Array<{ barang_id: number; nama: string; qty: number; kena_ppn: boolean }>;
   konsumen: Array<{ id: number; nama: string; konsumen_type_id: number | null; limit_kredit: number; toleransi_hari: number }>;
   hutang: Array<{ id: number; nomor: string; konsumen_id: number; sisa: number; jatuh_tempo: string }>;
   harga: Array<{ barang_id: number; konsumen_type_id: number | null; harga: number }>;
   tanggal: string;
+  /** PPN of the day's sales in basis points (the rate by date × the DPP ratio: 1100). */
+  ppn_persen: number;
 }
 
 async function serverState(page: Page) {
@@ -72,7 +75,9 @@ describe('the salesperson offline (issue 23)', () => {
     await choose(page, 'Konsumen', cashBuyer.nama);
     await choose(page, 'Barang 1', goods.nama);
     await page.getByRole('textbox', { name: 'Jumlah', exact: true }).fill('1');
-    const cashTotal = priceOf(goods.barang_id, cashBuyer.konsumen_type_id)!;
+    // What one of the goods costs a buyer: its price and, for taxed goods, PPN at the day's rate (common/ppn.ts).
+    const withPpn = (harga: number) => harga + (goods.kena_ppn ? ppnOf(harga, d.ppn_persen) : 0);
+    const cashTotal = withPpn(priceOf(goods.barang_id, cashBuyer.konsumen_type_id)!);
     await page.getByRole('textbox', { name: 'Dibayar Tunai' }).fill(String(cashTotal));
     await page.getByRole('button', { name: 'Simpan ke Antrean' }).click();
     await page.getByText(/masuk antrean/).waitFor();
@@ -162,7 +167,7 @@ describe('the salesperson offline (issue 23)', () => {
     // The cash sale settles at its total rounded down to Rp. 100 (the default pembulatan, common/pembulatan.ts).
     expect(after.kas).toBe(before.kas + roundDown(cashTotal, PEMBULATAN_DEFAULT) + 1_000);
     expect(after.day.hutang.find((h) => h.id === invoice.id)?.sisa).toBe(invoice.sisa - 1_000);
-    const credit = priceOf(goods.barang_id, creditBuyer.konsumen_type_id)!;
+    const credit = withPpn(priceOf(goods.barang_id, creditBuyer.konsumen_type_id)!);
     expect(debt(creditBuyer.id) + credit).toBe(after.day.hutang.filter((h) => h.konsumen_id === creditBuyer.id).reduce((s, h) => s + h.sisa, 0));
     const again = await serverState(page);
     expect(qty(again.day)).toBe(qty(d) - 2);
