@@ -6,7 +6,7 @@ import { creditableInputTax, inputTaxRegister } from '../pajak/services.js';
 
 const col = (key: string, label: string, kind: ReportColumn['kind'] = 'text'): ReportColumn => ({ key, label, kind });
 const COLUMNS: ReportColumn[] = [
-  col('sumber', 'Sumber'), col('nomor', 'Nomor'), col('tanggal', 'Tanggal', 'date'), col('supplier', 'Supplier/Penjual'), col('npwp', 'NPWP'),
+  col('sumber', 'Sumber'), col('nomor', 'Nomor'), col('tanggal', 'Tanggal', 'date'), col('supplier', 'Penjual'), col('npwp', 'NPWP'),
   col('no_faktur_pajak', 'No. Faktur Pajak'), col('tgl_faktur_pajak', 'Tgl Faktur Pajak', 'date'), col('dpp', 'DPP', 'money'), col('ppn', 'PPN', 'money'),
   col('keadaan', 'Keadaan'),
 ];
