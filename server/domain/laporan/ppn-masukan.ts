@@ -6,7 +6,7 @@ import { creditableInputTax, inputTaxRegister } from '../pajak/services.js';
 
 const col = (key: string, label: string, kind: ReportColumn['kind'] = 'text'): ReportColumn => ({ key, label, kind });
 const COLUMNS: ReportColumn[] = [
-  col('sumber', 'Sumber'), col('nomor', 'Nomor'), col('tanggal', 'Tanggal', 'date'), col('supplier', 'Penjual'), col('npwp', 'NPWP'),
+  col('sumber', 'Sumber'), col('nomor', 'Nomor'), col('tanggal', 'Tanggal', 'date'), col('supplier', 'Penjual'),
   col('no_faktur_pajak', 'No. Faktur Pajak'), col('tgl_faktur_pajak', 'Tgl Faktur Pajak', 'date'), col('dpp', 'DPP', 'money'), col('ppn', 'PPN', 'money'),
   col('keadaan', 'Keadaan'),
 ];
@@ -20,7 +20,8 @@ const kindLabel = (jenis: string) => (jenis === 'pembelian' ? 'Pembelian' : regi
 export const ppnMasukan: ReportCompute = async ({ db, tgl_awal, tgl_akhir }) => {
   const items = await inputTaxRegister(db, { tgl_awal, tgl_akhir });
   const rows: ReportRow[] = items.map((i) => ({
-    sumber: kindLabel(i.jenis), nomor: i.nomor, tanggal: i.tanggal, supplier: i.supplier ?? '-', npwp: i.npwp ?? '-',
+    sumber: kindLabel(i.jenis), nomor: i.nomor, tanggal: i.tanggal, // The seller's NPWP stays on its supplier/vendor: a 16-digit column made the register wider than a 1366-px laptop.
+    supplier: i.supplier ?? '-',
     no_faktur_pajak: i.no_faktur_pajak ?? '-', tgl_faktur_pajak: i.tgl_faktur_pajak, dpp: i.dpp, ppn: i.ppn, keadaan: i.keadaan,
   }));
   const sum = (key: 'dpp' | 'ppn') => items.reduce((s, i) => s + i[key], 0);

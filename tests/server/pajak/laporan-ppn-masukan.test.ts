@@ -31,7 +31,7 @@ describe('GET /api/laporan/ppn-masukan?periode=YYYY-MM (issue 37)', () => {
     expect(r).toMatchObject({ report: 'ppn-masukan', title: 'Laporan PPN Masukan', ...days, periode: `Masa Pajak ${formatMonth(month())}` });
     const items = await inputTaxRegister(t.database.db, days, t.registry);
     const s = r.sections[0];
-    expect(s.columns.map((c) => c.label)).toEqual(['Sumber', 'Nomor', 'Tanggal', 'Penjual', 'NPWP', 'No. Faktur Pajak', 'Tgl Faktur Pajak', 'DPP', 'PPN', 'Keadaan']);
+    expect(s.columns.map((c) => c.label)).toEqual(['Sumber', 'Nomor', 'Tanggal', 'Penjual', 'No. Faktur Pajak', 'Tgl Faktur Pajak', 'DPP', 'PPN', 'Keadaan']);
     expect(s.rows).toHaveLength(items.length);
     expect(s.rows.find((x) => x.nomor === doc.nomor)).toMatchObject({ sumber: 'Pembelian', no_faktur_pajak: '04002500000099001', dpp: 450_000, ppn: 49_500, keadaan: 'Belum dikreditkan' });
     expect(s.total).toMatchObject({ dpp: items.reduce((a, i) => a + i.dpp, 0), ppn: items.reduce((a, i) => a + i.ppn, 0) });
