@@ -52,14 +52,14 @@ describe('/faktur-pajak', () => {
       return undefined;
     });
     renderList();
-    expect(await screen.findByText(/1 faktur pajak belum diunggah, yang terlama 03-11-2026/, {}, WAIT)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/1 faktur pajak belum diunggah, yang terlama 03-11-2026/)).not.toBeNull(), WAIT);
     fireEvent.click(screen.getByRole('button', { name: 'Unduh XML Coretax' }));
-    expect(await screen.findByText('Sudah diunggah ke Coretax?', {}, WAIT)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Sudah diunggah ke Coretax?')).not.toBeNull(), WAIT);
     const asked = server.requests.find((r) => r.path === '/api/efaktur-xml')!;
     const today = todayJakarta();
     expect(asked.query.get('tgl_awal')).toBe(`${today.slice(0, 7)}-01`);
     expect(asked.query.get('tgl_akhir')).toBe(today);
-    expect(screen.getByText(/berisi 1 faktur pajak/)).toBeTruthy();
+    expect(screen.queryByText(/berisi 1 faktur pajak/)).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Tandai Sudah Diunggah' }));
     await waitFor(() => expect(server!.requests.some((r) => r.path === '/api/faktur-pajak/diunggah')).toBe(true), WAIT);
     const confirm = server.requests.find((r) => r.path === '/api/faktur-pajak/diunggah')!;
@@ -76,7 +76,7 @@ describe('/faktur-pajak', () => {
     renderList();
     await screen.findByRole('button', { name: 'Baca Status Coretax' }, WAIT);
     fireEvent.change(screen.getByLabelText('Berkas ekspor Faktur Keluaran Coretax'), { target: { files: [new File(['Referensi;Status Faktur\n'], 'keluaran.csv', { type: 'text/csv' })] } });
-    expect(await screen.findByText('Baris 3: Referensi PJ-X tidak ditemukan di faktur pajak Niaga', {}, WAIT)).toBeTruthy();
-    expect(screen.getByText(/tidak ada yang diubah/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Baris 3: Referensi PJ-X tidak ditemukan di faktur pajak Niaga')).not.toBeNull(), WAIT);
+    expect(screen.queryByText(/tidak ada yang diubah/)).not.toBeNull();
   });
 });
