@@ -14,6 +14,7 @@ import { kendaraanMenus, kendaraanResources } from './resources/armada/kendaraan
 import { perbaikanKendaraanResources } from './resources/armada/perbaikan.js';
 import { kendaraanCeklistResources } from './resources/armada/ceklist.js';
 import { penggajianMenus, penggajianResources } from './resources/penggajian.js';
+import { pph21Resources } from './resources/pph21.js';
 import { persediaanMenus, persediaanResources } from './resources/gudang/persediaan.js';
 import { keuanganMenus, keuanganResources } from './resources/keuangan/keuangan.js';
 import { kanvasMenus, kanvasResources } from './resources/kanvas.js';
@@ -33,7 +34,7 @@ import { laporanMenus } from './resources/laporan.js';
 import { fakturPajakResources, pajakResources, ppnMasaResources } from './resources/pajak.js';
 
 const registry: Registry = {
-  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...perbaikanKendaraanResources, ...kendaraanCeklistResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...setoranResources, giroResource, ...returKonsumenResources, ...pembelianResources, ...biayaResources, ...bopResources, ...salesResources, ...keuanganResources, ...penggajianResources, ...saldoAwalResources, ...assetResources, ...assetGerakResources, ...pajakResources, ...fakturPajakResources, ...ppnMasaResources],
+  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...perbaikanKendaraanResources, ...kendaraanCeklistResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...setoranResources, giroResource, ...returKonsumenResources, ...pembelianResources, ...biayaResources, ...bopResources, ...salesResources, ...keuanganResources, ...penggajianResources, ...pph21Resources, ...saldoAwalResources, ...assetResources, ...assetGerakResources, ...pajakResources, ...fakturPajakResources, ...ppnMasaResources],
   menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...gudangTempatMenus, ...kanvasMenus, ...penjualanMenus, ...pembelianMenus, ...biayaMenus, ...bopMenus, ...salesMenus, ...keuanganMenus, ...penggajianMenus, ...saldoAwalMenus, ...assetMenus, ...laporanMenus, ...pengaturanMenus],
 };
 export default registry;

@@ -15,6 +15,7 @@ export const PAYROLL: LevelKey[] = ['finance', 'owner', 'admin'];
 const ro = (name: string, label: string, extra: Record<string, unknown> = {}) => ({ name, kind: 'money' as const, label, readOnly: true, default: 0, ...extra });
 const karyawan = { name: 'karyawan_id', kind: 'ref' as const, ref: 'karyawan', label: 'Karyawan', required: true, filterable: true, searchable: true, list: true, listPriority: 1 as const };
 const JENIS = [{ value: 'pendapatan', label: 'Pendapatan' }, { value: 'potongan', label: 'Potongan' }];
+const JENIS_RINCIAN = [...JENIS, { value: 'perusahaan', label: 'Ditanggung Perusahaan' }];
 
 export const STATUS_PENGGAJIAN: Array<[string, string]> = [['draft', 'Draft'], ['diposting', 'Diposting'], ['dibatalkan', 'Dibatalkan']];
 
@@ -47,6 +48,7 @@ export const penggajianResources: ResourceDef[] = [
       { name: 'jumlah_karyawan', kind: 'int', label: 'Jumlah Karyawan', readOnly: true, default: 0, list: true, listPriority: 3 },
       ro('total_bruto', 'Total Pendapatan', { list: true }), ro('total_potongan', 'Total Potongan', { list: true }),
       ro('total_bersih', 'Total Gaji Bersih', { list: true, listPriority: 1, sortable: true }),
+      ro('total_pph21', 'Total PPh 21', { list: true, listPriority: 3 }), ro('total_bpjs_perusahaan', 'Total BPJS Perusahaan'), ro('total_bpjs_karyawan', 'Total BPJS Karyawan'),
       status(STATUS_PENGGAJIAN), jurnal, keterangan,
       // The period while the run is not cancelled: a unique index refuses a second run of it even under a race.
       { name: 'kunci_periode', kind: 'text', label: 'Kunci Periode', internal: true, unique: true, max: 7 },
@@ -74,6 +76,25 @@ export const penggajianResources: ResourceDef[] = [
       { name: 'hari_masuk', kind: 'int', label: 'Hari Masuk', required: true, min: 0, max: 31, list: true, help: 'Tidak boleh melebihi hari kerja penggajian' },
       ro('gaji_pokok', 'Gaji Pokok'), ro('bruto', 'Total Pendapatan', { list: true }), ro('potongan', 'Total Potongan', { list: true }),
       ro('potongan_kasbon', 'Potongan Kasbon'), ro('bersih', 'Gaji Bersih', { list: true, listPriority: 1, sortable: true }),
+      // PPh 21 and BPJS (issue 38; server/domain/penggajian/pph21.ts)
+      { name: 'status_ptkp', kind: 'text', label: 'Status PTKP (awal tahun)', readOnly: true, max: 5 },
+      {
+        name: 'metode_pph21', kind: 'enum', label: 'Perhitungan PPh 21', readOnly: true, default: 'tidak', filterable: true,
+        options: [{ value: 'ter', label: 'Tarif efektif bulanan (TER)' }, { value: 'tahunan', label: 'Masa terakhir: dihitung setahun (Pasal 17)' }, { value: 'tidak', label: 'Tidak dihitung (bukan pegawai tetap)' }],
+      },
+      { name: 'kategori_ter', kind: 'text', label: 'Kategori TER', readOnly: true, max: 1 },
+      { name: 'tarif_ter', kind: 'percent', label: 'Tarif TER', readOnly: true, default: 0 },
+      ro('bruto_pajak', 'Penghasilan Bruto PPh 21', { help: 'Pendapatan + JKK, JKM dan BPJS Kesehatan yang dibayar perusahaan' }),
+      ro('upah_bpjs', 'Upah Dasar BPJS'), ro('bpjs_perusahaan', 'BPJS Ditanggung Perusahaan'), ro('bpjs_karyawan', 'BPJS Ditanggung Karyawan'),
+      ro('iuran_pensiun', 'Iuran JHT dan JP Karyawan'),
+      ro('pph21', 'PPh 21', { list: true, listPriority: 2, help: 'Negatif: kelebihan potongan setahun dikembalikan' }),
+      { name: 'pph21_setahun', kind: 'money', label: 'PPh 21 Setahun', readOnly: true },
+      // A posted slip recomputed after a change: the new version carries the whole slip, its journal the difference.
+      { name: 'versi', kind: 'int', label: 'Versi', readOnly: true, default: 1 },
+      { name: 'menggantikan_id', kind: 'ref', ref: 'slip-gaji', label: 'Menggantikan Slip', readOnly: true },
+      { name: 'diganti_oleh_id', kind: 'ref', ref: 'slip-gaji', label: 'Diganti oleh Slip', readOnly: true, filterable: true },
+      { name: 'jurnal_koreksi_id', kind: 'ref', ref: 'jurnal', label: 'Jurnal Selisih Koreksi', readOnly: true },
+      { name: 'ebupot_dilaporkan_pada', kind: 'datetime', label: 'Dilaporkan di e-Bupot (BPMP)', readOnly: true },
       status(STATUS_PENGGAJIAN),
       { name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', readOnly: true },
       { name: 'jurnal_batal_id', kind: 'ref', ref: 'jurnal', label: 'Jurnal Pembatalan', readOnly: true },
@@ -86,7 +107,7 @@ export const penggajianResources: ResourceDef[] = [
     fields: [
       { ...parentRef('slip_gaji_id', 'slip-gaji', 'Slip Gaji'), readOnly: true },
       { name: 'nama', kind: 'text', label: 'Komponen', readOnly: true, list: true },
-      { name: 'jenis', kind: 'enum', label: 'Jenis', readOnly: true, filterable: true, list: true, options: JENIS },
+      { name: 'jenis', kind: 'enum', label: 'Jenis', readOnly: true, filterable: true, list: true, options: JENIS_RINCIAN },
       { name: 'komponen_gaji_id', kind: 'ref', ref: 'komponen-gaji', label: 'Komponen Gaji', readOnly: true, filterable: true },
       { name: 'kasbon_karyawan_id', kind: 'ref', ref: 'kasbon-karyawan', label: 'Kasbon', readOnly: true, filterable: true },
       { name: 'akun_id', kind: 'ref', ref: 'akun', label: 'Akun', readOnly: true },

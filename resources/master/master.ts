@@ -1,6 +1,7 @@
 /** Master data of people and routes, and the settings of users, permissions and the mobile app. */
 import type { MenuNode, ResourceDef } from '../../common/registry.js';
 import { aktif, codeList, keterangan, kode, nama, urutan } from '../fields.js';
+import { STATUS_PTKP } from '../pph21.js';
 
 const HARI = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'].map((h) => ({ value: h.toLowerCase(), label: h }));
 
@@ -34,6 +35,18 @@ export const masterResources: ResourceDef[] = [
       { name: 'alamat', kind: 'longtext', label: 'Alamat' },
       { name: 'tanggal_masuk', kind: 'date', label: 'Tanggal Masuk', sortable: true, filterable: true },
       { name: 'gaji_pokok', kind: 'money', label: 'Gaji Pokok', min: 0, sortable: true },
+      // Tax data (issue 38): the payroll computes PPh 21 and BPJS from these; the status's history is karyawan-ptkp.
+      { name: 'npwp', kind: 'text', label: 'NPWP', digits: 16, help: 'Kosong = NIK dipakai sebagai NPWP' },
+      { name: 'status_ptkp', kind: 'enum', label: 'Status PTKP', default: 'TK/0', filterable: true, options: STATUS_PTKP.map((s) => ({ value: s, label: s })), help: 'Perubahan tercatat di Riwayat Status PTKP; PPh 21 memakai status awal tahun pajak' },
+      {
+        name: 'jenis_pegawai', kind: 'enum', label: 'Jenis Pegawai', default: 'tetap', filterable: true,
+        options: [{ value: 'tetap', label: 'Pegawai Tetap' }, { value: 'tidak_tetap', label: 'Pegawai Tidak Tetap' }],
+        help: 'PPh 21 dihitung otomatis untuk pegawai tetap',
+      },
+      { name: 'ikut_bpjs', kind: 'bool', label: 'Ikut BPJS', default: true, help: 'BPJS Kesehatan dan Ketenagakerjaan dipotong dari gaji' },
+      { name: 'no_bpjs_kesehatan', kind: 'text', label: 'No. BPJS Kesehatan', max: 20 },
+      { name: 'no_bpjs_ketenagakerjaan', kind: 'text', label: 'No. BPJS Ketenagakerjaan', max: 20 },
+      { name: 'tanggal_keluar', kind: 'date', label: 'Tanggal Keluar', filterable: true, help: 'Bulan keluar = masa pajak terakhir: PPh 21 dihitung ulang setahun' },
       aktif,
     ],
   },

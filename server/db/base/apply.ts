@@ -4,12 +4,13 @@ import type { Db } from '../connection.js';
 import { insertRows } from '../seed/insert.js';
 import type { Grant } from './grants/types.js';
 import { AKUN, AKUN_KATEGORI, GRANTS, GRUP_LAPORAN, LEVELS, NERACA, POSTING_ACCOUNTS, SATUAN_CORETAX, SETTING_DEFAULTS, TARIF_PPN } from './definition.js';
+import { IURAN_BPJS, PASAL_17_DASAR, PASAL_17_MULAI, PTKP, PTKP_DASAR, PTKP_MULAI, TARIF_PASAL_17, TARIF_TER, TER_DASAR, TER_MULAI } from './pph21.js';
 import { BaseKeys, ensure, type Ensured } from './keys.js';
 import { STATUS_ROLES } from './status-roles.js';
 import { forgetSettings } from '../../ledger/settings.js';
 
 /** What one start added, per kind (all zero on a database that already had everything). */
-export type BaseDataReport = Record<'level' | 'menu' | 'role' | 'status-role' | 'akun-kategori' | 'akun' | 'akun-neraca' | 'setting' | 'tarif-ppn' | 'satuan-coretax', number>;
+export type BaseDataReport = Record<'level' | 'menu' | 'role' | 'status-role' | 'akun-kategori' | 'akun' | 'akun-neraca' | 'setting' | 'tarif-ppn' | 'satuan-coretax' | 'tarif-ter' | 'ptkp' | 'tarif-pasal-17' | 'iuran-bpjs', number>;
 
 type Row = Record<string, unknown>;
 
@@ -25,7 +26,7 @@ async function rowsOf(db: Db, table: string, columns: string[]): Promise<Row[]> 
  * this release declares that it lacks.
  */
 export async function applyBaseData(db: Db, registry: Registry, at: string): Promise<BaseDataReport> {
-  const report: BaseDataReport = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0, 'tarif-ppn': 0, 'satuan-coretax': 0 };
+  const report: BaseDataReport = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0, 'tarif-ppn': 0, 'satuan-coretax': 0, 'tarif-ter': 0, 'ptkp': 0, 'tarif-pasal-17': 0, 'iuran-bpjs': 0 };
   const r = (name: string) => findResource(registry, name);
   const keys = await BaseKeys.load(db, at);
   const count = (kind: keyof BaseDataReport, e: Ensured | undefined) => {
@@ -292,4 +293,41 @@ async function applyLawTables(db: Db, registry: Registry, keys: BaseKeys, report
     pending.forEach((p, i) => keys.set(p.key, inserted[i]));
     report['satuan-coretax'] += inserted.length;
   }
+  const ter = Object.entries(TARIF_TER).flatMap(([kategori, rows]) => rows.map(([bruto_sampai, tarif], i) => ({
+    key: `${kategori}:${i + 1}:${TER_MULAI}`, row: { kategori, urutan: i + 1, bruto_sampai, tarif, berlaku_mulai: TER_MULAI, dasar_hukum: TER_DASAR.replace('{k}', kategori) },
+  })));
+  report['tarif-ter'] += await applyRows(db, registry, keys, at, 'tarif-ter', ['kategori', 'urutan', 'berlaku_mulai'], ter);
+  report.ptkp += await applyRows(db, registry, keys, at, 'ptkp', ['status_ptkp', 'berlaku_mulai'], PTKP.map(([status_ptkp, jumlah, kategori_ter]) => ({
+    key: `${status_ptkp}:${PTKP_MULAI}`, row: { status_ptkp, jumlah, kategori_ter, berlaku_mulai: PTKP_MULAI, dasar_hukum: PTKP_DASAR },
+  })));
+  report['tarif-pasal-17'] += await applyRows(db, registry, keys, at, 'tarif-pasal-17', ['urutan', 'berlaku_mulai'], TARIF_PASAL_17.map(([pkp_sampai, tarif], i) => ({
+    key: `${i + 1}:${PASAL_17_MULAI}`, row: { urutan: i + 1, pkp_sampai, tarif, berlaku_mulai: PASAL_17_MULAI, dasar_hukum: PASAL_17_DASAR },
+  })));
+  report['iuran-bpjs'] += await applyRows(db, registry, keys, at, 'iuran-bpjs', ['program', 'berlaku_mulai'], IURAN_BPJS.map(([program, berlaku_mulai, tarif_perusahaan, tarif_karyawan, batas_upah, dasar_hukum]) => ({
+    key: `${program}:${berlaku_mulai}`, row: { program, berlaku_mulai, tarif_perusahaan, tarif_karyawan, batas_upah, dasar_hukum },
+  })));
+}
+
+/**
+ * Rows of a law table, each under the base-data key `<resource>:<key>`, found again by its natural key (`match`
+ * columns) on a database that had it before keys were kept; inserted in one batch. Returns how many were added.
+ */
+async function applyRows(db: Db, registry: Registry, keys: BaseKeys, at: string, resource: string, match: string[], rows: Array<{ key: string; row: Row }>): Promise<number> {
+  const def = findResource(registry, resource);
+  if (!def) return 0;
+  const table = def.table ?? resource.replace(/-/g, '_');
+  const existing = await rowsOf(db, table, match);
+  const natural = (r: Row) => match.map((c) => (c === 'berlaku_mulai' ? String(r[c]).slice(0, 10) : String(r[c]))).join('|');
+  const byNatural = new Map(existing.map((r) => [natural(r), Number(r.id)]));
+  const pending: Array<{ key: string; row: Row }> = [];
+  for (const { key, row } of rows) {
+    const full = `${resource}:${key}`;
+    if (keys.get(full) !== undefined) continue;
+    const found = byNatural.get(natural(row));
+    if (found !== undefined) keys.set(full, found);
+    else pending.push({ key: full, row });
+  }
+  const inserted = await insertRows(db, def, pending.map((p) => p.row), at);
+  pending.forEach((p, i) => keys.set(p.key, inserted[i]));
+  return inserted.length;
 }

@@ -5,11 +5,13 @@ import { batal, penggajianRunHooks, posting } from './run.js';
 import { batalSlip, slipHooks } from './slip.js';
 import { kasbonHooks, komponenHooks } from './kasbon.js';
 import { registerPenggajianPrints } from './print.js';
+import { registerKalkulatorPph21 } from './kalkulator.js';
 import type { AreaManifest } from '../../core/area.js';
 import { seedPayrollSetup, seedPenggajian } from './seed.js';
 
 export function registerPenggajianRoutes(app: FastifyInstance): void {
   registerPenggajianPrints(app);
+  registerKalkulatorPph21(app);
 }
 
 export function penggajianHooks(): HooksByResource {

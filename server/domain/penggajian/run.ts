@@ -17,6 +17,7 @@ import { nowIso } from '../../core/context.js';
 import { postJournal, postingAccount, type JournalLine } from '../../ledger/index.js';
 import { ledgerContext } from '../../core/ledger-context.js';
 import { hitungSlip, type Kasbon, type Komponen, type Slip } from './hitung.js';
+import { taxContext } from './pajak-karyawan.js';
 
 type Row = Record<string, unknown>;
 export const PGJ = 'PGJ';
@@ -25,12 +26,25 @@ export const SG = 'SG';
 const PERIODE = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const periodeLabel = (p: string) => `${p.slice(5, 7)}-${p.slice(0, 4)}`;
 
-/** Active employees paid this run: a basic salary or an active component. */
-async function payees(trx: Db): Promise<Array<{ id: number; gaji_pokok: number }>> {
-  const rows = await trx.selectFrom('karyawan').select(['id', 'gaji_pokok']).where('deleted_at', 'is', null).where('aktif', '=', 1)
+export interface Payee {
+  id: number;
+  gaji_pokok: number;
+  jenis_pegawai: string;
+  ikut_bpjs: boolean;
+  status_ptkp: string;
+  tanggal_keluar: string | null;
+}
+
+/** Active employees paid this run: a basic salary or an active component, not gone before the period. */
+async function payees(trx: Db, periode: string): Promise<Payee[]> {
+  const rows = await trx.selectFrom('karyawan').select(['id', 'gaji_pokok', 'jenis_pegawai', 'ikut_bpjs', 'status_ptkp', 'tanggal_keluar']).where('deleted_at', 'is', null).where('aktif', '=', 1)
+    .where((eb) => eb.or([eb('tanggal_keluar', 'is', null), eb('tanggal_keluar', '>=', `${periode}-01`)]))
     .where((eb) => eb.or([eb('gaji_pokok', '>', 0), eb.exists(eb.selectFrom('karyawan_gaji').select('karyawan_gaji.id').whereRef('karyawan_gaji.karyawan_id', '=', 'karyawan.id').where('karyawan_gaji.aktif', '=', 1))]))
     .orderBy('id').execute();
-  return rows.map((r) => ({ id: Number(r.id), gaji_pokok: Number(r.gaji_pokok ?? 0) }));
+  return rows.map((r) => ({
+    id: Number(r.id), gaji_pokok: Number(r.gaji_pokok ?? 0), jenis_pegawai: String(r.jenis_pegawai ?? 'tetap'), ikut_bpjs: r.ikut_bpjs === null || r.ikut_bpjs === undefined ? true : Boolean(r.ikut_bpjs),
+    status_ptkp: String(r.status_ptkp ?? 'TK/0'), tanggal_keluar: r.tanggal_keluar ? String(r.tanggal_keluar).slice(0, 10) : null,
+  }));
 }
 
 async function componentsByEmployee(trx: Db): Promise<Map<number, Komponen[]>> {
@@ -63,7 +77,8 @@ export async function rebuildSlips(trx: Db, ctx: AppContext, runId: number, user
   const run = await trx.selectFrom('penggajian').selectAll().where('id', '=', runId).executeTakeFirstOrThrow() as Row;
   const hariKerja = Number(run.hari_kerja);
   const at = nowIso(ctx);
-  const [people, components, advances] = [await payees(trx), await componentsByEmployee(trx), await openAdvances(trx)];
+  const [people, components, advances] = [await payees(trx, String(run.periode)), await componentsByEmployee(trx), await openAdvances(trx)];
+  const pajakOf = await taxContext(trx, String(run.periode), runId, people);
   const existing = await trx.selectFrom('slip_gaji').select(['id', 'karyawan_id', 'hari_masuk']).where('penggajian_id', '=', runId).execute();
   const byEmployee = new Map(existing.map((s) => [Number(s.karyawan_id), s]));
   if (existing.length) await trx.deleteFrom('slip_gaji_rincian').where('slip_gaji_id', 'in', existing.map((s) => Number(s.id))).execute();
@@ -74,8 +89,8 @@ export async function rebuildSlips(trx: Db, ctx: AppContext, runId: number, user
   for (const p of people) {
     const had = byEmployee.get(p.id);
     const hariMasuk = Math.min(hariKerja, had ? Number(had.hari_masuk) : hariKerja);
-    const slip = hitungSlip({ gaji_pokok: p.gaji_pokok, hari_kerja: hariKerja, hari_masuk: hariMasuk, komponen: components.get(p.id) ?? [], kasbon: advances.get(p.id) ?? [] });
-    const values = { hari_masuk: hariMasuk, gaji_pokok: slip.gaji_pokok, bruto: slip.bruto, potongan: slip.potongan, potongan_kasbon: slip.potongan_kasbon, bersih: slip.bersih, updated_at: at, updated_by: userId };
+    const slip = hitungSlip({ gaji_pokok: p.gaji_pokok, hari_kerja: hariKerja, hari_masuk: hariMasuk, komponen: components.get(p.id) ?? [], kasbon: advances.get(p.id) ?? [], pajak: pajakOf(p) });
+    const values = { hari_masuk: hariMasuk, gaji_pokok: slip.gaji_pokok, bruto: slip.bruto, potongan: slip.potongan, potongan_kasbon: slip.potongan_kasbon, bersih: slip.bersih, ...slipTaxValues(slip), updated_at: at, updated_by: userId };
     let slipId: number;
     if (had) {
       slipId = Number(had.id);
@@ -94,8 +109,19 @@ export async function rebuildSlips(trx: Db, ctx: AppContext, runId: number, user
   const sum = (f: (s: Slip) => number) => out.reduce((s, x) => s + f(x.slip), 0);
   await trx.updateTable('penggajian').set({
     jumlah_karyawan: out.length, total_bruto: sum((s) => s.bruto), total_potongan: sum((s) => s.potongan), total_bersih: sum((s) => s.bersih),
+    total_pph21: sum((s) => s.pajak?.pph21 ?? 0), total_bpjs_perusahaan: sum((s) => s.pajak?.bpjs_perusahaan ?? 0), total_bpjs_karyawan: sum((s) => s.pajak?.bpjs_karyawan ?? 0),
   }).where('id', '=', runId).execute();
   return out;
+}
+
+/** The slip's PPh 21 and BPJS figures as stored (empty for an employee without computed tax). */
+export function slipTaxValues(slip: Slip): Record<string, unknown> {
+  const p = slip.pajak;
+  return {
+    status_ptkp: p?.status_ptkp ?? null, metode_pph21: p?.metode_pph21 ?? 'tidak', kategori_ter: p?.kategori_ter ?? null, tarif_ter: p?.tarif_ter ?? 0,
+    bruto_pajak: p?.bruto_pajak ?? 0, upah_bpjs: p?.upah_bpjs ?? 0, bpjs_perusahaan: p?.bpjs_perusahaan ?? 0, bpjs_karyawan: p?.bpjs_karyawan ?? 0,
+    iuran_pensiun: p?.iuran_pensiun ?? 0, pph21: p?.pph21 ?? 0, pph21_setahun: p?.pph21_setahun ?? null,
+  };
 }
 
 /** An active Kas Besar, Kas Kecil or bank (common/kas.ts), for paying salaries. */
@@ -150,10 +176,12 @@ export function journalLines(entries: Array<{ akun_id: number; debit: number; kr
 export async function slipEntries(trx: Db, slips: Array<{ slip: Slip }>, netAkunId: number): Promise<Array<{ akun_id: number; debit: number; kredit: number }>> {
   const beban = await postingAccount(trx, 'akun_beban_gaji_id');
   const piutang = await postingAccount(trx, 'akun_piutang_karyawan_id');
+  const bebanBpjs = slips.some(({ slip }) => slip.lines.some((l) => l.jenis === 'perusahaan')) ? await postingAccount(trx, 'akun_beban_bpjs_id') : 0;
   const entries: Array<{ akun_id: number; debit: number; kredit: number }> = [];
   for (const { slip } of slips) {
     for (const l of slip.lines) {
       if (l.jenis === 'pendapatan') entries.push({ akun_id: l.akun_id ?? beban, debit: l.jumlah, kredit: 0 });
+      else if (l.jenis === 'perusahaan') entries.push({ akun_id: bebanBpjs, debit: l.jumlah, kredit: 0 }, { akun_id: l.akun_id!, debit: 0, kredit: l.jumlah });
       else {
         const akun = l.kasbon_karyawan_id !== null ? piutang : l.akun_id;
         if (akun === null) throw conflict(`Komponen potongan ${l.nama} belum punya akun; atur akunnya di Komponen Gaji`);

@@ -35,7 +35,7 @@ export const batalSlip: StepHandler = async ({ trx, ctx, user, record }) => {
     nama: String(l.nama), jenis: l.jenis as SlipLine['jenis'], komponen_gaji_id: l.komponen_gaji_id as number | null, kasbon_karyawan_id: l.kasbon_karyawan_id as number | null,
     akun_id: l.akun_id as number | null, keterangan: String(l.keterangan ?? ''), jumlah: Number(l.jumlah),
   }));
-  const slip: Slip = { lines, gaji_pokok: Number(record.gaji_pokok), bruto: Number(record.bruto), potongan: Number(record.potongan), potongan_kasbon: Number(record.potongan_kasbon), bersih: Number(record.bersih) };
+  const slip: Slip = { lines, gaji_pokok: Number(record.gaji_pokok), bruto: Number(record.bruto), potongan: Number(record.potongan), potongan_kasbon: Number(record.potongan_kasbon), bersih: Number(record.bersih), pajak: null };
   const entries = (await slipEntries(trx, [{ slip }], await netAccount(trx, run))).map((e) => ({ akun_id: e.akun_id, debit: e.kredit, kredit: e.debit }));
   const tanggal = todayJakarta(ctx.now());
   if (entries.every((e) => e.debit === 0 && e.kredit === 0)) throw unprocessable({ id: ['Slip gaji ini bernilai nol; tidak ada yang dibatalkan'] });

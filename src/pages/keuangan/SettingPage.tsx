@@ -33,6 +33,10 @@ function TaxTables() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ mt: 1 }}>
         <Link component={RouterLink} to="/tarif-ppn">Tarif PPN dan DPP nilai lain per tanggal berlaku</Link>
         <Link component={RouterLink} to="/satuan-coretax">Daftar kode satuan Coretax</Link>
+        <Link component={RouterLink} to="/tarif-ter">Tarif efektif PPh 21 (TER)</Link>
+        <Link component={RouterLink} to="/ptkp">PTKP</Link>
+        <Link component={RouterLink} to="/tarif-pasal-17">Tarif PPh Pasal 17</Link>
+        <Link component={RouterLink} to="/iuran-bpjs">Iuran BPJS dan batas upah</Link>
       </Stack>
     </Paper>
   );
