@@ -22,7 +22,7 @@ export const STATUS_PENGGAJIAN: Array<[string, string]> = [['draft', 'Draft'], [
 export const penggajianResources: ResourceDef[] = [
   {
     name: 'penggajian', label: 'Penggajian', labelPlural: 'Penggajian', menu: '/penggajian', path: '/penggajian', icon: 'Payments',
-    titleField: 'nomor', defaultSort: { field: 'periode', order: 'DESC' }, operations: ['list', 'get', 'create', 'update'],
+    titleField: 'nomor', defaultSort: { field: 'periode', order: 'DESC' }, operations: ['list', 'get', 'create', 'update'], views: { list: 'PenggajianList' },
     related: [{ resource: 'slip-gaji', field: 'penggajian_id', label: 'Slip Gaji Karyawan' }],
     prints: [{ name: 'rekap', label: 'Cetak Rekap Gaji', path: 'cetak-rekap-gaji?id=:id', states: ['draft', 'diposting'] }],
     workflow: {
@@ -63,6 +63,11 @@ export const penggajianResources: ResourceDef[] = [
     workflow: {
       field: 'status', initial: 'draft', editableIn: ['draft'],
       transitions: [{
+        // After a change of the employee's data, components or the tax tables: the slip is computed again as a new
+        // version and only the difference is journalled; the posted one is never overwritten.
+        name: 'koreksi', path: 'input/slip-gaji-koreksi', label: 'Hitung Ulang (Versi Baru)', kind: 'forward', from: ['diposting'], to: 'diganti', action: 'update', levels: PAYROLL,
+        stampUser: 'dikoreksi_oleh', stampAt: 'dikoreksi_pada',
+      }, {
         name: 'batal', path: 'input/slip-gaji-batal', label: 'Batalkan Slip', kind: 'destructive', reason: 'alasan_batal', from: ['diposting'], to: 'dibatalkan', action: 'update', levels: PAYROLL,
         stampUser: 'dibatalkan_oleh', stampAt: 'dibatalkan_pada',
         fields: [{ name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', required: true, min: 3, max: 255 }],
@@ -95,10 +100,11 @@ export const penggajianResources: ResourceDef[] = [
       { name: 'diganti_oleh_id', kind: 'ref', ref: 'slip-gaji', label: 'Diganti oleh Slip', readOnly: true, filterable: true },
       { name: 'jurnal_koreksi_id', kind: 'ref', ref: 'jurnal', label: 'Jurnal Selisih Koreksi', readOnly: true },
       { name: 'ebupot_dilaporkan_pada', kind: 'datetime', label: 'Dilaporkan di e-Bupot (BPMP)', readOnly: true },
-      status(STATUS_PENGGAJIAN),
+      status([...STATUS_PENGGAJIAN, ['diganti', 'Diganti Versi Baru']]),
       { name: 'alasan_batal', kind: 'text', label: 'Alasan Pembatalan', readOnly: true },
       { name: 'jurnal_batal_id', kind: 'ref', ref: 'jurnal', label: 'Jurnal Pembatalan', readOnly: true },
       ...stamp('dibatalkan_oleh', 'dibatalkan_pada', 'Dibatalkan'),
+      ...stamp('dikoreksi_oleh', 'dikoreksi_pada', 'Dihitung Ulang'),
     ],
   },
   {

@@ -18,6 +18,7 @@ const pageViews: PageViews = {
   CollectionPage: lazyWithTimeout(() => import('./penagihan/CollectionPage')),
   GiroList: lazyWithTimeout(() => import('./penagihan/GiroList')),
   FakturPajakList: lazyWithTimeout(() => import('./pajak/FakturPajakList')),
+  PenggajianList: lazyWithTimeout(() => import('./penggajian/PenggajianList')),
   SetoranList: lazyWithTimeout(() => import('./setoran/SetoranList')),
   SetoranDetail: lazyWithTimeout(() => import('./setoran/SetoranDetail')),
   SetoranSetor: lazyWithTimeout(() => import('./setoran/SetoranSetor')),

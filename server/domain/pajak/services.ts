@@ -5,3 +5,4 @@ export {
   type InputTaxItem, type InputTaxSource, type InputTaxTotals,
 } from './ppn-masukan.js';
 export { laporanPpnMasa } from './ppn-masa-report.js';
+export { xmlText } from './coretax-xml.js';

@@ -36,18 +36,20 @@ export interface Payee {
 }
 
 /** Active employees paid this run: a basic salary or an active component, not gone before the period. */
-async function payees(trx: Db, periode: string): Promise<Payee[]> {
-  const rows = await trx.selectFrom('karyawan').select(['id', 'gaji_pokok', 'jenis_pegawai', 'ikut_bpjs', 'status_ptkp', 'tanggal_keluar']).where('deleted_at', 'is', null).where('aktif', '=', 1)
+export async function payees(trx: Db, periode: string, only?: number): Promise<Payee[]> {
+  let q = trx.selectFrom('karyawan').select(['id', 'gaji_pokok', 'jenis_pegawai', 'ikut_bpjs', 'status_ptkp', 'tanggal_keluar']).where('deleted_at', 'is', null).where('aktif', '=', 1)
     .where((eb) => eb.or([eb('tanggal_keluar', 'is', null), eb('tanggal_keluar', '>=', `${periode}-01`)]))
     .where((eb) => eb.or([eb('gaji_pokok', '>', 0), eb.exists(eb.selectFrom('karyawan_gaji').select('karyawan_gaji.id').whereRef('karyawan_gaji.karyawan_id', '=', 'karyawan.id').where('karyawan_gaji.aktif', '=', 1))]))
-    .orderBy('id').execute();
+    .orderBy('id');
+  if (only !== undefined) q = q.where('id', '=', only);
+  const rows = await q.execute();
   return rows.map((r) => ({
     id: Number(r.id), gaji_pokok: Number(r.gaji_pokok ?? 0), jenis_pegawai: String(r.jenis_pegawai ?? 'tetap'), ikut_bpjs: r.ikut_bpjs === null || r.ikut_bpjs === undefined ? true : Boolean(r.ikut_bpjs),
     status_ptkp: String(r.status_ptkp ?? 'TK/0'), tanggal_keluar: r.tanggal_keluar ? String(r.tanggal_keluar).slice(0, 10) : null,
   }));
 }
 
-async function componentsByEmployee(trx: Db): Promise<Map<number, Komponen[]>> {
+export async function componentsByEmployee(trx: Db): Promise<Map<number, Komponen[]>> {
   const rows = await trx.selectFrom('karyawan_gaji').innerJoin('komponen_gaji', 'komponen_gaji.id', 'karyawan_gaji.komponen_gaji_id')
     .select(['karyawan_gaji.karyawan_id', 'karyawan_gaji.nilai', 'komponen_gaji.id', 'komponen_gaji.nama', 'komponen_gaji.jenis', 'komponen_gaji.cara', 'komponen_gaji.akun_id'])
     .where('karyawan_gaji.aktif', '=', 1).where('komponen_gaji.aktif', '=', 1).where('komponen_gaji.deleted_at', 'is', null)

@@ -13,15 +13,18 @@ const CALLS = [
   'POST /input/penggajian-posting', 'POST /input/slip-gaji-batal', 'POST /input/kasbon-karyawan', 'GET /komponen-gaji', 'POST /input/karyawan-gaji',
 ];
 
-/** A new employee on 4.000.000 with meal money 25.000 per day present, an absence deduction 160.000 per day absent, and PPh 21 of 50.000. */
+/**
+ * A new non-permanent employee outside BPJS (no PPh 21 or BPJS computed: pph21.test.ts covers those) on 4.000.000 with
+ * meal money 25.000 per day present, an absence deduction 160.000 per day absent, and a cooperative's dues of 50.000.
+ */
 async function employee(): Promise<number> {
   const jabatan = await t.database.db.selectFrom('jabatan').select('id').orderBy('id').executeTakeFirstOrThrow();
   const nip = `T-${Math.floor(Math.random() * 1e9)}`;
-  const k = await post('admin', '/input/karyawan', { nip, nama_lengkap: 'Lina Marlina Uji', jk: 'P', jabatan_id: jabatan.id, gaji_pokok: 4_000_000 });
+  const k = await post('admin', '/input/karyawan', { nip, nama_lengkap: 'Lina Marlina Uji', jk: 'P', jabatan_id: jabatan.id, gaji_pokok: 4_000_000, jenis_pegawai: 'tidak_tetap', ikut_bpjs: false });
   expect(k.statusCode, k.body).toBe(201);
   const id = k.json().data.id as number;
   const komponen = new Map((await t.database.db.selectFrom('komponen_gaji').select(['id', 'kode']).execute()).map((c) => [String(c.kode), Number(c.id)]));
-  for (const [kode, nilai] of [['UMKN', 25_000], ['ABS', 160_000], ['PPH21', 50_000]] as const) {
+  for (const [kode, nilai] of [['UMKN', 25_000], ['ABS', 160_000], ['KOP', 50_000]] as const) {
     const res = await post('finance', '/input/karyawan-gaji', { karyawan_id: id, komponen_gaji_id: komponen.get(kode), nilai });
     expect(res.statusCode, res.body).toBe(201);
   }
@@ -64,7 +67,7 @@ describe('penggajian: draft → diposting, one balanced journal, advances repaid
     const rincian = (await get('finance', `/slip-gaji-rincian?slip_gaji_id=${slip.id}&perPage=50`)).json().data as Row[];
     expect(rincian.map((l) => [l.nama, l.jenis, l.jumlah])).toEqual([
       ['Gaji Pokok', 'pendapatan', 4_000_000], ['Uang Makan', 'pendapatan', 575_000], ['Potongan Tidak Masuk', 'potongan', 320_000],
-      ['PPh Pasal 21', 'potongan', 50_000], [`Potongan Kasbon ${kasbon.nomor}`, 'potongan', 300_000],
+      ['Iuran Koperasi Karyawan', 'potongan', 50_000], [`Potongan Kasbon ${kasbon.nomor}`, 'potongan', 300_000],
     ]);
 
     const twice = await run('2025-06');
@@ -86,8 +89,9 @@ describe('penggajian: draft → diposting, one balanced journal, advances repaid
     expect(slips.reduce((s, x) => s + num(x, 'bruto'), 0)).toBe(doc.total_bruto);
     expect(slips.reduce((s, x) => s + num(x, 'bersih'), 0)).toBe(doc.total_bersih);
     const lines = await jurnalLines(t, doc.jurnal_id);
-    expect(lines.reduce((s, l) => s + l.debit, 0)).toBe(doc.total_bruto);
-    expect(lines.reduce((s, l) => s + l.kredit, 0)).toBe(doc.total_bruto);
+    // The employer's BPJS premiums are journalled beside the salaries: Dr Beban BPJS / Cr Hutang BPJS.
+    expect(lines.reduce((s, l) => s + l.debit, 0)).toBe(doc.total_bruto + doc.total_bpjs_perusahaan);
+    expect(lines.reduce((s, l) => s + l.kredit, 0)).toBe(doc.total_bruto + doc.total_bpjs_perusahaan);
     expect(lines.find((l) => l.akun_id === bank.akun_id)).toEqual({ akun_id: bank.akun_id, debit: 0, kredit: doc.total_bersih });
     const kasbonCut = slips.reduce((s, x) => s + num(x, 'potongan_kasbon'), 0);
     expect(lines.find((l) => l.akun_id === piutang)?.kredit).toBe(kasbonCut);
@@ -190,7 +194,7 @@ describe('penggajian: draft → diposting, one balanced journal, advances repaid
     expect(newSlip.statusCode).toBeLessThan(500);
     expect((await t.database.db.selectFrom('slip_gaji').select((eb) => eb.fn.countAll().as('c')).executeTakeFirstOrThrow()).c).toBe(slips.c);
 
-    const komponen = await post('finance', '/input/komponen-gaji', { kode: 'KOP', nama: 'Iuran Koperasi', jenis: 'potongan', cara: 'tetap' });
+    const komponen = await post('finance', '/input/komponen-gaji', { kode: 'KOPX', nama: 'Iuran Koperasi Lain', jenis: 'potongan', cara: 'tetap' });
     expect(komponen.statusCode).toBe(422);
     expect(komponen.json().errors.akun_id[0]).toMatch(/wajib punya akun/);
     const kas = await companyKas(t);

@@ -9,12 +9,13 @@ import { openPostgres, openSqlite, type Database_ } from '../../../server/db/con
 import { prepareDatabase } from '../../../server/db/prepare.js';
 import { AKUN, BASE_DATA_VERSION, GRANTS, LEVELS, NERACA, SATUAN_CORETAX, TARIF_PPN } from '../../../server/db/base/definition.js';
 import { levelGrants } from '../../../server/db/base/apply.js';
+import { IURAN_BPJS } from '../../../server/db/base/pph21.js';
 import { countRows, freshDatabase, PG_URL } from '../support/helpers.js';
 import { duplicateBaseRows, NO_DUPLICATES, registryMenuUrls } from './start-helpers.js';
 
 const menuCount = registryMenuUrls(registry).length;
 const grantCount = Object.values(GRANTS).reduce((n, g) => n + levelGrants(registry, g).length, 0);
-const NOTHING = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0, 'tarif-ppn': 0, 'satuan-coretax': 0 };
+const NOTHING = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0, 'tarif-ppn': 0, 'satuan-coretax': 0, 'tarif-ter': 0, ptkp: 0, 'tarif-pasal-17': 0, 'iuran-bpjs': 0 };
 
 let database: Database_;
 let drop: () => Promise<void>;
@@ -30,7 +31,9 @@ const roleOf = async (level: string, url: string) => database.db.selectFrom('rol
 describe('base data at every start', () => {
   it('writes levels, every registry menu, the grants, the chart of accounts and the settings into an empty database', async () => {
     const report = await prepareDatabase(database, registry);
-    expect(report).toEqual({ level: LEVELS.length, menu: menuCount, role: grantCount, 'status-role': STATUS_ROLES.length, 'akun-kategori': 8, akun: AKUN.length, 'akun-neraca': NERACA.length, setting: 1, 'tarif-ppn': TARIF_PPN.length, 'satuan-coretax': SATUAN_CORETAX.length });
+    expect(report).toEqual({ level: LEVELS.length, menu: menuCount, role: grantCount, 'status-role': STATUS_ROLES.length, 'akun-kategori': 8, akun: AKUN.length, 'akun-neraca': NERACA.length, setting: 1, 'tarif-ppn': TARIF_PPN.length, 'satuan-coretax': SATUAN_CORETAX.length,
+      'tarif-ter': 125, ptkp: 8, 'tarif-pasal-17': 5, 'iuran-bpjs': IURAN_BPJS.length,
+    });
     expect(await countRows(database, 'menu')).toBe(menuCount);
     expect(await countRows(database, 'users')).toBe(0);
     const setting = await database.db.selectFrom('setting').selectAll().executeTakeFirstOrThrow();
@@ -115,13 +118,13 @@ describe('base data at every start', () => {
     expect(Number(setting.akun_ppn_lebih_bayar_id)).toBe(await idOf('akun', 'kode', '1-1610'));
     const parent = await db.selectFrom('menu').select(['parent_id']).where('url', '=', '/pajak/ppn-masukan').executeTakeFirstOrThrow();
     expect(Number(parent.parent_id)).toBe(await idOf('menu', 'url', '/grup-pajak'));
-    expect(Number((await db.selectFrom('base_data').select('version').where('key', '=', 'menu:/grup-pajak').executeTakeFirstOrThrow()).version)).toBe(12);
+    expect(Number((await db.selectFrom('base_data').select('version').where('key', '=', 'menu:/grup-pajak').executeTakeFirstOrThrow()).version)).toBe(BASE_DATA_VERSION);
     expect(await prepareDatabase(database, registry)).toEqual(NOTHING);
   });
 
   it('gives a database of base data 10 the tax law tables once; a rate the admin changed and a unit they removed stay so', async () => {
     const { db } = database;
-    expect(BASE_DATA_VERSION).toBe(12);
+    expect(BASE_DATA_VERSION).toBe(13);
     // Base data 10 had neither table's rows nor their keys.
     await db.deleteFrom('base_data').where((eb) => eb.or([eb('key', 'like', 'tarif-ppn:%'), eb('key', 'like', 'satuan-coretax:%')])).execute();
     await db.deleteFrom('tarif_ppn').execute();
@@ -131,7 +134,7 @@ describe('base data at every start', () => {
     const rates = await db.selectFrom('tarif_ppn').select(['berlaku_mulai', 'tarif', 'dpp_pembilang', 'dpp_penyebut']).orderBy('berlaku_mulai').execute();
     expect(rates.map((x) => [x.berlaku_mulai, Number(x.tarif), Number(x.dpp_pembilang), Number(x.dpp_penyebut)])).toEqual([['2022-04-01', 1100, 1, 1], ['2025-01-01', 1200, 11, 12]]);
     const written = await db.selectFrom('base_data').select(['key', 'version']).where('key', '=', 'satuan-coretax:UM.0021').executeTakeFirstOrThrow();
-    expect(Number(written.version)).toBe(12);
+    expect(Number(written.version)).toBe(BASE_DATA_VERSION);
     expect((await db.selectFrom('satuan_coretax').select('nama').where('kode', '=', 'UM.0021').executeTakeFirstOrThrow()).nama).toBe('Buah (Piece)');
 
     await db.updateTable('tarif_ppn').set({ dasar_hukum: 'diubah admin' }).where('berlaku_mulai', '=', '2025-01-01').execute();
@@ -140,6 +143,23 @@ describe('base data at every start', () => {
     expect((await db.selectFrom('tarif_ppn').select('dasar_hukum').where('berlaku_mulai', '=', '2025-01-01').executeTakeFirstOrThrow()).dasar_hukum).toBe('diubah admin');
     expect(await db.selectFrom('satuan_coretax').select('id').where('kode', '=', 'UM.0009').executeTakeFirst()).toBeUndefined();
     expect(await countRows(database, 'tarif_ppn')).toBe(2);
+  });
+
+  it('gives a database of base data 12 the PPh 21 and BPJS tables once, found again by their natural keys (issue 38)', async () => {
+    const { db } = database;
+    const tables = ['tarif_ter', 'ptkp', 'tarif_pasal_17', 'iuran_bpjs'];
+    const keys = ['tarif-ter:%', 'ptkp:%', 'tarif-pasal-17:%', 'iuran-bpjs:%'];
+    await db.deleteFrom('base_data').where((eb) => eb.or(keys.map((k) => eb('key', 'like', k)))).execute();
+    for (const table of tables) await db.deleteFrom(table).execute();
+    expect(await prepareDatabase(database, registry)).toEqual({ ...NOTHING, 'tarif-ter': 125, ptkp: 8, 'tarif-pasal-17': 5, 'iuran-bpjs': IURAN_BPJS.length });
+    const caps = await db.selectFrom('iuran_bpjs').select(['berlaku_mulai', 'batas_upah']).where('program', '=', 'jp').orderBy('berlaku_mulai').execute();
+    expect(caps.map((c) => [String(c.berlaku_mulai).slice(0, 10), Number(c.batas_upah)])).toEqual([['2024-03-01', 10_042_300], ['2025-03-01', 10_547_400], ['2026-03-01', 11_086_300]]);
+    // Keys lost but rows kept (an older release wrote them): found again, nothing doubled; an admin's change stays.
+    await db.updateTable('ptkp').set({ jumlah: 60_000_000 }).where('status_ptkp', '=', 'TK/0').execute();
+    await db.deleteFrom('base_data').where('key', 'like', 'ptkp:%').execute();
+    expect(await prepareDatabase(database, registry)).toEqual(NOTHING);
+    expect(await countRows(database, 'ptkp')).toBe(8);
+    expect(Number((await db.selectFrom('ptkp').select('jumlah').where('status_ptkp', '=', 'TK/0').executeTakeFirstOrThrow()).jumlah)).toBe(60_000_000);
   });
 });
 
