@@ -12,6 +12,18 @@ import { periodeLabel } from './run.js';
 const BULAN = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
 export const bulanTahun = (periode: string) => `${BULAN[Number(periode.slice(5, 7)) - 1]} ${periode.slice(0, 4)}`;
 
+/** PPh 21 and the employer's BPJS of a slip, in words under its table (issue 38). */
+function taxFacts(slip: Record<string, unknown>, lines: Array<Record<string, unknown>>): string[] {
+  const out: string[] = [];
+  const bp = (v: unknown) => `${String(Number(v) / 100).replace('.', ',')} %`;
+  if (slip.metode_pph21 === 'ter') out.push(`PPh 21: status ${slip.status_ptkp}, TER kategori ${slip.kategori_ter} ${bp(slip.tarif_ter)} × bruto ${formatMoney(Number(slip.bruto_pajak))}.`);
+  if (slip.metode_pph21 === 'tahunan') out.push(`PPh 21 masa terakhir: status ${slip.status_ptkp}, setahun ${formatMoney(Number(slip.pph21_setahun))} (Pasal 17) dikurangi yang sudah dipotong.`);
+  const employer = lines.filter((l) => l.jenis === 'perusahaan');
+  if (employer.length) out.push(`Ditanggung perusahaan (tidak memotong gaji): ${employer.map((l) => `${String(l.nama).replace(' (perusahaan)', '')} ${formatMoney(Number(l.jumlah))}`).join(', ')}.`);
+  if (Number(slip.versi ?? 1) > 1) out.push(`Versi ${slip.versi}: menggantikan slip sebelumnya setelah dihitung ulang.`);
+  return out;
+}
+
 export function registerPenggajianPrints(app: FastifyInstance): void {
   printQueryRoute(app, 'cetak-slip-gaji', 'slip-gaji', async (db, slip) => {
     const run = await db.selectFrom('penggajian').select(['nomor', 'tanggal', 'hari_kerja', 'cara_bayar', 'kas_id', 'status']).where('id', '=', Number(slip.penggajian_id)).executeTakeFirstOrThrow();
@@ -27,9 +39,12 @@ export function registerPenggajianPrints(app: FastifyInstance): void {
         ['Dibayar', run.cara_bayar === 'tunai' ? `Tunai/transfer dari ${await nameOf(db, 'kas', 'nama', run.kas_id)}` : 'Dicatat sebagai hutang gaji'],
       ],
       columns: [{ label: 'Keterangan', width: '*' }, { label: 'Perhitungan' }, { label: 'Pendapatan', kind: 'money' }, { label: 'Potongan', kind: 'money' }],
-      rows: lines.map((l) => [String(l.nama), String(l.keterangan ?? ''), l.jenis === 'pendapatan' ? Number(l.jumlah) : null, l.jenis === 'potongan' ? Number(l.jumlah) : null]),
+      rows: lines.filter((l) => l.jenis !== 'perusahaan').map((l) => [String(l.nama), String(l.keterangan ?? ''), l.jenis === 'pendapatan' ? Number(l.jumlah) : null, l.jenis === 'potongan' ? Number(l.jumlah) : null]),
       totals: [['Total Pendapatan', formatMoney(Number(slip.bruto))], ['Total Potongan', formatMoney(Number(slip.potongan))], ['Gaji Bersih (Take Home Pay)', formatMoney(Number(slip.bersih))]],
-      notes: 'Slip gaji ini bersifat rahasia. Harap periksa dan laporkan ketidaksesuaian ke bagian keuangan paling lambat 3 hari kerja.',
+      notes: [
+        ...taxFacts(slip, lines),
+        'Slip gaji ini bersifat rahasia. Harap periksa dan laporkan ketidaksesuaian ke bagian keuangan paling lambat 3 hari kerja.',
+      ].join('\n'),
       signatures: ['Diterima oleh', 'Bagian Keuangan'],
     };
   });
@@ -37,7 +52,7 @@ export function registerPenggajianPrints(app: FastifyInstance): void {
   printQueryRoute(app, 'cetak-rekap-gaji', 'penggajian', async (db, run) => {
     const rows = await db.selectFrom('slip_gaji').innerJoin('karyawan', 'karyawan.id', 'slip_gaji.karyawan_id')
       .select(['karyawan.nip', 'karyawan.nama_lengkap', 'slip_gaji.hari_masuk', 'slip_gaji.bruto', 'slip_gaji.potongan_kasbon', 'slip_gaji.potongan', 'slip_gaji.bersih', 'slip_gaji.status'])
-      .where('slip_gaji.penggajian_id', '=', Number(run.id)).where('slip_gaji.status', '!=', 'dibatalkan').orderBy('karyawan.nama_lengkap').execute();
+      .where('slip_gaji.penggajian_id', '=', Number(run.id)).where('slip_gaji.status', 'not in', ['dibatalkan', 'diganti']).orderBy('karyawan.nama_lengkap').execute();
     return {
       title: `REKAP GAJI ${bulanTahun(String(run.periode)).toUpperCase()}${run.status === 'draft' ? ' (DRAFT)' : ''}`, nomor: String(run.nomor), tanggal: String(run.tanggal),
       facts: [
