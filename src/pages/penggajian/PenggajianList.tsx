@@ -72,7 +72,7 @@ function KalkulatorPph21() {
             <TextField select label="Status PTKP" value={status} onChange={(e) => setStatus(e.target.value)} sx={{ minWidth: 140 }}>
               {STATUS.map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}
             </TextField>
-            <NumberField money label={tab === 'ter' ? 'Bruto Sebulan' : 'Bruto Setahun'} value={bruto} onChange={setBruto} required
+            <NumberField money label={tab === 'ter' ? 'Bruto Sebulan' : 'Bruto Setahun'} value={bruto} onChange={setBruto}
               helperText="Termasuk JKK, JKM dan BPJS Kesehatan yang dibayar perusahaan" />
             {tab === 'tahunan' && <NumberField money label="Iuran JHT dan JP Karyawan Setahun" value={iuran} onChange={setIuran} />}
             {tab === 'tahunan' && <NumberField money label="PPh 21 Sudah Dipotong" value={dipotong} onChange={setDipotong} />}
