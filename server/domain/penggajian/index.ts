@@ -4,6 +4,7 @@ import type { HooksByResource } from '../../core/hooks.js';
 import { batal, penggajianRunHooks, posting } from './run.js';
 import { batalSlip, slipHooks } from './slip.js';
 import { koreksiSlip } from './koreksi.js';
+import { karyawanPtkpHooks } from './ptkp-history.js';
 import { kasbonHooks, komponenHooks } from './kasbon.js';
 import { registerPenggajianPrints } from './print.js';
 import { registerKalkulatorPph21 } from './kalkulator.js';
@@ -23,6 +24,7 @@ export function penggajianHooks(): HooksByResource {
     'slip-gaji': slipHooks,
     'kasbon-karyawan': kasbonHooks,
     'komponen-gaji': komponenHooks,
+    karyawan: karyawanPtkpHooks,
   };
 }
 

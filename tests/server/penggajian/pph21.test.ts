@@ -75,6 +75,26 @@ describe('the demo year\'s payroll computes the law', () => {
   });
 });
 
+describe('the PTKP status keeps its history', () => {
+  it('a new employee starts it on their first day; a change is recorded from the day it was made', async () => {
+    const jabatan = await t.database.db.selectFrom('jabatan').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const k = await post('admin', '/input/karyawan', { nip: 'PTKP-RIWAYAT-1', nama_lengkap: 'Sari Riwayat Uji', jk: 'P', jabatan_id: jabatan.id, gaji_pokok: 5_000_000, status_ptkp: 'TK/0', tanggal_masuk: '2024-02-01' });
+    expect(k.statusCode, k.body).toBe(201);
+    const id = k.json().data.id as number;
+    const history = async () => (await t.database.db.selectFrom('karyawan_ptkp').select(['berlaku_mulai', 'status_ptkp']).where('karyawan_id', '=', id).orderBy('berlaku_mulai').execute())
+      .map((h) => [String(h.berlaku_mulai).slice(0, 10), h.status_ptkp]);
+    expect(await history()).toEqual([['2024-02-01', 'TK/0']]);
+    const changed = await post('admin', '/input/karyawan', { id, status_ptkp: 'K/0' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const rows = await history();
+    expect(rows).toHaveLength(2);
+    expect(rows[1][1]).toBe('K/0');
+    expect(rows[1][0] > '2024-02-01').toBe(true);
+    expect((await post('admin', '/input/karyawan', { id, status_ptkp: 'K/9' })).statusCode).toBe(422);
+    expect(await history()).toHaveLength(2);
+  });
+});
+
 describe('a resignation is the last tax period', () => {
   it('an employee leaving in the month gets the year recomputed on that month\'s slip', async () => {
     const jabatan = await t.database.db.selectFrom('jabatan').select('id').orderBy('id').executeTakeFirstOrThrow();
