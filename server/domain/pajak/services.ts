@@ -5,3 +5,4 @@ export {
   type InputTaxItem, type InputTaxSource, type InputTaxTotals,
 } from './ppn-masukan.js';
 export { laporanPpnMasa } from './ppn-masa-report.js';
+export { BUKTI_POTONG_PREFIX, hasNpwp, pph23RateOn, withholdPph23, type Withholding } from './pph23.js';
