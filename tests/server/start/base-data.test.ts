@@ -95,17 +95,18 @@ describe('base data at every start', () => {
 
   it('gives a database of base data 11 the Pajak menu group with its screens, reports and grants once (issue 37)', async () => {
     const { db } = database;
-    const urls = ['/grup-pajak', '/faktur-pajak', '/ppn-masa', '/pajak/ppn-masukan', '/pajak/ppn-masa'];
+    // Base data 11 had none of the Pajak group's menus (e-Bupot came with 13).
+    const urls = ['/grup-pajak', '/faktur-pajak', '/ppn-masa', '/pajak/ppn-masukan', '/pajak/ppn-masa', '/pajak/ebupot'];
     const menuIds = (await db.selectFrom('menu').select('id').where('url', 'in', urls).execute()).map((m) => Number(m.id));
-    expect(menuIds).toHaveLength(5);
+    expect(menuIds).toHaveLength(6);
     await db.deleteFrom('role').where('menu_id', 'in', menuIds).execute();
     await db.deleteFrom('menu').where('id', 'in', menuIds).execute();
     await db.deleteFrom('base_data').where((eb) => eb.or(urls.flatMap((u) => [eb('key', '=', `menu:${u}`), eb('key', 'like', `role:%:${u}`)]))).execute();
     const report = await prepareDatabase(database, registry);
-    expect(report).toEqual({ ...NOTHING, menu: 5, role: Object.values(GRANTS).reduce((n, g) => n + levelGrants(registry, g).filter(([url]) => urls.includes(url)).length, 0) });
+    expect(report).toEqual({ ...NOTHING, menu: 6, role: Object.values(GRANTS).reduce((n, g) => n + levelGrants(registry, g).filter(([url]) => urls.includes(url)).length, 0) });
     for (const level of ['Admin', 'Owner', 'Finance', 'General Manager']) expect(await roleOf(level, '/pajak/ppn-masukan'), level).toBeDefined();
     for (const level of ['Sales', 'Supervisor', 'Admin Gudang']) expect(await roleOf(level, '/pajak/ppn-masukan'), level).toBeUndefined();
-    for (const url of ['/faktur-pajak', '/ppn-masa']) {
+    for (const url of ['/faktur-pajak', '/ppn-masa', '/pajak/ebupot']) {
       expect(await roleOf('Finance', url), url).toBeDefined();
       expect(await roleOf('Sales', url), url).toBeUndefined();
     }
