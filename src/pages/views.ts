@@ -18,6 +18,7 @@ const pageViews: PageViews = {
   CollectionPage: lazyWithTimeout(() => import('./penagihan/CollectionPage')),
   GiroList: lazyWithTimeout(() => import('./penagihan/GiroList')),
   FakturPajakList: lazyWithTimeout(() => import('./pajak/FakturPajakList')),
+  EbupotPage: lazyWithTimeout(() => import('./pajak/EbupotPage')),
   SetoranList: lazyWithTimeout(() => import('./setoran/SetoranList')),
   SetoranDetail: lazyWithTimeout(() => import('./setoran/SetoranDetail')),
   SetoranSetor: lazyWithTimeout(() => import('./setoran/SetoranSetor')),
@@ -63,6 +64,7 @@ const screenTitles: Record<string, string> = {
   AjuanBiaya: 'Ajuan Biaya',
   BopPengembalian: 'Pengembalian BOP',
   BopReimburse: 'Reimburse BOP',
+  EbupotPage: 'e-Bupot PPh 23',
 };
 
 const recordActions: RecordActions = {
