@@ -32,7 +32,7 @@ export const pajakResources: ResourceDef[] = [
     screens: [{ path: '/pajak/ebupot', view: 'EbupotPage', kind: 'list', menu: '/pajak/ebupot' }],
     fields: [
       {
-        name: 'kode', kind: 'text', label: 'Kode Objek Pajak', required: true, pattern: { regex: '\\d{2}-\\d{3}-\\d{2}', example: '24-104-01' },
+        name: 'kode', kind: 'text', label: 'Kode Objek Pajak', required: true, pattern: { regex: '\\d{2}-\\d{3}-\\d{2}', example: '24-104-01' }, example: '24-104-01',
         searchable: true, sortable: true, filterable: true, list: true, help: 'Kode objek pajak Coretax (TaxObjectCode), mis. 24-104-01 Jasa Teknik',
       },
       { name: 'nama', kind: 'text', label: 'Nama Objek Pajak', required: true, max: 255, searchable: true, sortable: true, list: true },
