@@ -44,6 +44,11 @@ describe('PPh 23 withheld when a cost document pays a service (issue 38)', () =>
   it('2 % of the gross less PPN for a vendor with an NPWP: the kas pays the rest, Hutang PPh 23 holds it, a bukti potong is numbered', async () => {
     const kas = await companyKas(t);
     const hutang = await akunSaldo(t, '2-1420');
+    const paidOut = async () => {
+      const d = (await get('finance', `/dashboard-pembayaran?jenis=pembayaran&tgl_awal=${today()}&tgl_akhir=${today()}`)).json().data;
+      return Number(d.kas.find((k: Row) => k.kas_id === kas.id)?.total ?? 0);
+    };
+    const before = await paidOut();
     const v = await vendor({ npwp: '0019876543424000' });
     const doc = await paid('pembayaran', '24-104-30', v, { ppn: 19_820 });
     // (200.000 − 19.820) × 2 % = 3.603,6 → 3.604 (half up).
@@ -58,6 +63,8 @@ describe('PPh 23 withheld when a cost document pays a service (issue 38)', () =>
     expect(await settingId(t, 'akun_hutang_pph23_id')).toBe(await akunId('2-1420'));
     expect(await kasSaldo(t, kas.id)).toBe(kas.saldo - 196_396);
     expect(await akunSaldo(t, '2-1420')).toBe(hutang + 3_604);
+    // The payment summary counts what left the kas.
+    expect(await paidOut()).toBe(before + 196_396);
   });
 
   it('100 % more for a vendor without an NPWP (4 %), 15 % on royalties, and the rate in force on the payment date', async () => {
