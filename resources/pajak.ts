@@ -162,5 +162,5 @@ export const ppnMasaResources: ResourceDef[] = [
 export const pajakMenuEntries: MenuNode[] = [
   { name: 'Faktur Pajak', icon: 'ReceiptLong', url: '/faktur-pajak' },
   { name: 'Penutupan Masa PPN', icon: 'EventAvailable', url: '/ppn-masa' },
-  { name: 'e-Bupot PPh 23', icon: 'Receipt', url: '/pajak/ebupot' },
+  { name: 'e-Bupot', icon: 'Receipt', url: '/pajak/ebupot' },
 ];

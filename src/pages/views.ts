@@ -64,7 +64,7 @@ const screenTitles: Record<string, string> = {
   AjuanBiaya: 'Ajuan Biaya',
   BopPengembalian: 'Pengembalian BOP',
   BopReimburse: 'Reimburse BOP',
-  EbupotPage: 'e-Bupot PPh 23',
+  EbupotPage: 'e-Bupot',
 };
 
 const recordActions: RecordActions = {

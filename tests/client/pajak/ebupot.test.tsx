@@ -44,7 +44,7 @@ function ebupotServer() {
 /** Every resource menu and the e-Bupot screen's own with `flags`. */
 function entries(flags: { create: boolean; update: boolean; delete: boolean }) {
   const all = grantAll(registry, flags);
-  all[0].sub_menu!.push({ id: 999, name: 'e-Bupot PPh 23', icon: null, url: '/pajak/ebupot', ...flags, notifikasi: { notif: 0 } });
+  all[0].sub_menu!.push({ id: 999, name: 'e-Bupot', icon: null, url: '/pajak/ebupot', ...flags, notifikasi: { notif: 0 } });
   return all;
 }
 
