@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jurnalLines, settingId } from '../gudang/fixtures.js';
 import { akunSaldo, companyKas, draftBody, kasSaldo, today } from '../biaya/fixtures.js';
 import { useApiApp } from '../support/test-app.js';
+import { pdfText } from '../support/pdf-text.js';
 import { addDays } from '../../../common/format.js';
 import { firstDay, lastDay } from '../../../server/core/reports/period.js';
 
@@ -69,7 +70,13 @@ describe('PPh 23 withheld when a cost document pays a service (issue 38)', () =>
 
   it('100 % more for a vendor without an NPWP (4 %), 15 % on royalties, and the rate in force on the payment date', async () => {
     const byNik = await vendor({ nik: '3171011203850002' });
-    expect(await paid('biaya-operasional', '24-104-36', byNik)).toMatchObject({ dpp_pph23: 200_000, tarif_pph23: 400, pph23: 8_000 });
+    const cleaning = await paid('biaya-operasional', '24-104-36', byNik);
+    expect(cleaning).toMatchObject({ dpp_pph23: 200_000, tarif_pph23: 400, pph23: 8_000 });
+    // Its print says what was withheld and what was paid.
+    const pdf = await t.call('finance', { method: 'GET', url: `/api/cetak-bop-gudang/${cleaning.id}` });
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    for (const words of [`PPh 23 4% (${String(cleaning.no_bukti_potong)})`, '(Rp. 8.000)', 'Dibayarkan', 'Rp. 192.000']) expect(text).toContain(words);
     const npwp = await vendor({ npwp: '0021234567424000' });
     expect(await paid('biaya-pengambilan', '24-103-01', npwp)).toMatchObject({ tarif_pph23: 1_500, pph23: 30_000 });
     expect(await paid('pembayaran', '24-103-01', byNik)).toMatchObject({ tarif_pph23: 3_000, pph23: 60_000 });
