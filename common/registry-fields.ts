@@ -96,7 +96,8 @@ export interface FieldDef {
    * of some values (a PKP customer's NPWP); a number of `digits` only then (an NPWP or NIK, not a passport); limited
    * to some values then (a PKP buyer is identified by NPWP); starting with another field's value (a NITKU with its NPWP).
    */
-  requiredWhen?: FieldCondition;
+  /** A list: required when any of its conditions holds (a vendor named by its tax invoice or by its PPh 23 bukti potong). */
+  requiredWhen?: FieldCondition | FieldCondition[];
   digitsWhen?: FieldCondition & { digits: number };
   valuesWhen?: FieldCondition & { values: Array<string | number> };
   startsWithField?: { field: string; when?: FieldCondition };

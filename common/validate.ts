@@ -165,7 +165,8 @@ export function recordRuleErrors(resource: ResourceDef, record: Record<string, u
     const value = record[field.name];
     const add = (message: string) => { errors[field.name] = [message]; };
     if (isEmpty(value)) {
-      if (field.requiredWhen && meets(record, field.requiredWhen)) add(`${field.label} wajib diisi bila ${conditionWords(resource, field.requiredWhen)}`);
+      const met = field.requiredWhen ? [field.requiredWhen].flat().filter((c) => meets(record, c)) : [];
+      if (met.length) add(`${field.label} wajib diisi bila ${met.map((c) => conditionWords(resource, c)).join(' atau ')}`);
       continue;
     }
     if (field.digitsWhen && meets(record, field.digitsWhen)) {

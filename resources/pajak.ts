@@ -23,6 +23,26 @@ export const pajakResources: ResourceDef[] = [
     ],
   },
   {
+    // PPh 23 (issue 38, docs/taxes.md "PPh 23 dan e-Bupot BPPU"): Coretax's tax object codes with their rate by start
+    // date; a cost document names one, its payment withholds at the code's rate in force on the payment date.
+    name: 'objek-pph23', label: 'Objek PPh 23', labelPlural: 'Objek PPh 23', menu: '/setting', path: '/objek-pph23', icon: 'Tune',
+    titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' }, operations: ['list', 'get', 'create', 'update'],
+    uniqueTogether: [['kode', 'berlaku_mulai']],
+    // The e-Bupot screen (bukti potong of a month, the BPPU file) under the Pajak menu.
+    screens: [{ path: '/pajak/ebupot', view: 'EbupotPage', kind: 'list', menu: '/pajak/ebupot' }],
+    fields: [
+      {
+        name: 'kode', kind: 'text', label: 'Kode Objek Pajak', required: true, pattern: { regex: '\\d{2}-\\d{3}-\\d{2}', example: '24-104-01' }, example: '24-104-01',
+        searchable: true, sortable: true, filterable: true, list: true, help: 'Kode objek pajak Coretax (TaxObjectCode), mis. 24-104-01 Jasa Teknik',
+      },
+      { name: 'nama', kind: 'text', label: 'Nama Objek Pajak', required: true, max: 255, searchable: true, sortable: true, list: true },
+      // Basis points like every percent: 200 = 2 %. Doubled at payment for a payee without an NPWP (UU PPh Pasal 23 ayat 1a).
+      { name: 'tarif', kind: 'percent', label: 'Tarif PPh 23', required: true, min: 0, max: 10_000, list: true, help: 'Tarif bagi penerima ber-NPWP; tanpa NPWP dipotong 100% lebih tinggi' },
+      { name: 'berlaku_mulai', kind: 'date', label: 'Berlaku Mulai', required: true, sortable: true, filterable: true, list: true },
+      { name: 'dasar_hukum', kind: 'text', label: 'Dasar Hukum', max: 200, list: true },
+    ],
+  },
+  {
     name: 'satuan-coretax', label: 'Satuan Coretax', labelPlural: 'Satuan Coretax', menu: '/setting', path: '/satuan-coretax', icon: 'Straighten',
     titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' }, operations: ['list', 'get'],
     fields: [
@@ -142,4 +162,5 @@ export const ppnMasaResources: ResourceDef[] = [
 export const pajakMenuEntries: MenuNode[] = [
   { name: 'Faktur Pajak', icon: 'ReceiptLong', url: '/faktur-pajak' },
   { name: 'Penutupan Masa PPN', icon: 'EventAvailable', url: '/ppn-masa' },
+  { name: 'e-Bupot', icon: 'Receipt', url: '/pajak/ebupot' },
 ];

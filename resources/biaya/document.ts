@@ -4,7 +4,7 @@
  * resource. Every kind has the same lifecycle; the engine is server/domain/biaya. A new kind is one call.
  */
 import { KAS_PERUSAHAAN, kasRef } from '../../common/kas.js';
-import type { CostDef, FieldDef, LevelKey, PrintDef, ResourceDef, ScreenDef, TransitionDef, ViewOverrides } from '../../common/registry.js';
+import type { CostDef, FieldDef, LevelKey, LockDef, PrintDef, ResourceDef, ScreenDef, TransitionDef, ViewOverrides } from '../../common/registry.js';
 import { keterangan } from '../fields.js';
 import { jurnal, nomor, parentRef, stamp, status, tanggal, tglPosting } from '../document-fields.js';
 import { FAKTUR_MASUKAN_INPUTS, fakturMasukanFields, fakturMasukanLock } from '../faktur-masukan.js';
@@ -49,6 +49,30 @@ export interface CostKind {
   /** The warehouse the cost belongs to (or, for goods, the goods leave): `required` for goods. */
   gudang?: 'optional' | 'required';
 }
+
+/** A bukti potong's e-Bupot state (issue 38): made at payment, then marked reported with its month's BPPU file. */
+export const STATUS_EBUPOT: Array<[string, string]> = [['belum_dilaporkan', 'Belum Dilaporkan'], ['dilaporkan', 'Dilaporkan']];
+
+/**
+ * PPh 23 withheld on the service or rent a cost document pays (issue 38, docs/taxes.md "PPh 23 dan e-Bupot BPPU"): the
+ * user names the tax object; the payment (`berikan`) computes the rest at the rate in force on the payment date.
+ */
+const PPH23_FIELDS: FieldDef[] = [
+  {
+    name: 'objek_pph23_id', kind: 'ref', ref: 'objek-pph23', label: 'Objek PPh 23', filterable: true,
+    help: 'Isi untuk jasa atau sewa harta selain tanah/bangunan: PPh 23 dipotong saat pembayaran, kas membayar total dikurangi PPh 23',
+  },
+  { name: 'dpp_pph23', kind: 'money', label: 'DPP PPh 23', readOnly: true, default: 0, help: 'Jumlah rincian tanpa PPN, dihitung saat pembayaran' },
+  { name: 'tarif_pph23', kind: 'percent', label: 'Tarif PPh 23', readOnly: true, default: 0, help: 'Tarif yang berlaku pada tanggal pembayaran; 100% lebih tinggi bila vendor tanpa NPWP' },
+  { name: 'pph23', kind: 'money', label: 'PPh 23 Dipotong', readOnly: true, default: 0, sortable: true },
+  { name: 'no_bukti_potong', kind: 'text', label: 'No. Bukti Potong PPh 23', readOnly: true, max: 40, searchable: true },
+  { name: 'tgl_bukti_potong', kind: 'date', label: 'Tanggal Pemotongan PPh 23', readOnly: true, filterable: true, sortable: true },
+  { name: 'status_ebupot', kind: 'enum', label: 'Status e-Bupot', readOnly: true, filterable: true, options: STATUS_EBUPOT.map(([value, label]) => ({ value, label })) },
+  { name: 'ebupot_dilaporkan_pada', kind: 'datetime', label: 'Dilaporkan ke e-Bupot Pada', readOnly: true },
+];
+
+/** The payee named on a bukti potong stays the one withheld from. */
+const PPH23_LOCK: LockDef = { fields: ['vendor_id'], whenSet: 'no_bukti_potong', because: 'sudah dipotong PPh 23 atas vendor ini' };
 
 const kasField: FieldDef = kasRef('kas_id', 'Dibayar dari Kas/Bank', KAS_PERUSAHAAN, { required: true, help: 'Kas Besar, Kas Kecil atau bank perusahaan yang mengeluarkan uang' });
 const METODE = [{ value: 'tunai', label: 'Tunai' }, { value: 'transfer', label: 'Transfer' }, { value: 'giro', label: 'Giro' }];
@@ -103,9 +127,14 @@ export function costDocument(k: CostKind): ResourceDef[] {
   // PPN masukan (issue 37): the seller's tax invoice; its number and date may come after the money went out.
   const ppnFields: FieldDef[] = k.cost.ppn
     ? [
-      { name: 'vendor_id', kind: 'ref', ref: 'vendor', label: 'Penjual (Penerbit Faktur Pajak)', filterable: true, requiredWhen: { field: 'no_faktur_pajak', filled: true }, help: 'Vendor yang menerbitkan faktur pajak; wajib bila No. Faktur Pajak diisi' },
+      {
+        name: 'vendor_id', kind: 'ref', ref: 'vendor', label: 'Vendor', filterable: true,
+        requiredWhen: [{ field: 'no_faktur_pajak', filled: true }, { field: 'objek_pph23_id', filled: true }],
+        help: 'Vendor yang menerbitkan faktur pajak atau yang dipotong PPh 23; wajib bila No. Faktur Pajak atau Objek PPh 23 diisi',
+      },
       { name: 'ppn', kind: 'money', label: 'PPN Masukan', min: 0, default: 0, help: 'PPN di faktur pajak penjual, sudah termasuk dalam jumlah rincian; dijurnal ke PPN Masukan, biayanya tanpa PPN' },
       ...fakturMasukanFields,
+      ...PPH23_FIELDS,
     ]
     : [];
   const postedStates = steps.map((s) => COST_STATES[s][0]);
@@ -132,7 +161,7 @@ export function costDocument(k: CostKind): ResourceDef[] {
       titleField: 'nomor', defaultSort: { field: 'tanggal', order: 'DESC' }, operations: ['list', 'get', 'create', 'update', 'delete'],
       lines: { resource: lineName, foreignKey: fk, field: 'rincian', sum: k.cost.goods ? ['qty', 'nilai'] : ['nilai'], worth: { amount: 'nilai', total: 'total' } },
       cost: k.cost, prints,
-      ...(k.cost.ppn ? { locks: [{ ...fakturMasukanLock, fields: [...fakturMasukanLock.fields, 'vendor_id'] }] } : {}),
+      ...(k.cost.ppn ? { locks: [{ ...fakturMasukanLock, fields: [...fakturMasukanLock.fields, 'vendor_id'] }, PPH23_LOCK] } : {}),
       workflow: {
         field: 'status', initial: 'draft', editableIn: ['draft'], transitions: transitions(k),
         ...(k.cost.ppn ? { editableLater: { fields: [...FAKTUR_MASUKAN_INPUTS, 'vendor_id'], states: postedStates } } : {}),

@@ -193,6 +193,7 @@ export const keuanganResources: ResourceDef[] = [
       akunRef('akun_ppn_masukan_id', 'Akun PPN Masukan'),
       akunRef('akun_hutang_ppn_id', 'Akun Hutang PPN (penutupan masa PPN)'),
       akunRef('akun_ppn_lebih_bayar_id', 'Akun PPN Lebih Bayar (penutupan masa PPN)'),
+      akunRef('akun_hutang_pph23_id', 'Akun Hutang PPh 23 (dipotong saat membayar jasa/sewa)'),
       akunRef('akun_piutang_supplier_id', 'Akun Piutang Retur Supplier'),
       akunRef('akun_beban_perbaikan_kendaraan_id', 'Akun Beban Pemeliharaan Kendaraan'),
       akunRef('akun_beban_gaji_id', 'Akun Beban Gaji'),

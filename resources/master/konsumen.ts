@@ -147,7 +147,13 @@ export const konsumenResources: ResourceDef[] = [
           { value: 'jasa', label: 'Jasa' }, { value: 'lainnya', label: 'Lainnya' },
         ],
       },
-      ...kontak(), keterangan, aktif,
+      ...kontak(),
+      // PPh 23 (issue 38): a person without an NPWP is named on the bukti potong by NIK and withheld at double the rate.
+      {
+        name: 'nik', kind: 'text', label: 'NIK (perorangan tanpa NPWP)', digits: 16, searchable: true, example: '3171011203850002',
+        help: 'Untuk bukti potong PPh 23 vendor perorangan yang belum ber-NPWP; tarif PPh 23 dipotong 100% lebih tinggi',
+      },
+      keterangan, aktif,
     ],
   },
   {

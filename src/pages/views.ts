@@ -19,6 +19,7 @@ const pageViews: PageViews = {
   GiroList: lazyWithTimeout(() => import('./penagihan/GiroList')),
   FakturPajakList: lazyWithTimeout(() => import('./pajak/FakturPajakList')),
   PenggajianList: lazyWithTimeout(() => import('./penggajian/PenggajianList')),
+  EbupotPage: lazyWithTimeout(() => import('./pajak/EbupotPage')),
   SetoranList: lazyWithTimeout(() => import('./setoran/SetoranList')),
   SetoranDetail: lazyWithTimeout(() => import('./setoran/SetoranDetail')),
   SetoranSetor: lazyWithTimeout(() => import('./setoran/SetoranSetor')),
@@ -64,6 +65,7 @@ const screenTitles: Record<string, string> = {
   AjuanBiaya: 'Ajuan Biaya',
   BopPengembalian: 'Pengembalian BOP',
   BopReimburse: 'Reimburse BOP',
+  EbupotPage: 'e-Bupot',
 };
 
 const recordActions: RecordActions = {

@@ -3,14 +3,14 @@ import { findResource } from '../../../common/registry.js';
 import type { Db } from '../connection.js';
 import { insertRows } from '../seed/insert.js';
 import type { Grant } from './grants/types.js';
-import { AKUN, AKUN_KATEGORI, GRANTS, GRUP_LAPORAN, LEVELS, NERACA, POSTING_ACCOUNTS, SATUAN_CORETAX, SETTING_DEFAULTS, TARIF_PPN } from './definition.js';
+import { AKUN, AKUN_KATEGORI, GRANTS, GRUP_LAPORAN, LEVELS, NERACA, OBJEK_PPH23, POSTING_ACCOUNTS, SATUAN_CORETAX, SETTING_DEFAULTS, TARIF_PPN } from './definition.js';
 import { IURAN_BPJS, PASAL_17_DASAR, PASAL_17_MULAI, PTKP, PTKP_DASAR, PTKP_MULAI, TARIF_PASAL_17, TARIF_TER, TER_DASAR, TER_MULAI } from './pph21.js';
 import { BaseKeys, ensure, type Ensured } from './keys.js';
 import { STATUS_ROLES } from './status-roles.js';
 import { forgetSettings } from '../../ledger/settings.js';
 
 /** What one start added, per kind (all zero on a database that already had everything). */
-export type BaseDataReport = Record<'level' | 'menu' | 'role' | 'status-role' | 'akun-kategori' | 'akun' | 'akun-neraca' | 'setting' | 'tarif-ppn' | 'satuan-coretax' | 'tarif-ter' | 'ptkp' | 'tarif-pasal-17' | 'iuran-bpjs', number>;
+export type BaseDataReport = Record<'level' | 'menu' | 'role' | 'status-role' | 'akun-kategori' | 'akun' | 'akun-neraca' | 'setting' | 'tarif-ppn' | 'satuan-coretax' | 'tarif-ter' | 'ptkp' | 'tarif-pasal-17' | 'iuran-bpjs' | 'objek-pph23', number>;
 
 type Row = Record<string, unknown>;
 
@@ -26,7 +26,7 @@ async function rowsOf(db: Db, table: string, columns: string[]): Promise<Row[]> 
  * this release declares that it lacks.
  */
 export async function applyBaseData(db: Db, registry: Registry, at: string): Promise<BaseDataReport> {
-  const report: BaseDataReport = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0, 'tarif-ppn': 0, 'satuan-coretax': 0, 'tarif-ter': 0, 'ptkp': 0, 'tarif-pasal-17': 0, 'iuran-bpjs': 0 };
+  const report: BaseDataReport = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0, 'tarif-ppn': 0, 'satuan-coretax': 0, 'tarif-ter': 0, 'ptkp': 0, 'tarif-pasal-17': 0, 'iuran-bpjs': 0, 'objek-pph23': 0 };
   const r = (name: string) => findResource(registry, name);
   const keys = await BaseKeys.load(db, at);
   const count = (kind: keyof BaseDataReport, e: Ensured | undefined) => {
@@ -260,8 +260,8 @@ async function applySetting(db: Db, setting: ResourceDef, keys: BaseKeys, akunId
 }
 
 /**
- * Tables of the tax law (server/db/base/pajak.ts): each PPN rate by its start date, each Coretax unit by its code. A row
- * the admin changed stays changed; one they removed stays removed.
+ * Tables of the tax law (server/db/base/pajak.ts): each PPN rate by its start date, each Coretax unit by its code, each
+ * PPh 23 tax object by its code and start date. A row the admin changed stays changed; one they removed stays removed.
  */
 async function applyLawTables(db: Db, registry: Registry, keys: BaseKeys, report: BaseDataReport, at: string): Promise<void> {
   const tarif = findResource(registry, 'tarif-ppn');
@@ -292,6 +292,19 @@ async function applyLawTables(db: Db, registry: Registry, keys: BaseKeys, report
     const inserted = await insertRows(db, satuan, pending.map((p) => p.row), at);
     pending.forEach((p, i) => keys.set(p.key, inserted[i]));
     report['satuan-coretax'] += inserted.length;
+  }
+  const objek = findResource(registry, 'objek-pph23');
+  if (objek) {
+    const rows = await rowsOf(db, 'objek_pph23', ['kode', 'berlaku_mulai']);
+    for (const [kode, nama, tarif, berlaku_mulai, dasar_hukum] of OBJEK_PPH23) {
+      const e = await ensure(keys, `objek-pph23:${kode}:${berlaku_mulai}`, {
+        exists: (id) => rows.some((x) => Number(x.id) === id),
+        find: () => idOf(rows.find((x) => x.kode === kode && String(x.berlaku_mulai).slice(0, 10) === berlaku_mulai)),
+        restore: false,
+        insert: async () => (await insertRows(db, objek, [{ kode, nama, tarif, berlaku_mulai, dasar_hukum }], at))[0],
+      });
+      if (e?.fresh) report['objek-pph23'] += 1;
+    }
   }
   const ter = Object.entries(TARIF_TER).flatMap(([kategori, rows]) => rows.map(([bruto_sampai, tarif], i) => ({
     key: `${kategori}:${i + 1}:${TER_MULAI}`, row: { kategori, urutan: i + 1, bruto_sampai, tarif, berlaku_mulai: TER_MULAI, dasar_hukum: TER_DASAR.replace('{k}', kategori) },

@@ -35,4 +35,4 @@ function mergeGrants(maps: AreaGrants[]): Record<string, Record<string, Grant>> 
 export const SETTING_DEFAULTS = { nama_perusahaan: 'Perusahaan Baru' } as const;
 
 export { AKUN, AKUN_KATEGORI, GRUP_LAPORAN, NERACA, POSTING_ACCOUNTS };
-export { SATUAN_CORETAX, TARIF_PPN } from './pajak.js';
+export { OBJEK_PPH23, SATUAN_CORETAX, TARIF_PPN } from './pajak.js';

@@ -27,3 +27,40 @@ export const SATUAN_CORETAX: Array<[string, string]> = [
   ['UM.0031', 'Laporan'], ['UM.0032', 'Bahan'], ['UM.0033', 'Lainnya'], ['UM.0034', 'Meter Kubik'], ['UM.0035', 'Sentimeter Persegi'],
   ['UM.0036', 'Drum'], ['UM.0037', 'Karton'], ['UM.0038', 'kWh'], ['UM.0039', 'Rol'],
 ];
+
+const PASAL_23_JASA = 'UU PPh Pasal 23 ayat (1) huruf c angka 2; PMK 141/PMK.03/2015';
+const PASAL_23_SEWA = 'UU PPh Pasal 23 ayat (1) huruf c angka 1';
+const PASAL_23_15 = (angka: number) => `UU PPh Pasal 23 ayat (1) huruf a angka ${angka}`;
+/** The rates of UU 36/2008 (UU PPh as amended), in force since 1 January 2009. */
+const UU_36_2008 = '2009-01-01';
+
+/**
+ * PPh 23 tax objects (issue 38, docs/taxes.md "PPh 23 dan e-Bupot BPPU"): [kode, nama, tarif in basis points,
+ * berlaku_mulai, dasar_hukum]. Codes and names as Coretax's BPPU converter lists them (the REF sheet of DJP's Excel
+ * converter, as extracted in a public repository, index id 59378194192; the same codes and rates in several other
+ * public lists, e.g. 53759278769, 41233276365). Not the 24-104-14 "jasa lainnya" of older summaries: in Coretax that
+ * code is "Jasa Penunjang di Bidang Penerbangan dan Bandar Udara", and 24-100-01 is prizes (15 %), rent is 24-100-02.
+ * A company adds the code of any other service of PMK 141/2015 in the menu Objek PPh 23.
+ */
+export const OBJEK_PPH23: Array<[string, string, number, string, string]> = [
+  ['24-100-01', 'Hadiah, Penghargaan, Bonus dan Lainnya Selain yang Telah Dipotong PPh Pasal 21', 1_500, UU_36_2008, PASAL_23_15(4)],
+  ['24-100-02', 'Sewa dan Penghasilan Lain Sehubungan dengan Penggunaan Harta Kecuali Sewa Tanah dan/atau Bangunan', 200, UU_36_2008, PASAL_23_SEWA],
+  ['24-101-01', 'Dividen', 1_500, UU_36_2008, `${PASAL_23_15(1)} (dividen dalam negeri bagi badan dikecualikan, UU HPP)`],
+  ['24-102-01', 'Bunga Selain yang Dikenakan PPh Pasal 4 ayat (2)', 1_500, UU_36_2008, PASAL_23_15(2)],
+  ['24-103-01', 'Royalti', 1_500, UU_36_2008, PASAL_23_15(3)],
+  ['24-104-01', 'Jasa Teknik', 200, UU_36_2008, PASAL_23_JASA],
+  ['24-104-02', 'Jasa Manajemen', 200, UU_36_2008, PASAL_23_JASA],
+  ['24-104-03', 'Jasa Konsultan', 200, UU_36_2008, PASAL_23_JASA],
+  ['24-104-17', 'Jasa Penyedia Tenaga Kerja dan/atau Tenaga Ahli (Outsourcing Services)', 200, UU_36_2008, PASAL_23_JASA],
+  ['24-104-24', 'Jasa Sehubungan dengan Software atau Hardware atau Sistem Komputer, Termasuk Perawatan, Pemeliharaan dan Perbaikan', 200, UU_36_2008, PASAL_23_JASA],
+  ['24-104-29', 'Jasa Perawatan/Perbaikan/Pemeliharaan Mesin, Peralatan, Listrik, Telepon, Air, Gas, AC dan/atau TV Kabel', 200, UU_36_2008, PASAL_23_JASA],
+  ['24-104-30', 'Jasa Perawatan Kendaraan dan/atau Alat Transportasi Darat, Laut dan Udara', 200, UU_36_2008, PASAL_23_JASA],
+  ['24-104-32', 'Jasa Penyelidikan dan Keamanan', 200, UU_36_2008, PASAL_23_JASA],
+  ['24-104-34', 'Jasa Penyediaan Tempat dan/atau Waktu dalam Media Massa, Media Luar Ruang atau Media Lain, dan/atau Jasa Periklanan', 200, UU_36_2008, PASAL_23_JASA],
+  ['24-104-36', 'Jasa Kebersihan atau Cleaning Service', 200, UU_36_2008, PASAL_23_JASA],
+  ['24-104-39', 'Jasa Katering atau Tata Boga', 200, UU_36_2008, PASAL_23_JASA],
+  ['24-104-41', 'Jasa Logistik', 200, UU_36_2008, PASAL_23_JASA],
+  ['24-104-44', 'Jasa Loading dan Unloading', 200, UU_36_2008, PASAL_23_JASA],
+  ['24-104-54', 'Jasa Pencetakan/Penerbitan', 200, UU_36_2008, PASAL_23_JASA],
+  ['24-104-56', 'Jasa Pengangkutan/Ekspedisi Kecuali yang Telah Diatur dalam Pasal 15 UU PPh', 200, UU_36_2008, PASAL_23_JASA],
+];

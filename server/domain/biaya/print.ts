@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../core/context.js';
 import type { ResourceDef } from '../../../common/registry.js';
 import { printRouteName } from '../../../common/prints.js';
-import { formatDateTime, formatMoney } from '../../../common/format.js';
+import { formatDateTime, formatMoney, formatNumber } from '../../../common/format.js';
 import type { Db } from '../../db/connection.js';
 import { badRequest, unprocessable } from '../../core/errors.js';
 import { parseIdParam } from '../../core/request-user.js';
@@ -61,7 +61,13 @@ async function build(db: Db, resource: ResourceDef, doc: Row) {
     rows: lines.map((l) => (cost.goods
       ? [kategori(l.kategori), goods.get(Number(l.barang_id)) ?? '', Number(l.qty), Number(l.nilai)]
       : [kategori(l.kategori), String(l.uraian ?? ''), Number(l.nilai)])),
-    totals: [['Total', formatMoney(Number(doc.total))]] as Array<[string, string]>,
+    totals: [
+      ['Total', formatMoney(Number(doc.total))],
+      // PPh 23 withheld at payment (issue 38): the bukti potong and what the recipient was paid.
+      ...(Number(doc.pph23 ?? 0) > 0
+        ? [[`PPh 23 ${formatNumber(Number(doc.tarif_pph23) / 100, 2)}% (${String(doc.no_bukti_potong)})`, `(${formatMoney(Number(doc.pph23))})`], ['Dibayarkan', formatMoney(Number(doc.total) - Number(doc.pph23))]]
+        : []),
+    ] as Array<[string, string]>,
     notes: doc.keterangan as string | null,
     signatures: ['Dibuat oleh', 'Disetujui oleh', 'Diterima oleh'],
   };

@@ -70,10 +70,12 @@ export function registerBiayaReports(app: FastifyInstance): void {
     const statusList = [wf.initial, ...wf.transitions.map((x) => x.to)].filter((s, i, a) => a.indexOf(s) === i)
       .map((s) => ({ value: s, label: stateLabel(resource, s), jumlah: Number(byState.get(s)?.jumlah ?? 0), total: Number(byState.get(s)?.total ?? 0) }));
     const paid = inPeriod(ctx.db.selectFrom(t), t, q).where(`${t}.kas_id`, 'is not', null).where(`${t}.status`, '!=', 'dibatalkan');
+    // What left the kas: the total less the PPh 23 withheld (issue 38), which stays on Hutang PPh 23.
+    const out = resource.fields.some((f) => f.name === 'pph23') ? sql<number>`${sql.ref(`${t}.total`)} - coalesce(${sql.ref(`${t}.pph23`)}, 0)` : sql<number>`${sql.ref(`${t}.total`)}`;
     const kas = await paid.innerJoin('kas', 'kas.id', `${t}.kas_id`)
-      .select(['kas.id as kas_id', 'kas.nama', (eb) => eb.fn.countAll().as('jumlah'), (eb) => eb.fn.sum(`${t}.total`).as('total')])
+      .select(['kas.id as kas_id', 'kas.nama', (eb) => eb.fn.countAll().as('jumlah'), (eb) => eb.fn.sum(out).as('total')])
       .groupBy(['kas.id', 'kas.nama']).orderBy('kas.nama').execute();
-    const groups = await paid.select([`${t}.metode`, (eb) => eb.fn.countAll().as('jumlah'), (eb) => eb.fn.sum(`${t}.total`).as('nominal'), (eb) => eb.fn.sum(`${t}.giro`).as('giro')])
+    const groups = await paid.select([`${t}.metode`, (eb) => eb.fn.countAll().as('jumlah'), (eb) => eb.fn.sum(out).as('nominal'), (eb) => eb.fn.sum(`${t}.giro`).as('giro')])
       .groupBy(`${t}.metode`).execute();
     const group = (m: string) => {
       const g = groups.find((x) => x.metode === m);

@@ -27,7 +27,9 @@ export async function seedBiaya({ database, registry, at, steps }: SeedEnv): Pro
     const gudang = users.get('gudang')!;
     const kas = await trx.selectFrom('kas').select(['id']).where('karyawan_id', 'is', null).where('deleted_at', 'is', null).orderBy('saldo', 'desc').executeTakeFirstOrThrow();
     const karyawan = (await trx.selectFrom('karyawan').select('id').orderBy('id').limit(6).execute()).map((k) => Number(k.id));
-    const vendors = (await trx.selectFrom('vendor').select('id').where('deleted_at', 'is', null).orderBy('id').execute()).map((v) => Number(v.id));
+    // PKP sellers, who have an NPWP (the vendor known only by NIK is the demo year's cleaning service).
+    const vendors = (await trx.selectFrom('vendor').select('id').where('deleted_at', 'is', null).where('npwp', 'is not', null).orderBy('id').execute()).map((v) => Number(v.id));
+    const objek = await pph23Objects(trx);
     const stocked = await trx.selectFrom('stok').select(['barang_id']).where('lokasi', '=', `G:${gudang.gudang_id}`).where('qty', '>=', 30).orderBy('barang_id').limit(4).execute();
     let n = 0;
     for (const resource of registry.resources.filter((r) => r.cost)) {
@@ -40,7 +42,7 @@ export async function seedBiaya({ database, registry, at, steps }: SeedEnv): Pro
         const ctx = onDemoDate(base, tanggal, 3);
         const id = await draftDocument(trx, ctx, resource, users.get('gm')!, {
           tanggal, penerima: karyawan[n % karyawan.length], gudang: gudang.gudang_id, goods: stocked.map((s) => Number(s.barang_id)), n,
-          keterangan: UNTUK[resource.name] ?? resource.label, vendors,
+          keterangan: UNTUK[resource.name] ?? resource.label, vendors, objek: objek[resource.name],
         });
         for (const step of steps.slice(0, plan.upTo)) {
           const actor = actorOf(step.name, step.levels, users);
@@ -64,20 +66,30 @@ function actorOf(step: string, levels: LevelKey[] | undefined, users: Map<string
 }
 
 /**
+ * The services the last days' documents of the kinds carrying PPN pay, withholding PPh 23 (issue 38): the payments'
+ * rent of equipment, the pickups' transport, the warehouse's machine upkeep.
+ */
+async function pph23Objects(trx: Db): Promise<Record<string, number>> {
+  const id = async (kode: string) => Number((await trx.selectFrom('objek_pph23').select('id').where('kode', '=', kode).orderBy('berlaku_mulai').executeTakeFirstOrThrow()).id);
+  return { pembayaran: await id('24-100-02'), 'biaya-pengambilan': await id('24-104-56'), 'biaya-operasional': await id('24-104-29') };
+}
+
+/**
  * A kind that may carry PPN masukan (issue 37): its bills are a PKP vendor's, PPN at 11/111 of the amount paid (12 % of
  * 11/12 of the price); every other document has the vendor's tax invoice (17 digits, dated the document's day), the rest
- * none yet, so the input-tax register shows both.
+ * none yet, so the input-tax register shows both. Each withholds PPh 23 on its service when paid (issue 38).
  */
-function ppnMasukanDemo(d: { tanggal: string; n: number; vendors: number[] }, total: number): Row {
+function ppnMasukanDemo(d: { tanggal: string; n: number; vendors: number[]; objek?: number }, total: number): Row {
   const withInvoice = d.n % 2 === 0;
   return {
+    objek_pph23_id: d.objek ?? null,
     ppn: Math.round((total * 11) / 111), vendor_id: d.vendors[d.n % d.vendors.length],
     no_faktur_pajak: withInvoice ? `04002${d.tanggal.slice(2, 4)}9${String(d.n).padStart(9, '0')}` : null, tgl_faktur_pajak: withInvoice ? d.tanggal : null,
   };
 }
 
 async function draftDocument(trx: Db, ctx: AppContext, resource: ResourceDef, user: AuthUser,
-  d: { tanggal: string; penerima: number; gudang: number | null; goods: number[]; n: number; keterangan: string; vendors: number[] }): Promise<number> {
+  d: { tanggal: string; penerima: number; gudang: number | null; goods: number[]; n: number; keterangan: string; vendors: number[]; objek?: number }): Promise<number> {
   const cost = resource.cost!;
   const at = ctx.now().toISOString();
   const hasGudang = resource.fields.some((f) => f.name === 'gudang_id');

@@ -2,7 +2,7 @@
  * The cost-document engine (DESIGN.md section 6): the effects of each declared step of every resource carrying
  * a `cost` declaration, read from that declaration only. jurnal recognises the cost (line accounts debit; the
  * accrual account, or inventory for goods, credit), berikan pays it out of a company kas (line accounts or the
- * accrual debit, the kas credit), terima is the recipient's confirmation (never by whoever paid or issued it), batal
+ * accrual debit, the kas credit, less the PPh 23 withheld on Hutang PPh 23), terima is the recipient's confirmation (never by whoever paid or issued it), batal
  * reverses every journal and puts issued goods back at the value they left with. All through server/ledger.
  */
 import { KAS_PERUSAHAAN, kasRefused } from '../../../common/kas.js';
@@ -16,6 +16,7 @@ import { mulDivRound } from '../../core/documents/money.js';
 import { formatMoney } from '../../../common/format.js';
 import { ledgerContext, stepPostingDate } from '../../core/ledger-context.js';
 import { stateOnly } from '../../core/steps.js';
+import { withholdPph23 } from '../pajak/services.js';
 
 type Row = Record<string, unknown>;
 
@@ -145,12 +146,21 @@ const berikan: StepHandler = async ({ trx, ctx, user, resource, record, input })
   if (total !== Number(record.total)) throw conflict(`Total ${resource.label} ${record.nomor} tidak sama dengan jumlah rinciannya; muat ulang lalu coba lagi`);
   // Paid on the document's date unless the payer sets another (tgl_posting, issue 36), never the click's day.
   const tanggal = await stepPostingDate(ctx, trx, record.tanggal, input);
+  // PPh 23 (issue 38): withheld at the rate in force on the payment date; the kas pays the rest, Hutang PPh 23 holds it.
+  const withheld = cost.ppn && record.objek_pph23_id
+    ? await withholdPph23(trx, { nomor: String(record.nomor), objekId: Number(record.objek_pph23_id), vendorId: record.vendor_id, total, ppn: documentPpn(resource, record) }, tanggal)
+    : null;
+  const paid = total - (withheld?.pph23 ?? 0);
+  const credits: JournalLine[] = [{ akun_id: Number(kas.akun_id), debit: 0, kredit: paid, keterangan: String(record.nomor) }];
+  if (withheld && withheld.pph23 > 0) {
+    credits.push({ akun_id: await postingAccount(trx, 'akun_hutang_pph23_id'), debit: 0, kredit: withheld.pph23, keterangan: `PPh 23 ${withheld.no_bukti_potong} ${record.nomor}` });
+  }
   const j = await postJournal(ledgerContext(ctx, trx, user), {
     tanggal, keterangan: `Pembayaran ${resource.label} ${record.nomor}`,
     doc: { tipe: resource.name, id: Number(record.id), nomor: String(record.nomor) },
-    lines: [...debits, { akun_id: Number(kas.akun_id), debit: 0, kredit: total, keterangan: String(record.nomor) }],
+    lines: [...debits, ...credits],
   });
-  return { jurnal_id: j.id, metode: input.metode ?? 'tunai', giro: input.metode === 'giro' ? total : 0 };
+  return { jurnal_id: j.id, metode: input.metode ?? 'tunai', giro: input.metode === 'giro' ? paid : 0, ...(withheld ?? {}) };
 };
 
 /** Who handed the money or the goods over: they may not also confirm the receipt. */
@@ -171,6 +181,10 @@ const terima: StepHandler = async ({ user, resource, record }) => {
 const batal: StepHandler = async ({ trx, ctx, user, resource, record, input }) => {
   // Its PPN is in a closed PPN period's figures: the correction belongs to that period, not to a silent reversal.
   if (record.masa_kredit) throw conflict(`PPN masukan ${resource.label} ${record.nomor} sudah dikreditkan pada masa ${record.masa_kredit}; dokumen tidak dapat dibatalkan`);
+  // Its bukti potong is in a reported e-Bupot file: the correction is a bukti potong pembetulan in Coretax, not a reversal.
+  if (record.status_ebupot === 'dilaporkan') {
+    throw conflict(`Bukti potong PPh 23 ${record.no_bukti_potong} ${resource.label} ${record.nomor} sudah dilaporkan di e-Bupot; dokumen tidak dapat dibatalkan`);
+  }
   const lc = ledgerContext(ctx, trx, user);
   const posted = [record.jurnal_id, record.jurnal_beban_id].filter((id) => id !== null && id !== undefined).map(Number);
   if (!posted.length) return;

@@ -90,7 +90,8 @@ export function xmlText(value: string): string {
     .replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
-const el = (name: string, value: string | undefined): string =>
+/** One element of text, escaped (`xmlText`); empty when the value is. The other Coretax files (e-Bupot) build with it too. */
+export const el = (name: string, value: string | undefined): string =>
   value === undefined || value === '' ? `<${name}/>` : `<${name}>${xmlText(value)}</${name}>`;
 
 const ALL_DIGITS = /^\d+$/;

@@ -9,13 +9,22 @@ import { parsePeriod } from '../../core/reports/period.js';
 import { inTransaction } from '../../core/transaction.js';
 import { writeAudit } from '../../core/audit.js';
 import { nowIso } from '../../core/context.js';
-import { formatDate } from '../../../common/format.js';
+import { formatDate, formatMonth } from '../../../common/format.js';
 import { taxInvoiceBulkChunks } from './coretax-xml.js';
 import { checkExport, exportInvoices, exportSummary, sellerOf, type ExportSelection } from './efaktur-export.js';
 import { CoretaxFileError, readCoretaxStatus } from './coretax-status.js';
 import { applyCoretaxStatus } from './efaktur-status.js';
+import { bppuRows, bppuTotals, bppuXml, markReported, rowsToReport, withholderOf } from './ebupot-bppu.js';
 
 const MENU = '/faktur-pajak';
+const EBUPOT_MENU = '/pajak/ebupot';
+
+/** `periode=YYYY-MM` of the e-Bupot calls: required, a real month (422 otherwise). */
+function periodeOf(raw: unknown): string {
+  if (raw === undefined || raw === null || raw === '') throw unprocessable({ periode: ['Masa pajak wajib diisi (YYYY-MM)'] });
+  if (typeof raw !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(raw)) throw unprocessable({ periode: ['Masa pajak harus berbentuk YYYY-MM, mis. 2026-10'] });
+  return raw;
+}
 const STATUS_MAX_BYTES = 16 * 1024 * 1024;
 
 /** `id` repeated (or comma-separated) in a query or a body: the chosen invoices; anything else is a 422. */
@@ -43,6 +52,8 @@ function selection(q: Record<string, unknown>): ExportSelection {
  * - `POST /api/faktur-pajak/diunggah` {tgl_awal, tgl_akhir, sampai_id, id?}: the user confirms the upload: exactly
  *   those become diunggah (a second confirmation is a 409);
  * - `POST /api/efaktur-status` (multipart `file`): Coretax's Faktur Keluaran export stamps NSFP and state.
+ * e-Bupot BPPU (issue 38, ebupot-bppu.ts): `GET /api/ebupot-bppu?periode` (rows and totals), `GET /api/ebupot-bppu-xml?periode`
+ * (the BpuBulk file of those not yet reported), `POST /api/ebupot-bppu/dilaporkan` {periode} (a second mark is a 409).
  */
 export function registerPajakRoutes(app: FastifyInstance): void {
   const { ctx } = app;
@@ -88,6 +99,43 @@ export function registerPajakRoutes(app: FastifyInstance): void {
       return n;
     });
     return { data: { jumlah }, message: `${jumlah} faktur pajak ${formatDate(sel.tgl_awal)} s.d. ${formatDate(sel.tgl_akhir)} ditandai sudah diunggah ke Coretax` };
+  });
+
+  // e-Bupot Unifikasi BPPU (issue 38): the month's bukti potong PPh 23, the Coretax file of those not yet reported, the mark.
+  route(app, {
+    method: 'GET', url: '/api/ebupot-bppu', menu: EBUPOT_MENU, summary: 'Bukti potong PPh 23 satu masa pajak (menurut tanggal pembayaran) dengan jumlahnya',
+    querystring: Querystring({ periode: Type.String({ description: 'YYYY-MM' }) }, { strict: true }),
+  }, async ({ query }) => {
+    const rows = await bppuRows(ctx.db, ctx.registry, periodeOf((query as Record<string, unknown>).periode));
+    return { data: rows, totals: bppuTotals(rows) };
+  });
+
+  route(app, {
+    method: 'GET', url: '/api/ebupot-bppu-xml', menu: EBUPOT_MENU, summary: 'Unduh XML e-Bupot BPPU (BpuBulk) bukti potong PPh 23 yang belum dilaporkan',
+    querystring: Querystring({ periode: Type.String({ description: 'YYYY-MM' }) }, { strict: true }),
+  }, async ({ query, reply }) => {
+    const periode = periodeOf((query as Record<string, unknown>).periode);
+    const withholder = await withholderOf(ctx.db);
+    const rows = rowsToReport(await bppuRows(ctx.db, ctx.registry, periode), periode);
+    reply.header('content-type', 'application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="ebupot-bppu-${periode}.xml"`)
+      .header('x-bupot-jumlah', String(rows.length))
+      .header('access-control-expose-headers', 'x-bupot-jumlah, content-disposition');
+    return reply.send(bppuXml(withholder, periode, rows));
+  });
+
+  route(app, {
+    method: 'POST', url: '/api/ebupot-bppu/dilaporkan', menu: EBUPOT_MENU, action: 'update', summary: 'Tandai bukti potong PPh 23 satu masa sebagai sudah dilaporkan di e-Bupot',
+    body: ServiceBody(Type.Object({ periode: Type.Unknown({ description: 'YYYY-MM' }) }, { additionalProperties: false }), 'pemeriksaan masa pajak'),
+  }, async ({ user, body }) => {
+    const periode = periodeOf(((body ?? {}) as Record<string, unknown>).periode);
+    const at = nowIso(ctx);
+    const jumlah = await inTransaction(ctx, async (trx) => {
+      const n = await markReported(trx, ctx.registry, periode, at, user.id);
+      await writeAudit(trx, { userId: user.id, action: 'dilaporkan', resource: 'ebupot-bppu', recordId: null, after: { periode, jumlah: n }, at });
+      return n;
+    });
+    return { data: { jumlah }, message: `${jumlah} bukti potong PPh 23 masa ${formatMonth(periode)} ditandai sudah dilaporkan di e-Bupot` };
   });
 
   void app.register(async (scope) => {

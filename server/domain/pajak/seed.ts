@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { SeedEnv } from '../../core/area.js';
-import { shiftMonth } from '../../core/reports/period.js';
+import { firstDay, lastDay, shiftMonth } from '../../core/reports/period.js';
+import { withholdingKinds } from './ebupot-bppu.js';
 import { todayJakarta } from '../../../common/format.js';
 import { demoUsers, onDemoDate, seedContext } from '../../db/seed/steps.js';
 import { closePpnMasa } from './ppn-masa-tutup.js';
@@ -35,5 +36,26 @@ export async function seedFakturPajak(env: SeedEnv): Promise<void> {
     const m = await ppnMasa(db, masa);
     if (m.keluaran === 0 && m.masukan.ppn === 0) continue; // nothing to file (the history's first days)
     await db.transaction().execute((trx) => closePpnMasa(trx, ctx, finance, masa, null));
+  }
+}
+
+/**
+ * The demo's bukti potong PPh 23 (issue 38) as filed: every month before the last reported in e-Bupot on the 20th of
+ * the month after (the SPT Masa PPh Unifikasi's deadline), so last month's BPPU is the one to do, as with PPN.
+ */
+export async function seedEbupot(env: SeedEnv): Promise<void> {
+  const db = env.database.db;
+  const lastMonth = shiftMonth(todayJakarta(new Date(env.at)).slice(0, 7), -1);
+  const by = (await demoUsers(db)).get('finance')?.id ?? null;
+  for (const r of withholdingKinds(env.registry)) {
+    const table = r.name.replace(/-/g, '_');
+    const first = await db.selectFrom(table).select((eb) => eb.fn.min('tgl_bukti_potong').as('d')).where('status_ebupot', '=', 'belum_dilaporkan').executeTakeFirst();
+    if (!first?.d) continue;
+    for (let masa = String(first.d).slice(0, 7); masa < lastMonth; masa = shiftMonth(masa, 1)) {
+      const at = `${shiftMonth(masa, 1)}-20T03:00:00.000Z`;
+      await db.updateTable(table).set({ status_ebupot: 'dilaporkan', ebupot_dilaporkan_pada: at, updated_at: at, updated_by: by })
+        .where('status_ebupot', '=', 'belum_dilaporkan').where('status', '<>', 'dibatalkan')
+        .where('tgl_bukti_potong', '>=', firstDay(masa)).where('tgl_bukti_potong', '<=', lastDay(masa)).execute();
+    }
   }
 }

@@ -6,3 +6,4 @@ export {
 } from './ppn-masukan.js';
 export { laporanPpnMasa } from './ppn-masa-report.js';
 export { xmlText } from './coretax-xml.js';
+export { BUKTI_POTONG_PREFIX, hasNpwp, pph23RateOn, withholdPph23, type Withholding } from './pph23.js';

@@ -60,7 +60,7 @@ describe('a cost document with PPN masukan (issue 37)', () => {
     const given = await advance(t, 'biaya-pengambilan', made.json().data.id, 'terima');
     const noSeller = await post('finance', '/input/biaya-pengambilan', { id: given.id, no_faktur_pajak: '04002500000000012', tgl_faktur_pajak: today() });
     expect(noSeller.statusCode).toBe(422);
-    expect(noSeller.json().errors.vendor_id).toEqual(['Penjual (Penerbit Faktur Pajak) wajib diisi bila No. Faktur Pajak diisi']);
+    expect(noSeller.json().errors.vendor_id).toEqual(['Vendor wajib diisi bila No. Faktur Pajak diisi']);
     const ok = await post('finance', '/input/biaya-pengambilan', { id: given.id, vendor_id: await anyVendor(), no_faktur_pajak: '04002500000000012', tgl_faktur_pajak: today() });
     expect(ok.statusCode, ok.body).toBe(200);
     const ppn = await post('finance', '/input/biaya-pengambilan', { id: given.id, ppn: 1 });

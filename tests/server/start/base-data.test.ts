@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import registry from '../../../resources.config.js';
 import { openPostgres, openSqlite, type Database_ } from '../../../server/db/connection.js';
 import { prepareDatabase } from '../../../server/db/prepare.js';
-import { AKUN, BASE_DATA_VERSION, GRANTS, LEVELS, NERACA, SATUAN_CORETAX, TARIF_PPN } from '../../../server/db/base/definition.js';
+import { AKUN, BASE_DATA_VERSION, GRANTS, LEVELS, NERACA, OBJEK_PPH23, SATUAN_CORETAX, TARIF_PPN } from '../../../server/db/base/definition.js';
 import { levelGrants } from '../../../server/db/base/apply.js';
 import { IURAN_BPJS } from '../../../server/db/base/pph21.js';
 import { countRows, freshDatabase, PG_URL } from '../support/helpers.js';
@@ -15,7 +15,7 @@ import { duplicateBaseRows, NO_DUPLICATES, registryMenuUrls } from './start-help
 
 const menuCount = registryMenuUrls(registry).length;
 const grantCount = Object.values(GRANTS).reduce((n, g) => n + levelGrants(registry, g).length, 0);
-const NOTHING = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0, 'tarif-ppn': 0, 'satuan-coretax': 0, 'tarif-ter': 0, ptkp: 0, 'tarif-pasal-17': 0, 'iuran-bpjs': 0 };
+const NOTHING = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0, 'tarif-ppn': 0, 'satuan-coretax': 0, 'tarif-ter': 0, ptkp: 0, 'tarif-pasal-17': 0, 'iuran-bpjs': 0, 'objek-pph23': 0 };
 
 let database: Database_;
 let drop: () => Promise<void>;
@@ -32,7 +32,7 @@ describe('base data at every start', () => {
   it('writes levels, every registry menu, the grants, the chart of accounts and the settings into an empty database', async () => {
     const report = await prepareDatabase(database, registry);
     expect(report).toEqual({ level: LEVELS.length, menu: menuCount, role: grantCount, 'status-role': STATUS_ROLES.length, 'akun-kategori': 8, akun: AKUN.length, 'akun-neraca': NERACA.length, setting: 1, 'tarif-ppn': TARIF_PPN.length, 'satuan-coretax': SATUAN_CORETAX.length,
-      'tarif-ter': 125, ptkp: 8, 'tarif-pasal-17': 5, 'iuran-bpjs': IURAN_BPJS.length,
+      'tarif-ter': 125, ptkp: 8, 'tarif-pasal-17': 5, 'iuran-bpjs': IURAN_BPJS.length, 'objek-pph23': OBJEK_PPH23.length,
     });
     expect(await countRows(database, 'menu')).toBe(menuCount);
     expect(await countRows(database, 'users')).toBe(0);
@@ -98,17 +98,18 @@ describe('base data at every start', () => {
 
   it('gives a database of base data 11 the Pajak menu group with its screens, reports and grants once (issue 37)', async () => {
     const { db } = database;
-    const urls = ['/grup-pajak', '/faktur-pajak', '/ppn-masa', '/pajak/ppn-masukan', '/pajak/ppn-masa'];
+    // Base data 11 had none of the Pajak group's menus (e-Bupot came with 13).
+    const urls = ['/grup-pajak', '/faktur-pajak', '/ppn-masa', '/pajak/ppn-masukan', '/pajak/ppn-masa', '/pajak/ebupot'];
     const menuIds = (await db.selectFrom('menu').select('id').where('url', 'in', urls).execute()).map((m) => Number(m.id));
-    expect(menuIds).toHaveLength(5);
+    expect(menuIds).toHaveLength(6);
     await db.deleteFrom('role').where('menu_id', 'in', menuIds).execute();
     await db.deleteFrom('menu').where('id', 'in', menuIds).execute();
     await db.deleteFrom('base_data').where((eb) => eb.or(urls.flatMap((u) => [eb('key', '=', `menu:${u}`), eb('key', 'like', `role:%:${u}`)]))).execute();
     const report = await prepareDatabase(database, registry);
-    expect(report).toEqual({ ...NOTHING, menu: 5, role: Object.values(GRANTS).reduce((n, g) => n + levelGrants(registry, g).filter(([url]) => urls.includes(url)).length, 0) });
+    expect(report).toEqual({ ...NOTHING, menu: 6, role: Object.values(GRANTS).reduce((n, g) => n + levelGrants(registry, g).filter(([url]) => urls.includes(url)).length, 0) });
     for (const level of ['Admin', 'Owner', 'Finance', 'General Manager']) expect(await roleOf(level, '/pajak/ppn-masukan'), level).toBeDefined();
     for (const level of ['Sales', 'Supervisor', 'Admin Gudang']) expect(await roleOf(level, '/pajak/ppn-masukan'), level).toBeUndefined();
-    for (const url of ['/faktur-pajak', '/ppn-masa']) {
+    for (const url of ['/faktur-pajak', '/ppn-masa', '/pajak/ebupot']) {
       expect(await roleOf('Finance', url), url).toBeDefined();
       expect(await roleOf('Sales', url), url).toBeUndefined();
     }
@@ -160,6 +161,28 @@ describe('base data at every start', () => {
     expect(await prepareDatabase(database, registry)).toEqual(NOTHING);
     expect(await countRows(database, 'ptkp')).toBe(8);
     expect(Number((await db.selectFrom('ptkp').select('jumlah').where('status_ptkp', '=', 'TK/0').executeTakeFirstOrThrow()).jumlah)).toBe(60_000_000);
+  });
+
+  it('gives a database of base data 12 the PPh 23 tax objects, Hutang PPh 23 and its posting account once; a rate the admin changed stays', async () => {
+    const { db } = database;
+    // Base data 12 had neither the table's rows, nor 2-1420, nor the setting.
+    await db.deleteFrom('base_data').where((eb) => eb.or([eb('key', 'like', 'objek-pph23:%'), eb('key', '=', 'akun:2-1420'), eb('key', '=', 'akun-neraca:2-1420'), eb('key', '=', 'setting:akun_hutang_pph23_id')])).execute();
+    await db.deleteFrom('objek_pph23').execute();
+    await db.updateTable('setting').set({ akun_hutang_pph23_id: null }).execute();
+    await db.deleteFrom('akun_neraca').where('akun_id', '=', await idOf('akun', 'kode', '2-1420')).execute();
+    await db.deleteFrom('akun').where('kode', '=', '2-1420').execute();
+    const report = await prepareDatabase(database, registry);
+    expect(report).toEqual({ ...NOTHING, akun: 1, 'akun-neraca': 1, 'objek-pph23': OBJEK_PPH23.length });
+    const hutang = await idOf('akun', 'kode', '2-1420');
+    expect(Number((await db.selectFrom('setting').select('akun_hutang_pph23_id').executeTakeFirstOrThrow()).akun_hutang_pph23_id)).toBe(hutang);
+    const jasa = await db.selectFrom('objek_pph23').select(['nama', 'tarif', 'berlaku_mulai']).where('kode', '=', '24-104-01').executeTakeFirstOrThrow();
+    expect([jasa.nama, Number(jasa.tarif), String(jasa.berlaku_mulai).slice(0, 10)]).toEqual(['Jasa Teknik', 200, '2009-01-01']);
+    expect(Number((await db.selectFrom('objek_pph23').select('tarif').where('kode', '=', '24-103-01').executeTakeFirstOrThrow()).tarif)).toBe(1500);
+
+    await db.updateTable('objek_pph23').set({ tarif: 250 }).where('kode', '=', '24-104-01').execute();
+    expect(await prepareDatabase(database, registry)).toEqual(NOTHING);
+    expect(Number((await db.selectFrom('objek_pph23').select('tarif').where('kode', '=', '24-104-01').executeTakeFirstOrThrow()).tarif)).toBe(250);
+    expect(await countRows(database, 'objek_pph23')).toBe(OBJEK_PPH23.length);
   });
 });
 

@@ -51,7 +51,9 @@ export async function validBody(t: TestApp, resource: ResourceDef, depth = 0): P
     }
     const allowed = f.digits ?? f.digitsWhen?.digits;
     const digits = Array.isArray(allowed) ? allowed[allowed.length - 1] : allowed;
-    body[f.name] = digits !== undefined ? String(3 * 10 ** 15 + n).padStart(digits, '0').slice(-digits) : f.pattern ? f.example : VALUE[f.kind](f, n);
+    // A field unique together with others (a tax object's start date with its code) varies like a unique one.
+    const kind = resource.uniqueTogether?.some((g) => g.includes(f.name)) ? { ...f, unique: true } : f;
+    body[f.name] = digits !== undefined ? String(3 * 10 ** 15 + n).padStart(digits, '0').slice(-digits) : f.pattern ? f.example : VALUE[f.kind](kind, n);
   }
   // A number that starts with another (a NITKU with its NPWP) is that number and zeros.
   for (const f of writableFields(resource)) {

@@ -72,6 +72,11 @@ export const seedMasterData: AreaSeed = async ({ database, registry, at }) => {
       kode: `VND-${String(i + 1).padStart(3, '0')}`, nama, jenis, nama_kontak, alamat, kota, no_hp: `0812-${2200 + i * 131}-${5100 + i * 77}`,
       npwp: `00${(i % 9) + 1}${700 + i * 13}${100 + i * 9}${i % 10}4${40 + i}000`,
     })), at);
+    // A person without an NPWP (PPh 23 at the higher rate, named by NIK on the bukti potong: issue 38).
+    await insertRows(trx, r('vendor'), [{
+      kode: `VND-${String(VENDOR.length + 1).padStart(3, '0')}`, nama: 'Ujang Suryana (Kebersihan & Keamanan)', jenis: 'jasa', nama_kontak: 'Ujang Suryana',
+      alamat: 'Kp. Cibeureum RT 02/05', kota: 'Kota Cimahi', no_hp: '0813-2020-4411', npwp: null, nik: '3277011503800007',
+    }], at);
     await insertRows(trx, r('kendaraan-bagian'), BAGIAN.map(([kode, nama, kelompok, interval_km, interval_hari]) => ({ kode, nama, kelompok, interval_km, interval_hari })), at);
     await insertRows(trx, r('apk'), APK.map(([versi, kode_versi, days, wajib_update, catatan]) => ({
       versi, kode_versi, tanggal_rilis: addDays(today, -days), wajib_update, catatan, url_unduh: `https://unduh.niaga.co.id/apk/niaga-sales-${versi}.apk`,
