@@ -21,7 +21,8 @@ import { loadSettings } from '../../ledger/index.js';
 import { xmlText } from '../pajak/services.js';
 import { periodeLabel } from './run.js';
 
-const MENU = '/penggajian';
+// The e-Bupot screen's menu (Pajak › e-Bupot), like the BPPU file's calls.
+const MENU = '/pajak/ebupot';
 export const KODE_OBJEK_PPH21_TETAP = '21-100-01';
 
 export interface BpmpRow {
@@ -90,7 +91,9 @@ async function withholderOf(db: Db): Promise<{ tin: string; idtku: string }> {
   return { tin: String(s.npwp), idtku: String(s.nitku) };
 }
 
-const total = (rows: BpmpRow[]) => ({ jumlah: rows.length, bruto: rows.reduce((a, r) => a + r.bruto, 0), pph21: rows.reduce((a, r) => a + r.pph21, 0) });
+const total = (rows: BpmpRow[]) => ({
+  jumlah: rows.length, bruto: rows.reduce((a, r) => a + r.bruto, 0), pph21: rows.reduce((a, r) => a + r.pph21, 0), belum_dilaporkan: rows.filter((r) => !r.dilaporkan).length,
+});
 const periodeQuery = Querystring({ periode: HandlerQuery(Type.String({ description: 'YYYY-MM' })) }, { strict: true });
 
 export function registerEbupotBpmp(app: FastifyInstance): void {
@@ -100,7 +103,9 @@ export function registerEbupotBpmp(app: FastifyInstance): void {
   }, async ({ query }) => {
     const periode = periodeOf((query as Record<string, unknown>).periode);
     const { rows, tahunan } = await bpmpSlips(ctx.db, periode);
-    return { data: { periode, rows, total: total(rows), belum_dilaporkan: rows.filter((r) => !r.dilaporkan).length, tahunan, total_tahunan: total(tahunan) } };
+    // The e-Bupot screen's list shape (src/pages/pajak/ebupotSections.ts): rows, totals; the last period's slips apart.
+    const withStatus = (r: BpmpRow) => ({ ...r, id: r.slip_gaji_id, status_ebupot: r.dilaporkan ? 'dilaporkan' : 'belum_dilaporkan' });
+    return { data: rows.map(withStatus), totals: total(rows), tahunan: tahunan.map(withStatus), totals_tahunan: total(tahunan) };
   });
 
   route(app, {

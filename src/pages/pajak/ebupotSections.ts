@@ -81,5 +81,36 @@ export const BPPU_SECTION: EbupotSectionConfig = {
   statusLabels: Object.fromEntries(STATUS_EBUPOT),
 };
 
+/** PPh 21 of permanent employees, one row per posted payslip computed by TER (server/domain/penggajian/ebupot-bpmp.ts). */
+export const BPMP_SECTION: EbupotSectionConfig = {
+  key: 'bpmp',
+  title: 'BPMP (PPh 21 Bulanan)',
+  description: 'PPh 21 pegawai tetap dari slip gaji yang diposting pada masa ini (tarif efektif/TER). Masa pajak terakhir (Desember atau bulan keluar) dilaporkan dengan bukti potong A1.',
+  listPath: '/ebupot-bpmp',
+  xmlPath: '/ebupot-bpmp-xml',
+  markPath: '/ebupot-bpmp/dilaporkan',
+  xmlLabel: 'Unduh XML BPMP',
+  xmlName: (periode) => `ebupot-bpmp-${periode}.xml`,
+  columns: [
+    { field: 'nomor', label: 'Slip Gaji' },
+    { field: 'karyawan', label: 'Karyawan' },
+    { field: 'tin', label: 'NPWP/NIK' },
+    { field: 'status_ptkp', label: 'PTKP' },
+    { field: 'bruto', label: 'Bruto', kind: 'money' },
+    { field: 'tarif', label: 'Tarif TER', kind: 'percent' },
+    { field: 'pph21', label: 'PPh 21', kind: 'money' },
+    { field: 'tanggal_potong', label: 'Tanggal Potong', kind: 'date' },
+    { field: 'status_ebupot', label: 'Status', kind: 'status' },
+  ],
+  totals: [
+    { field: 'jumlah', label: 'Pegawai', kind: 'count' },
+    { field: 'bruto', label: 'Bruto', kind: 'money' },
+    { field: 'pph21', label: 'PPh 21', kind: 'money' },
+  ],
+  rowKey: (r) => String(r.id),
+  statusField: 'status_ebupot',
+  statusLabels: Object.fromEntries(STATUS_EBUPOT),
+};
+
 /** The screen's sections, in order. */
-export const EBUPOT_SECTIONS: EbupotSectionConfig[] = [BPPU_SECTION];
+export const EBUPOT_SECTIONS: EbupotSectionConfig[] = [BPPU_SECTION, BPMP_SECTION];

@@ -28,6 +28,10 @@ const ROWS = [
     objek: 'Jasa Kebersihan atau Cleaning Service', dpp: 2_500_000, tarif: 400, pph23: 100_000, status_ebupot: 'dilaporkan',
   },
 ];
+const BPMP = [{
+  id: 301, slip_gaji_id: 301, nomor: 'SG/2026/11/0001', karyawan: 'Budi Santoso', tin: '3273000000000001', status_ptkp: 'K/1', bruto: 10_561_000, tarif: 200, pph21: 211_220,
+  tanggal_potong: '2026-11-30', status_ebupot: 'belum_dilaporkan',
+}];
 const TOTALS = { jumlah: 2, dpp: 3_734_567, pph23: 124_691, belum_dilaporkan: 1 };
 
 function ebupotServer() {
@@ -36,6 +40,7 @@ function ebupotServer() {
     if (req.path === '/api/ebupot-bppu-xml') {
       return { data: '<BpuBulk/>', headers: { 'content-type': 'application/xml', 'content-disposition': 'attachment; filename="ebupot-bppu-2026-11.xml"', 'x-bupot-jumlah': '1' } };
     }
+    if (req.path === '/api/ebupot-bpmp') return { data: { data: BPMP, totals: { jumlah: 1, bruto: 10_561_000, pph21: 211_220, belum_dilaporkan: 1 } } };
     if (req.path === '/api/ebupot-bppu/dilaporkan') return { data: { data: { jumlah: 1 }, message: '1 bukti potong PPh 23 masa November 2026 ditandai sudah dilaporkan di e-Bupot' } };
     return { data: { data: [], total: 0 } };
   });
@@ -55,7 +60,7 @@ describe('/pajak/ebupot', () => {
   it('is a screen of its own menu in the Pajak group, made of configured sections', () => {
     expect(buildRouteTable(registry).find((r) => r.path === '/pajak/ebupot')).toMatchObject({ kind: 'view', screen: 'EbupotPage', access: { menu: '/pajak/ebupot', action: 'read' } });
     expect(registry.menus.find((m) => m.url === '/grup-pajak')?.children?.map((c) => c.url)).toContain('/pajak/ebupot');
-    expect(EBUPOT_SECTIONS.map((s) => s.key)).toEqual(['bppu']);
+    expect(EBUPOT_SECTIONS.map((s) => s.key)).toEqual(['bppu', 'bpmp']);
   });
 
   it('lists the month\'s bukti potong with totals, downloads the BPPU XML and marks the month reported', async () => {
@@ -86,6 +91,18 @@ describe('/pajak/ebupot', () => {
     await waitFor(() => expect(server!.requests.some((r) => r.path === '/api/ebupot-bppu/dilaporkan')).toBe(true), WAIT);
     expect(server.requests.find((r) => r.path === '/api/ebupot-bppu/dilaporkan')!.body).toEqual({ periode: todayJakarta().slice(0, 7) });
     expect(await screen.findByText('1 bukti potong PPh 23 masa November 2026 ditandai sudah dilaporkan di e-Bupot', {}, WAIT)).toBeInTheDocument();
+  });
+
+  it('shows the payroll\'s PPh 21 (BPMP) in its own section of the same shape', async () => {
+    server = ebupotServer();
+    renderScreen();
+    const section = await screen.findByTestId('ebupot-bpmp', {}, WAIT);
+    const table = await within(section).findByRole('table', {}, WAIT);
+    expect(await within(table).findByText('SG/2026/11/0001')).toBeInTheDocument();
+    expect(within(table).getByText('Budi Santoso')).toBeInTheDocument();
+    expect(within(table).getAllByText('Rp. 211.220').length).toBeGreaterThan(0);
+    expect(within(section).getByRole('button', { name: 'Unduh XML BPMP' })).toBeInTheDocument();
+    expect(server.requests.find((r) => r.path === '/api/ebupot-bpmp')!.query.get('periode')).toBe(todayJakarta().slice(0, 7));
   });
 
   it('reads only, without the buttons, for who may only read the menu', async () => {

@@ -148,8 +148,9 @@ describe('e-Bupot BPMP: the month\'s PPh 21 for Coretax', () => {
   it('lists, downloads and marks the month; the file parsed back adds up to the Hutang PPh 21 credited', async () => {
     const list = await get('finance', '/ebupot-bpmp?periode=2026-08');
     expect(list.statusCode, list.body).toBe(200);
-    const data = list.json().data;
+    const data = { rows: list.json().data as Row[], totals: list.json().totals };
     expect(data.rows.length).toBeGreaterThan(5);
+    expect(data.totals.pph21).toBe(data.rows.reduce((a, r) => a + n(r.pph21), 0));
     const res = await t.call('finance', { method: 'GET', url: '/api/ebupot-bpmp-xml?periode=2026-08' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/xml/);
