@@ -6,10 +6,11 @@ import type { Grant } from './grants/types.js';
 import { AKUN, AKUN_KATEGORI, GRANTS, GRUP_LAPORAN, LEVELS, NERACA, POSTING_ACCOUNTS, SATUAN_CORETAX, SETTING_DEFAULTS, TARIF_PPN } from './definition.js';
 import { BaseKeys, ensure, type Ensured } from './keys.js';
 import { STATUS_ROLES } from './status-roles.js';
+import { KELOMPOK_HARTA_FISKAL } from './pajak-fiskal.js';
 import { forgetSettings } from '../../ledger/settings.js';
 
 /** What one start added, per kind (all zero on a database that already had everything). */
-export type BaseDataReport = Record<'level' | 'menu' | 'role' | 'status-role' | 'akun-kategori' | 'akun' | 'akun-neraca' | 'setting' | 'tarif-ppn' | 'satuan-coretax', number>;
+export type BaseDataReport = Record<'level' | 'menu' | 'role' | 'status-role' | 'akun-kategori' | 'akun' | 'akun-neraca' | 'setting' | 'tarif-ppn' | 'satuan-coretax' | 'kelompok-harta-fiskal', number>;
 
 type Row = Record<string, unknown>;
 
@@ -25,7 +26,7 @@ async function rowsOf(db: Db, table: string, columns: string[]): Promise<Row[]> 
  * this release declares that it lacks.
  */
 export async function applyBaseData(db: Db, registry: Registry, at: string): Promise<BaseDataReport> {
-  const report: BaseDataReport = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0, 'tarif-ppn': 0, 'satuan-coretax': 0 };
+  const report: BaseDataReport = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0, 'tarif-ppn': 0, 'satuan-coretax': 0, 'kelompok-harta-fiskal': 0 };
   const r = (name: string) => findResource(registry, name);
   const keys = await BaseKeys.load(db, at);
   const count = (kind: keyof BaseDataReport, e: Ensured | undefined) => {
@@ -259,8 +260,9 @@ async function applySetting(db: Db, setting: ResourceDef, keys: BaseKeys, akunId
 }
 
 /**
- * Tables of the tax law (server/db/base/pajak.ts): each PPN rate by its start date, each Coretax unit by its code. A row
- * the admin changed stays changed; one they removed stays removed.
+ * Tables of the tax law (server/db/base/pajak.ts, pajak-fiskal.ts): each PPN rate by its start date, each Coretax unit
+ * by its code, each depreciation group by its code and start date. A row the admin changed stays changed; one they
+ * removed stays removed.
  */
 async function applyLawTables(db: Db, registry: Registry, keys: BaseKeys, report: BaseDataReport, at: string): Promise<void> {
   const tarif = findResource(registry, 'tarif-ppn');
@@ -291,5 +293,18 @@ async function applyLawTables(db: Db, registry: Registry, keys: BaseKeys, report
     const inserted = await insertRows(db, satuan, pending.map((p) => p.row), at);
     pending.forEach((p, i) => keys.set(p.key, inserted[i]));
     report['satuan-coretax'] += inserted.length;
+  }
+  const kelompok = findResource(registry, 'kelompok-harta-fiskal');
+  if (kelompok) {
+    const rows = await rowsOf(db, 'kelompok_harta_fiskal', ['kode', 'berlaku_mulai']);
+    for (const [kode, nama, masa_manfaat, tarif_garis_lurus, tarif_saldo_menurun, berlaku_mulai, dasar_hukum] of KELOMPOK_HARTA_FISKAL) {
+      const e = await ensure(keys, `kelompok-harta-fiskal:${kode}:${berlaku_mulai}`, {
+        exists: (id) => rows.some((x) => Number(x.id) === id),
+        find: () => idOf(rows.find((x) => x.kode === kode && String(x.berlaku_mulai).slice(0, 10) === berlaku_mulai)),
+        restore: false,
+        insert: async () => (await insertRows(db, kelompok, [{ kode, nama, masa_manfaat, tarif_garis_lurus, tarif_saldo_menurun, berlaku_mulai, dasar_hukum }], at))[0],
+      });
+      if (e?.fresh) report['kelompok-harta-fiskal'] += 1;
+    }
   }
 }

@@ -11,7 +11,7 @@ import { AKUN, AKUN_KATEGORI, GRUP_LAPORAN, NERACA, POSTING_ACCOUNTS } from './c
  * BASE_DATA_VERSION goes up by one whenever this definition (or an area's grants) changes; each written key
  * records the version that wrote it, so a database tells which release gave it each row.
  */
-export const BASE_DATA_VERSION = 12;
+export const BASE_DATA_VERSION = 13;
 
 /** The standard levels (SPEC.md section 4), in the order they are created (Admin first, id 1 on a new database). */
 export const LEVELS = ['Admin', 'Owner', 'Finance', 'General Manager', 'Supervisor', 'Sales', 'Admin Gudang', 'Admin Aset'] as const;
@@ -36,3 +36,4 @@ export const SETTING_DEFAULTS = { nama_perusahaan: 'Perusahaan Baru' } as const;
 
 export { AKUN, AKUN_KATEGORI, GRUP_LAPORAN, NERACA, POSTING_ACCOUNTS };
 export { SATUAN_CORETAX, TARIF_PPN } from './pajak.js';
+export { KELOMPOK_HARTA_FISKAL } from './pajak-fiskal.js';

@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import registry from '../../../resources.config.js';
 import { openPostgres, openSqlite, type Database_ } from '../../../server/db/connection.js';
 import { prepareDatabase } from '../../../server/db/prepare.js';
-import { AKUN, BASE_DATA_VERSION, GRANTS, LEVELS, NERACA, SATUAN_CORETAX, TARIF_PPN } from '../../../server/db/base/definition.js';
+import { AKUN, BASE_DATA_VERSION, GRANTS, KELOMPOK_HARTA_FISKAL, LEVELS, NERACA, SATUAN_CORETAX, TARIF_PPN } from '../../../server/db/base/definition.js';
 import { levelGrants } from '../../../server/db/base/apply.js';
 import { countRows, freshDatabase, PG_URL } from '../support/helpers.js';
 import { duplicateBaseRows, NO_DUPLICATES, registryMenuUrls } from './start-helpers.js';
 
 const menuCount = registryMenuUrls(registry).length;
 const grantCount = Object.values(GRANTS).reduce((n, g) => n + levelGrants(registry, g).length, 0);
-const NOTHING = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0, 'tarif-ppn': 0, 'satuan-coretax': 0 };
+const NOTHING = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0, 'tarif-ppn': 0, 'satuan-coretax': 0, 'kelompok-harta-fiskal': 0 };
 
 let database: Database_;
 let drop: () => Promise<void>;
@@ -30,7 +30,7 @@ const roleOf = async (level: string, url: string) => database.db.selectFrom('rol
 describe('base data at every start', () => {
   it('writes levels, every registry menu, the grants, the chart of accounts and the settings into an empty database', async () => {
     const report = await prepareDatabase(database, registry);
-    expect(report).toEqual({ level: LEVELS.length, menu: menuCount, role: grantCount, 'status-role': STATUS_ROLES.length, 'akun-kategori': 8, akun: AKUN.length, 'akun-neraca': NERACA.length, setting: 1, 'tarif-ppn': TARIF_PPN.length, 'satuan-coretax': SATUAN_CORETAX.length });
+    expect(report).toEqual({ level: LEVELS.length, menu: menuCount, role: grantCount, 'status-role': STATUS_ROLES.length, 'akun-kategori': 8, akun: AKUN.length, 'akun-neraca': NERACA.length, setting: 1, 'tarif-ppn': TARIF_PPN.length, 'satuan-coretax': SATUAN_CORETAX.length, 'kelompok-harta-fiskal': KELOMPOK_HARTA_FISKAL.length });
     expect(await countRows(database, 'menu')).toBe(menuCount);
     expect(await countRows(database, 'users')).toBe(0);
     const setting = await database.db.selectFrom('setting').selectAll().executeTakeFirstOrThrow();
@@ -115,13 +115,13 @@ describe('base data at every start', () => {
     expect(Number(setting.akun_ppn_lebih_bayar_id)).toBe(await idOf('akun', 'kode', '1-1610'));
     const parent = await db.selectFrom('menu').select(['parent_id']).where('url', '=', '/pajak/ppn-masukan').executeTakeFirstOrThrow();
     expect(Number(parent.parent_id)).toBe(await idOf('menu', 'url', '/grup-pajak'));
-    expect(Number((await db.selectFrom('base_data').select('version').where('key', '=', 'menu:/grup-pajak').executeTakeFirstOrThrow()).version)).toBe(12);
+    expect(Number((await db.selectFrom('base_data').select('version').where('key', '=', 'menu:/grup-pajak').executeTakeFirstOrThrow()).version)).toBe(BASE_DATA_VERSION);
     expect(await prepareDatabase(database, registry)).toEqual(NOTHING);
   });
 
   it('gives a database of base data 10 the tax law tables once; a rate the admin changed and a unit they removed stay so', async () => {
     const { db } = database;
-    expect(BASE_DATA_VERSION).toBe(12);
+    expect(BASE_DATA_VERSION).toBe(13);
     // Base data 10 had neither table's rows nor their keys.
     await db.deleteFrom('base_data').where((eb) => eb.or([eb('key', 'like', 'tarif-ppn:%'), eb('key', 'like', 'satuan-coretax:%')])).execute();
     await db.deleteFrom('tarif_ppn').execute();
@@ -131,7 +131,7 @@ describe('base data at every start', () => {
     const rates = await db.selectFrom('tarif_ppn').select(['berlaku_mulai', 'tarif', 'dpp_pembilang', 'dpp_penyebut']).orderBy('berlaku_mulai').execute();
     expect(rates.map((x) => [x.berlaku_mulai, Number(x.tarif), Number(x.dpp_pembilang), Number(x.dpp_penyebut)])).toEqual([['2022-04-01', 1100, 1, 1], ['2025-01-01', 1200, 11, 12]]);
     const written = await db.selectFrom('base_data').select(['key', 'version']).where('key', '=', 'satuan-coretax:UM.0021').executeTakeFirstOrThrow();
-    expect(Number(written.version)).toBe(12);
+    expect(Number(written.version)).toBe(BASE_DATA_VERSION);
     expect((await db.selectFrom('satuan_coretax').select('nama').where('kode', '=', 'UM.0021').executeTakeFirstOrThrow()).nama).toBe('Buah (Piece)');
 
     await db.updateTable('tarif_ppn').set({ dasar_hukum: 'diubah admin' }).where('berlaku_mulai', '=', '2025-01-01').execute();
@@ -140,6 +140,23 @@ describe('base data at every start', () => {
     expect((await db.selectFrom('tarif_ppn').select('dasar_hukum').where('berlaku_mulai', '=', '2025-01-01').executeTakeFirstOrThrow()).dasar_hukum).toBe('diubah admin');
     expect(await db.selectFrom('satuan_coretax').select('id').where('kode', '=', 'UM.0009').executeTakeFirst()).toBeUndefined();
     expect(await countRows(database, 'tarif_ppn')).toBe(2);
+  });
+  it('gives a database of base data 12 the tax depreciation groups once (issue 38); a group the admin changed stays so', async () => {
+    const { db } = database;
+    await db.deleteFrom('base_data').where('key', 'like', 'kelompok-harta-fiskal:%').execute();
+    await db.deleteFrom('kelompok_harta_fiskal').execute();
+    expect(await prepareDatabase(database, registry)).toEqual({ ...NOTHING, 'kelompok-harta-fiskal': 6 });
+    const rows = await db.selectFrom('kelompok_harta_fiskal').select(['kode', 'masa_manfaat', 'tarif_garis_lurus', 'tarif_saldo_menurun', 'berlaku_mulai']).orderBy('id').execute();
+    expect(rows.map((r) => [r.kode, Number(r.masa_manfaat), Number(r.tarif_garis_lurus), r.tarif_saldo_menurun === null ? null : Number(r.tarif_saldo_menurun)])).toEqual([
+      ['1', 4, 2500, 5000], ['2', 8, 1250, 2500], ['3', 16, 625, 1250], ['4', 20, 500, 1000], ['bangunan_permanen', 20, 500, null], ['bangunan_tidak_permanen', 10, 1000, null],
+    ]);
+    expect(rows.every((r) => String(r.berlaku_mulai).slice(0, 10) === '2009-01-01')).toBe(true);
+    const written = await db.selectFrom('base_data').select('version').where('key', '=', 'kelompok-harta-fiskal:2:2009-01-01').executeTakeFirstOrThrow();
+    expect(Number(written.version)).toBe(13);
+    await db.updateTable('kelompok_harta_fiskal').set({ nama: 'diubah admin' }).where('kode', '=', '2').execute();
+    expect(await prepareDatabase(database, registry)).toEqual(NOTHING);
+    expect((await db.selectFrom('kelompok_harta_fiskal').select('nama').where('kode', '=', '2').executeTakeFirstOrThrow()).nama).toBe('diubah admin');
+    expect(await countRows(database, 'kelompok_harta_fiskal')).toBe(6);
   });
 });
 
