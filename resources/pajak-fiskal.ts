@@ -19,7 +19,6 @@ export const pajakFiskalResources: ResourceDef[] = [
   {
     name: 'kelompok-harta-fiskal', label: 'Kelompok Harta Fiskal', labelPlural: 'Kelompok Harta Fiskal', menu: '/setting', path: '/kelompok-harta-fiskal', icon: 'Tune',
     titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' }, operations: ['list', 'get', 'create', 'update'],
-    uniqueTogether: [['kode', 'berlaku_mulai']],
     fields: [
       {
         name: 'kode', kind: 'enum', label: 'Kelompok', required: true, filterable: true, sortable: true, list: true,

@@ -95,15 +95,18 @@ describe('base data at every start', () => {
 
   it('gives a database of base data 11 the Pajak menu group with its screens, reports and grants once (issue 37)', async () => {
     const { db } = database;
-    const urls = ['/grup-pajak', '/faktur-pajak', '/ppn-masa', '/pajak/ppn-masukan', '/pajak/ppn-masa'];
+    // The group's reports include base data 13's Laporan Koreksi Fiskal (issue 38).
+    const urls = ['/grup-pajak', '/faktur-pajak', '/ppn-masa', '/pajak/ppn-masukan', '/pajak/ppn-masa', '/pajak/koreksi-fiskal'];
     const menuIds = (await db.selectFrom('menu').select('id').where('url', 'in', urls).execute()).map((m) => Number(m.id));
-    expect(menuIds).toHaveLength(5);
+    expect(menuIds).toHaveLength(6);
     await db.deleteFrom('role').where('menu_id', 'in', menuIds).execute();
     await db.deleteFrom('menu').where('id', 'in', menuIds).execute();
     await db.deleteFrom('base_data').where((eb) => eb.or(urls.flatMap((u) => [eb('key', '=', `menu:${u}`), eb('key', 'like', `role:%:${u}`)]))).execute();
     const report = await prepareDatabase(database, registry);
-    expect(report).toEqual({ ...NOTHING, menu: 5, role: Object.values(GRANTS).reduce((n, g) => n + levelGrants(registry, g).filter(([url]) => urls.includes(url)).length, 0) });
+    expect(report).toEqual({ ...NOTHING, menu: 6, role: Object.values(GRANTS).reduce((n, g) => n + levelGrants(registry, g).filter(([url]) => urls.includes(url)).length, 0) });
     for (const level of ['Admin', 'Owner', 'Finance', 'General Manager']) expect(await roleOf(level, '/pajak/ppn-masukan'), level).toBeDefined();
+    for (const level of ['Admin', 'Owner', 'Finance', 'General Manager']) expect(await roleOf(level, '/pajak/koreksi-fiskal'), level).toBeDefined();
+    for (const level of ['Sales', 'Supervisor', 'Admin Gudang', 'Admin Aset']) expect(await roleOf(level, '/pajak/koreksi-fiskal'), level).toBeUndefined();
     for (const level of ['Sales', 'Supervisor', 'Admin Gudang']) expect(await roleOf(level, '/pajak/ppn-masukan'), level).toBeUndefined();
     for (const url of ['/faktur-pajak', '/ppn-masa']) {
       expect(await roleOf('Finance', url), url).toBeDefined();
