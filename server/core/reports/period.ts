@@ -95,3 +95,11 @@ export function comparisonPeriod(p: Period, banding: Comparison): Period {
   if (banding === 'tahun_lalu') return { tgl_awal: shiftDate(p.tgl_awal, -12), tgl_akhir: shiftDate(p.tgl_akhir, -12) };
   return previousPeriod(p);
 }
+
+/** The period of a tax year's report (`tahun`): `tahun=YYYY` is 1 January to 31 December of it (422 otherwise). */
+export function parseTahunPajak(q: Record<string, unknown>): Period {
+  const v = q.tahun;
+  if (v === undefined || v === '') throw unprocessable({ tahun: ['Tahun pajak wajib diisi (YYYY)'] });
+  if (typeof v !== 'string' || !/^\d{4}$/.test(v) || Number(v) < 1990 || Number(v) > 2100) throw unprocessable({ tahun: ['Tahun pajak harus empat angka, mis. 2026'] });
+  return { tgl_awal: `${v}-01-01`, tgl_akhir: `${v}-12-31` };
+}

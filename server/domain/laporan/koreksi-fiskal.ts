@@ -1,0 +1,82 @@
+import type { ReportColumn, ReportRow, ReportSection } from '../../../common/laporan.js';
+import type { ReportCompute } from '../../core/reports/types.js';
+
+const col = (key: string, label: string, kind: ReportColumn['kind'] = 'text'): ReportColumn => ({ key, label, kind });
+const DEPRECIATION: ReportColumn[] = [
+  col('kode', 'Kode'), col('nama', 'Aset'), col('kelompok', 'Kelompok Fiskal'), col('metode', 'Metode'),
+  col('komersial', 'Penyusutan Komersial', 'money'), col('fiskal', 'Penyusutan Fiskal', 'money'),
+  col('koreksi_positif', 'Koreksi Positif', 'money'), col('koreksi_negatif', 'Koreksi Negatif', 'money'),
+];
+const LEAVING: ReportColumn[] = [
+  col('kode', 'Kode'), col('nama', 'Aset'), col('dokumen', 'Dokumen'), col('tanggal', 'Tanggal', 'date'),
+  col('laba_komersial', 'Laba (Rugi) Komersial', 'money'), col('laba_fiskal', 'Laba (Rugi) Fiskal', 'money'),
+  col('koreksi_positif', 'Koreksi Positif', 'money'), col('koreksi_negatif', 'Koreksi Negatif', 'money'),
+];
+const METODE: Record<string, string> = { garis_lurus: 'Garis Lurus', saldo_menurun: 'Saldo Menurun' };
+
+/** Positive and negative correction of one difference (fiscal income − commercial income). */
+const split = (d: number) => ({ koreksi_positif: Math.max(0, d), koreksi_negatif: Math.max(0, -d) });
+
+/**
+ * Laporan Koreksi Fiskal (issue 38, docs/taxes.md "Penyusutan fiskal"): for a tax year, per asset with a tax group, the
+ * commercial depreciation the books expensed and the fiscal depreciation of UU PPh Pasal 11, as the fiscal book kept
+ * them month by month (`asset_fiskal_bulanan`): commercial above fiscal is a positive correction (taxable income goes
+ * up), below a negative one. Then the assets sold or disposed of in the year: the fiscal gain or loss (what came in −
+ * fiscal book value) against the commercial one. Totals are the sums of the rows; the summary nets them.
+ */
+export const koreksiFiskal: ReportCompute = async ({ db, tgl_awal }) => {
+  const tahun = Number(tgl_awal.slice(0, 4));
+  const dep = await db.selectFrom('asset_fiskal_bulanan as f').innerJoin('asset as a', 'a.id', 'f.asset_id')
+    .leftJoin('kelompok_harta_fiskal as k', 'k.id', 'a.kelompok_fiskal_id')
+    .select((eb) => ['a.id', 'a.kode', 'a.nama', 'k.nama as kelompok', 'a.metode_fiskal',
+      eb.fn.sum<number>('f.penyusutan_komersial').as('komersial'), eb.fn.sum<number>('f.penyusutan_fiskal').as('fiskal')])
+    .where('f.tahun', '=', tahun).groupBy(['a.id', 'a.kode', 'a.nama', 'k.nama', 'a.metode_fiskal']).orderBy('a.kode').execute();
+  const depRows: ReportRow[] = dep.map((r) => {
+    const komersial = Number(r.komersial);
+    const fiskal = Number(r.fiskal);
+    return { kode: String(r.kode), nama: String(r.nama), kelompok: r.kelompok === null ? '-' : String(r.kelompok), metode: METODE[String(r.metode_fiskal)] ?? '-', komersial, fiskal, ...split(komersial - fiskal) };
+  });
+
+  const leaving = async (kind: 'penjualan' | 'disposal') => {
+    const line = `asset_${kind}_rincian`;
+    const doc = `asset_${kind}`;
+    const rows = await db.selectFrom(`${line} as l`).innerJoin(`${doc} as d`, 'd.id', `l.${doc}_id`).innerJoin('asset as a', 'a.id', 'l.asset_id')
+      .select(['a.kode', 'a.nama', 'd.nomor', 'd.tanggal', 'l.nilai_buku', 'l.nilai_buku_fiskal', 'l.laba_rugi_fiskal', 'a.kelompok_fiskal_id', ...(kind === 'penjualan' ? ['l.laba_rugi'] as const : [])])
+      .where('d.status', '=', kind === 'penjualan' ? 'dikonfirmasi' : 'diposting').where('d.tanggal', '>=', `${tahun}-01-01`).where('d.tanggal', '<=', `${tahun}-12-31`)
+      .where('a.kelompok_fiskal_id', 'is not', null).orderBy('d.tanggal').orderBy('a.kode').execute();
+    return rows.map((r): ReportRow => {
+      const row = r as Record<string, unknown>;
+      const komersial = kind === 'penjualan' ? Number(row.laba_rugi) : -Number(row.nilai_buku);
+      const fiskal = Number(row.laba_rugi_fiskal);
+      return { kode: String(r.kode), nama: String(r.nama), dokumen: String(r.nomor), tanggal: String(r.tanggal).slice(0, 10), laba_komersial: komersial, laba_fiskal: fiskal, ...split(fiskal - komersial) };
+    });
+  };
+  const leaveRows = [...(await leaving('penjualan')), ...(await leaving('disposal'))].sort((a, b) => String(a.tanggal).localeCompare(String(b.tanggal)) || String(a.kode).localeCompare(String(b.kode)));
+
+  const sum = (rows: ReportRow[], key: string) => rows.reduce((s, r) => s + Number(r[key] ?? 0), 0);
+  const positif = sum(depRows, 'koreksi_positif') + sum(leaveRows, 'koreksi_positif');
+  const negatif = sum(depRows, 'koreksi_negatif') + sum(leaveRows, 'koreksi_negatif');
+  // Assets still without a tax group: their commercial depreciation of the year is not in the rows above.
+  const ungrouped = await db.selectFrom('asset_penyusutan_rincian as r').innerJoin('asset_penyusutan as p', 'p.id', 'r.asset_penyusutan_id').innerJoin('asset as a', 'a.id', 'r.asset_id')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('r.jumlah').as('jumlah')])
+    .where('p.status', '=', 'diposting').where('r.periode', '>=', `${tahun}-01`).where('r.periode', '<=', `${tahun}-12`).where('a.kelompok_fiskal_id', 'is', null).executeTakeFirst();
+  const sections: ReportSection[] = [
+      {
+        title: `Penyusutan Komersial dan Fiskal ${tahun}`, columns: DEPRECIATION, rows: depRows,
+        total: { kode: 'Total', komersial: sum(depRows, 'komersial'), fiskal: sum(depRows, 'fiskal'), koreksi_positif: sum(depRows, 'koreksi_positif'), koreksi_negatif: sum(depRows, 'koreksi_negatif') },
+      },
+      {
+        title: `Laba (Rugi) Pelepasan Aset ${tahun}`, columns: LEAVING, rows: leaveRows,
+        total: { kode: 'Total', laba_komersial: sum(leaveRows, 'laba_komersial'), laba_fiskal: sum(leaveRows, 'laba_fiskal'), koreksi_positif: sum(leaveRows, 'koreksi_positif'), koreksi_negatif: sum(leaveRows, 'koreksi_negatif') },
+      },
+  ];
+  return {
+    sections,
+    summary: [
+      { label: 'Koreksi Fiskal Positif', value: positif },
+      { label: 'Koreksi Fiskal Negatif', value: negatif },
+      { label: 'Koreksi Fiskal Neto (positif − negatif)', value: positif - negatif },
+      ...(Number(ungrouped?.jumlah ?? 0) > 0 ? [{ label: 'Penyusutan komersial aset tanpa kelompok fiskal (tidak dikoreksi)', value: Number(ungrouped!.jumlah) }] : []),
+    ],
+  };
+};
