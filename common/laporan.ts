@@ -87,7 +87,10 @@ export interface ReportDef {
    * `tgl_akhir` are still accepted instead), and the screen picks a month instead of two dates.
    */
   masa?: boolean;
-  /** A tax year's report (issue 38): takes `tahun=YYYY` only (1 January to 31 December), and the screen asks the year. */
+  /**
+   * A tax year's report (issue 38): takes `tahun=YYYY` (1 January to 31 December; `tgl_awal`/`tgl_akhir` are still
+   * accepted instead), and the screen asks the year.
+   */
   tahun?: boolean;
   /** The url of the menu group of REPORT_GROUPS it sits under; none = the Laporan group. */
   group?: string;
@@ -100,8 +103,7 @@ export const REPORT_GROUPS: Array<{ name: string; icon: string; url: string }> =
 
 /** The query keys a report takes besides `format` and paging. */
 export function reportParams(def: ReportDef): string[] {
-  if (def.tahun) return ['tahun'];
-  return ['tgl_awal', 'tgl_akhir', ...(def.masa ? ['periode'] : []), ...(def.bySales ? ['sales_id'] : []), ...(def.statement ? ['banding'] : [])];
+  return ['tgl_awal', 'tgl_akhir', ...(def.masa ? ['periode'] : []), ...(def.tahun ? ['tahun'] : []), ...(def.bySales ? ['sales_id'] : []), ...(def.statement ? ['banding'] : [])];
 }
 
 /** The comparison columns a statement offers. */

@@ -1,5 +1,6 @@
 import type { ReportColumn, ReportRow, ReportSection } from '../../../common/laporan.js';
 import type { ReportCompute } from '../../core/reports/types.js';
+import { formatMonth } from '../../../common/format.js';
 
 const col = (key: string, label: string, kind: ReportColumn['kind'] = 'text'): ReportColumn => ({ key, label, kind });
 const DEPRECIATION: ReportColumn[] = [
@@ -18,19 +19,21 @@ const METODE: Record<string, string> = { garis_lurus: 'Garis Lurus', saldo_menur
 const split = (d: number) => ({ koreksi_positif: Math.max(0, d), koreksi_negatif: Math.max(0, -d) });
 
 /**
- * Laporan Koreksi Fiskal (issue 38, docs/taxes.md "Penyusutan fiskal"): for a tax year, per asset with a tax group, the
+ * Laporan Koreksi Fiskal (issue 38, docs/taxes.md "Penyusutan fiskal"): for a tax year (or the months of a period), per asset with a tax group, the
  * commercial depreciation the books expensed and the fiscal depreciation of UU PPh Pasal 11, as the fiscal book kept
  * them month by month (`asset_fiskal_bulanan`): commercial above fiscal is a positive correction (taxable income goes
  * up), below a negative one. Then the assets sold or disposed of in the year: the fiscal gain or loss (what came in −
  * fiscal book value) against the commercial one. Totals are the sums of the rows; the summary nets them.
  */
-export const koreksiFiskal: ReportCompute = async ({ db, tgl_awal }) => {
-  const tahun = Number(tgl_awal.slice(0, 4));
+export const koreksiFiskal: ReportCompute = async ({ db, tgl_awal, tgl_akhir }) => {
+  // A tax year (tahun=YYYY), or the months of a period asked by dates.
+  const [dari, sampai] = [tgl_awal.slice(0, 7), tgl_akhir.slice(0, 7)];
+  const judul = dari.endsWith('-01') && sampai.endsWith('-12') && dari.slice(0, 4) === sampai.slice(0, 4) ? dari.slice(0, 4) : `${formatMonth(dari)} s.d. ${formatMonth(sampai)}`;
   const dep = await db.selectFrom('asset_fiskal_bulanan as f').innerJoin('asset as a', 'a.id', 'f.asset_id')
     .leftJoin('kelompok_harta_fiskal as k', 'k.id', 'a.kelompok_fiskal_id')
     .select((eb) => ['a.id', 'a.kode', 'a.nama', 'k.nama as kelompok', 'a.metode_fiskal',
       eb.fn.sum<number>('f.penyusutan_komersial').as('komersial'), eb.fn.sum<number>('f.penyusutan_fiskal').as('fiskal')])
-    .where('f.tahun', '=', tahun).groupBy(['a.id', 'a.kode', 'a.nama', 'k.nama', 'a.metode_fiskal']).orderBy('a.kode').execute();
+    .where('f.periode', '>=', dari).where('f.periode', '<=', sampai).groupBy(['a.id', 'a.kode', 'a.nama', 'k.nama', 'a.metode_fiskal']).orderBy('a.kode').execute();
   const depRows: ReportRow[] = dep.map((r) => {
     const komersial = Number(r.komersial);
     const fiskal = Number(r.fiskal);
@@ -42,7 +45,7 @@ export const koreksiFiskal: ReportCompute = async ({ db, tgl_awal }) => {
     const doc = `asset_${kind}`;
     const rows = await db.selectFrom(`${line} as l`).innerJoin(`${doc} as d`, 'd.id', `l.${doc}_id`).innerJoin('asset as a', 'a.id', 'l.asset_id')
       .select(['a.kode', 'a.nama', 'd.nomor', 'd.tanggal', 'l.nilai_buku', 'l.nilai_buku_fiskal', 'l.laba_rugi_fiskal', 'a.kelompok_fiskal_id', ...(kind === 'penjualan' ? ['l.laba_rugi'] as const : [])])
-      .where('d.status', '=', kind === 'penjualan' ? 'dikonfirmasi' : 'diposting').where('d.tanggal', '>=', `${tahun}-01-01`).where('d.tanggal', '<=', `${tahun}-12-31`)
+      .where('d.status', '=', kind === 'penjualan' ? 'dikonfirmasi' : 'diposting').where('d.tanggal', '>=', tgl_awal).where('d.tanggal', '<=', tgl_akhir)
       .where('a.kelompok_fiskal_id', 'is not', null).orderBy('d.tanggal').orderBy('a.kode').execute();
     return rows.map((r): ReportRow => {
       const row = r as Record<string, unknown>;
@@ -59,14 +62,14 @@ export const koreksiFiskal: ReportCompute = async ({ db, tgl_awal }) => {
   // Assets still without a tax group: their commercial depreciation of the year is not in the rows above.
   const ungrouped = await db.selectFrom('asset_penyusutan_rincian as r').innerJoin('asset_penyusutan as p', 'p.id', 'r.asset_penyusutan_id').innerJoin('asset as a', 'a.id', 'r.asset_id')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('r.jumlah').as('jumlah')])
-    .where('p.status', '=', 'diposting').where('r.periode', '>=', `${tahun}-01`).where('r.periode', '<=', `${tahun}-12`).where('a.kelompok_fiskal_id', 'is', null).executeTakeFirst();
+    .where('p.status', '=', 'diposting').where('r.periode', '>=', dari).where('r.periode', '<=', sampai).where('a.kelompok_fiskal_id', 'is', null).executeTakeFirst();
   const sections: ReportSection[] = [
       {
-        title: `Penyusutan Komersial dan Fiskal ${tahun}`, columns: DEPRECIATION, rows: depRows,
+        title: `Penyusutan Komersial dan Fiskal ${judul}`, columns: DEPRECIATION, rows: depRows,
         total: { kode: 'Total', komersial: sum(depRows, 'komersial'), fiskal: sum(depRows, 'fiskal'), koreksi_positif: sum(depRows, 'koreksi_positif'), koreksi_negatif: sum(depRows, 'koreksi_negatif') },
       },
       {
-        title: `Laba (Rugi) Pelepasan Aset ${tahun}`, columns: LEAVING, rows: leaveRows,
+        title: `Laba (Rugi) Pelepasan Aset ${judul}`, columns: LEAVING, rows: leaveRows,
         total: { kode: 'Total', laba_komersial: sum(leaveRows, 'laba_komersial'), laba_fiskal: sum(leaveRows, 'laba_fiskal'), koreksi_positif: sum(leaveRows, 'koreksi_positif'), koreksi_negatif: sum(leaveRows, 'koreksi_negatif') },
       },
   ];

@@ -62,7 +62,8 @@ export function registerLaporanRoutes(app: FastifyInstance): void {
     const format = raw as Format;
     const statement = def.statement ? await statementFrame(ctx.db, ctx.now()) : {};
     const wholeMonth = period.tgl_awal === firstDay(monthOf(period.tgl_akhir)) && period.tgl_akhir === lastDay(monthOf(period.tgl_akhir));
-    const periode = def.tahun ? `Tahun Pajak ${period.tgl_akhir.slice(0, 4)}` : def.statement === 'posisi' ? `per ${formatDateLong(period.tgl_akhir)}`
+    const wholeYear = period.tgl_awal === `${period.tgl_akhir.slice(0, 4)}-01-01` && period.tgl_akhir.endsWith('-12-31');
+    const periode = def.tahun && wholeYear ? `Tahun Pajak ${period.tgl_akhir.slice(0, 4)}` : def.statement === 'posisi' ? `per ${formatDateLong(period.tgl_akhir)}`
       : def.masa && wholeMonth ? `Masa Pajak ${formatMonth(monthOf(period.tgl_akhir))}`
         : `Periode ${formatDate(period.tgl_awal)} s.d. ${formatDate(period.tgl_akhir)}`;
     return {

@@ -34,6 +34,11 @@ describe('fiscal depreciation book (issue 38)', () => {
     expect(a).toMatchObject({ kelompok_fiskal_id: await kelompokId('1'), metode_fiskal: 'saldo_menurun', akumulasi_fiskal: 0, nilai_buku_fiskal: 12_000_000 });
     const own = await asset(t, { asset_kategori_id: k.id, kelompok_fiskal_id: await kelompokId('bangunan_permanen') });
     expect(own).toMatchObject({ kelompok_fiskal_id: await kelompokId('bangunan_permanen'), metode_fiskal: 'garis_lurus' });
+    // The asset's page carries the law's schedule beside the commercial one.
+    const page = (await get('aset', `/asset/${own.id}`)).json().data;
+    expect(page.jadwal_fiskal).toMatchObject({ kelompok: 'Bangunan Permanen', metode: 'garis_lurus', masa_manfaat: 20 });
+    expect(page.jadwal_fiskal.rincian).toHaveLength(240);
+    expect(page.jadwal_fiskal.per_tahun.reduce((n: number, y: { jumlah: number }) => n + y.jumlah, 0)).toBe(12_000_000);
 
     const assets = await countRows(t.database, 'asset');
     const journals = await countRows(t.database, 'jurnal');
@@ -160,7 +165,11 @@ describe('fiscal depreciation book (issue 38)', () => {
 
     expect((await get('finance', '/laporan/koreksi-fiskal')).statusCode).toBe(422);
     expect((await get('finance', '/laporan/koreksi-fiskal?tahun=26')).json().message).toMatch(/Tahun pajak/);
-    expect((await get('finance', '/laporan/koreksi-fiskal?tgl_awal=2026-01-01&tgl_akhir=2026-12-31')).statusCode).toBe(400);
+    // Dates instead of the year, as every report takes: the same figures for the same year.
+    const byDates = (await get('finance', `/laporan/koreksi-fiskal?tgl_awal=${upTo.slice(0, 4)}-01-01&tgl_akhir=${upTo.slice(0, 4)}-12-31`)).json().data;
+    expect(byDates.sections).toEqual(r.sections);
+    expect((await get('finance', `/laporan/koreksi-fiskal?tahun=${tahun()}&tgl_awal=2026-01-01&tgl_akhir=2026-12-31`)).statusCode).toBe(422);
+    expect((await get('finance', `/laporan/koreksi-fiskal?tahun=${tahun()}&periode=2026-01`)).statusCode).toBe(400);
     expect((await get('sales1', `/laporan/koreksi-fiskal?tahun=${tahun()}`)).statusCode).toBe(403);
     const pdf = await get('gm', `/laporan/koreksi-fiskal?tahun=${tahun()}&format=pdf`);
     expect(pdf.statusCode).toBe(200);
