@@ -25,7 +25,7 @@ export const assetFiskalResources: ResourceDef[] = [
       { name: 'metode_fiskal', kind: 'text', label: 'Metode Fiskal', ...ro, max: 20 },
       { name: 'penyusutan_komersial', kind: 'money', label: 'Penyusutan Komersial', ...ro, default: 0, list: true },
       { name: 'penyusutan_fiskal', kind: 'money', label: 'Penyusutan Fiskal', ...ro, default: 0, list: true },
-      { name: 'selisih', kind: 'money', label: 'Selisih (Komersial − Fiskal)', ...ro, default: 0, list: true },
+      { name: 'selisih', kind: 'money', label: 'Selisih Komersial dan Fiskal', ...ro, default: 0, list: true },
       { name: 'akumulasi_fiskal_sebelum', kind: 'money', label: 'Akumulasi Fiskal Sebelum', ...ro, default: 0 },
       { name: 'akumulasi_fiskal', kind: 'money', label: 'Akumulasi Fiskal', ...ro, default: 0 },
       { name: 'nilai_buku_fiskal', kind: 'money', label: 'Nilai Buku Fiskal', ...ro, default: 0, list: true },

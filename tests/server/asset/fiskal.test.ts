@@ -159,7 +159,8 @@ describe('fiscal depreciation book (issue 38)', () => {
     expect(summary['Koreksi Fiskal Positif']).toBe(dep.total.koreksi_positif as number + (leave.total.koreksi_positif as number));
     expect(summary['Koreksi Fiskal Negatif']).toBe(dep.total.koreksi_negatif as number + (leave.total.koreksi_negatif as number));
     // The demo's register has both methods and both directions of correction.
-    expect(new Set(dep.rows.map((x) => x.metode))).toEqual(new Set(['Garis Lurus', 'Saldo Menurun']));
+    expect(new Set(dep.rows.map((x) => String(x.kelompok).split(', ')[1]))).toEqual(new Set(['Garis Lurus', 'Saldo Menurun']));
+    expect(dep.rows.find((x) => x.kode === 'KDR-0001')?.kelompok).toBe('Kelompok 2, Saldo Menurun');
     expect(dep.total.koreksi_positif).toBeGreaterThan(0);
     expect(dep.total.koreksi_negatif).toBeGreaterThan(0);
 
