@@ -55,6 +55,20 @@ describe('fiscal depreciation book (issue 38)', () => {
     expect(badKategori.json().message).toMatch(/garis lurus/);
   });
 
+  it('an asset without a group (as an earlier release left it) given one later opens its fiscal book where its commercial book stands', async () => {
+    const k = await category(t, 48);
+    const bought = `${addMonths(thisMonth(), -30)}-10`;
+    const awal = scheduledAccumulated({ tanggal_perolehan: bought, harga_perolehan: 20_000_000, nilai_sisa: 0, umur_bulan: 48 }, addMonths(thisMonth(), -1));
+    const a = await asset(t, { asset_kategori_id: k.id, tanggal_perolehan: bought, harga_perolehan: 20_000_000, akumulasi_awal: awal });
+    expect(a).toMatchObject({ kelompok_fiskal_id: null, metode_fiskal: null, akumulasi_fiskal_awal: 0 });
+    const res = await post('aset', '/input/asset', { id: a.id, kelompok_fiskal_id: await kelompokId('2') });
+    expect(res.statusCode, res.body).toBe(200);
+    // Brought in with its accumulation this month: the law's accumulation up to last month.
+    const opening = fiscalAccumulated({ ...GROUP2, metode: 'garis_lurus', tanggal_perolehan: bought, harga_perolehan: 20_000_000 }, addMonths(thisMonth(), -1));
+    expect(opening).toBeGreaterThan(0);
+    expect(res.json().data).toMatchObject({ metode_fiskal: 'garis_lurus', akumulasi_fiskal_awal: opening, akumulasi_fiskal: opening, nilai_buku_fiskal: 20_000_000 - opening });
+  });
+
   it("the month's run keeps the fiscal month beside the commercial one (no journal of its own); its cancel takes it back; the API answers the year", async () => {
     const k = await category(t, 24);
     const bought = `${addMonths(thisMonth(), -5)}-20`;
