@@ -28,13 +28,15 @@ import { salesMenus, salesResources } from './resources/sales.js';
 import { pembelianMenus, pembelianResources } from './resources/pembelian.js';
 import { assetMenus, assetResources } from './resources/asset/asset.js';
 import { assetGerakResources } from './resources/asset/gerak.js';
+import { assetFiskalResources } from './resources/asset/fiskal.js';
 import { biayaMenus, biayaResources } from './resources/biaya/biaya.js';
 import { bopMenus, bopResources } from './resources/bop.js';
 import { laporanMenus } from './resources/laporan.js';
 import { fakturPajakResources, pajakResources, ppnMasaResources } from './resources/pajak.js';
+import { pajakFiskalResources } from './resources/pajak-fiskal.js';
 
 const registry: Registry = {
-  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...perbaikanKendaraanResources, ...kendaraanCeklistResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...setoranResources, giroResource, ...returKonsumenResources, ...pembelianResources, ...biayaResources, ...bopResources, ...salesResources, ...keuanganResources, ...penggajianResources, ...pph21Resources, ...saldoAwalResources, ...assetResources, ...assetGerakResources, ...pajakResources, ...fakturPajakResources, ...ppnMasaResources],
+  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...perbaikanKendaraanResources, ...kendaraanCeklistResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...setoranResources, giroResource, ...returKonsumenResources, ...pembelianResources, ...biayaResources, ...bopResources, ...salesResources, ...keuanganResources, ...penggajianResources, ...pph21Resources, ...saldoAwalResources, ...pajakFiskalResources, ...assetResources, ...assetGerakResources, ...assetFiskalResources, ...pajakResources, ...fakturPajakResources, ...ppnMasaResources],
   menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...gudangTempatMenus, ...kanvasMenus, ...penjualanMenus, ...pembelianMenus, ...biayaMenus, ...bopMenus, ...salesMenus, ...keuanganMenus, ...penggajianMenus, ...saldoAwalMenus, ...assetMenus, ...laporanMenus, ...pengaturanMenus],
 };
 export default registry;

@@ -87,6 +87,11 @@ export interface ReportDef {
    * `tgl_akhir` are still accepted instead), and the screen picks a month instead of two dates.
    */
   masa?: boolean;
+  /**
+   * A tax year's report (issue 38): takes `tahun=YYYY` (1 January to 31 December; `tgl_awal`/`tgl_akhir` are still
+   * accepted instead), and the screen asks the year.
+   */
+  tahun?: boolean;
   /** The url of the menu group of REPORT_GROUPS it sits under; none = the Laporan group. */
   group?: string;
 }
@@ -98,7 +103,7 @@ export const REPORT_GROUPS: Array<{ name: string; icon: string; url: string }> =
 
 /** The query keys a report takes besides `format` and paging. */
 export function reportParams(def: ReportDef): string[] {
-  return ['tgl_awal', 'tgl_akhir', ...(def.masa ? ['periode'] : []), ...(def.bySales ? ['sales_id'] : []), ...(def.statement ? ['banding'] : [])];
+  return ['tgl_awal', 'tgl_akhir', ...(def.masa ? ['periode'] : []), ...(def.tahun ? ['tahun'] : []), ...(def.bySales ? ['sales_id'] : []), ...(def.statement ? ['banding'] : [])];
 }
 
 /** The comparison columns a statement offers. */
@@ -121,6 +126,8 @@ export const REPORTS: ReportDef[] = [
   { name: 'ppn-masukan', title: 'Laporan PPN Masukan', path: '/pajak/ppn-masukan', bySales: false, icon: 'ReceiptLong', masa: true, group: '/grup-pajak' },
   // Issue 37: the month's PPN as the SPT Masa PPN reads it (server/domain/pajak/ppn-masa.ts).
   { name: 'ppn-masa', title: 'Laporan PPN Masa', path: '/pajak/ppn-masa', bySales: false, icon: 'Summarize', masa: true, group: '/grup-pajak' },
+  // Issue 38: commercial against fiscal depreciation and disposal gains of a tax year (server/domain/laporan/koreksi-fiskal.ts).
+  { name: 'koreksi-fiskal', title: 'Laporan Koreksi Fiskal', path: '/pajak/koreksi-fiskal', bySales: false, icon: 'TrendingDown', tahun: true, group: '/grup-pajak' },
 ];
 
 export function findReport(name: string): ReportDef | undefined {

@@ -6,6 +6,7 @@
 import type { FieldDef, LevelKey, MenuNode, ResourceDef } from '../../common/registry.js';
 import { aktif, kode, keterangan, nama } from '../fields.js';
 import { jurnal, lineResource, nomor, stamp, status, tanggal, total } from '../document-fields.js';
+import { METODE_FISKAL } from '../pajak-fiskal.js';
 
 /** Who keeps the register (SPEC.md section 6 asset admin) and the company-wide levels that may too. */
 export const ASET: LevelKey[] = ['asset_admin', 'admin', 'gm'];
@@ -29,6 +30,16 @@ export const STATUS_PENJUALAN: Array<[string, string]> = [['draft', 'Draft'], ['
 
 export const STATUS_PENYUSUTAN: Array<[string, string]> = [['draft', 'Draft'], ['diposting', 'Diposting'], ['dibatalkan', 'Dibatalkan']];
 
+/**
+ * What a sale's or disposal's line keeps of the fiscal book (issue 38): its fiscal depreciation to the month before,
+ * fiscal book value and fiscal gain or loss (what comes in − fiscal book value), beside the commercial figures.
+ */
+export const fiscalLeavingFields = (until: string, help: string): FieldDef[] => [
+  { name: 'penyusutan_fiskal_akhir', kind: 'money', label: `Penyusutan Fiskal s.d. ${until}`, readOnly: true, default: 0 },
+  { name: 'nilai_buku_fiskal', kind: 'money', label: 'Nilai Buku Fiskal', readOnly: true, default: 0 },
+  { name: 'laba_rugi_fiskal', kind: 'money', label: 'Laba (Rugi) Fiskal', readOnly: true, default: 0, help },
+];
+
 export const assetResources: ResourceDef[] = [
   {
     name: 'asset-kategori', label: 'Kategori Aset', labelPlural: 'Kategori Aset', menu: '/asset-kategori', path: '/asset-kategori', icon: 'Category',
@@ -45,6 +56,12 @@ export const assetResources: ResourceDef[] = [
       akun('akun_beban_id', 'Akun Beban Penyusutan', 'Didebit setiap jurnal penyusutan bulanan'),
       akun('akun_laba_id', 'Akun Laba Pelepasan Aset', 'Dikredit bila aset dijual di atas nilai buku'),
       akun('akun_rugi_id', 'Akun Rugi Pelepasan Aset', 'Didebit bila aset dijual di bawah nilai buku atau dihapus'),
+      // Issue 38: what a new asset of the category takes for its fiscal book when none is given.
+      {
+        name: 'kelompok_fiskal_id', kind: 'ref', ref: 'kelompok-harta-fiskal', label: 'Kelompok Harta Fiskal (bawaan)', list: true, listPriority: 3,
+        help: 'Kelompok penyusutan fiskal (UU PPh Pasal 11) bawaan aset baru kategori ini',
+      },
+      { name: 'metode_fiskal', kind: 'enum', label: 'Metode Penyusutan Fiskal (bawaan)', default: 'garis_lurus', options: METODE_FISKAL, help: 'Bangunan hanya garis lurus' },
       { name: 'interval_audit_hari', kind: 'int', label: 'Interval Audit (hari)', min: 1, max: 3650, default: 180, list: true },
       aktif, keterangan,
     ],
@@ -64,10 +81,15 @@ export const assetResources: ResourceDef[] = [
     titleField: 'nama', defaultSort: { field: 'kode', order: 'ASC' },
     screens: [{ path: '/asset/qr-code/:id', view: 'AssetQrCode', kind: 'show' }],
     // What the acquisition journal fixed (server/domain/asset/register.ts): corrected by a sale or disposal, never edited.
-    locks: [{ fields: ['asset_kategori_id', 'tanggal_perolehan', 'harga_perolehan', 'nilai_sisa', 'akumulasi_awal', 'akun_sumber_id'], whenSet: 'jurnal_id', because: 'sudah dijurnal' }],
+    locks: [
+      { fields: ['asset_kategori_id', 'tanggal_perolehan', 'harga_perolehan', 'nilai_sisa', 'akumulasi_awal', 'akun_sumber_id'], whenSet: 'jurnal_id', because: 'sudah dijurnal' },
+      // The fiscal book's group and method stay as its first month was computed (issue 38).
+      { fields: ['kelompok_fiskal_id', 'metode_fiskal'], whenSet: 'penyusutan_fiskal_terakhir', because: 'sudah disusutkan secara fiskal' },
+    ],
     prints: [{ name: 'label-qr', label: 'Cetak Label QR', path: 'cetak-qrcode/:id', numberField: 'kode' }],
     related: [
       { resource: 'asset-penyusutan-rincian', field: 'asset_id', label: 'Riwayat Penyusutan' },
+      { resource: 'asset-fiskal-bulanan', field: 'asset_id', label: 'Penyusutan Fiskal' },
       { resource: 'asset-penjualan-rincian', field: 'asset_id', label: 'Penjualan' },
       { resource: 'asset-disposal-rincian', field: 'asset_id', label: 'Disposal' },
       { resource: 'asset-riwayat-peminjaman', field: 'asset_id', label: 'Riwayat Peminjaman' },
@@ -91,6 +113,11 @@ export const assetResources: ResourceDef[] = [
         help: 'Dikredit sebesar harga perolehan saat aset dicatat (kas/bank, hutang, atau modal untuk aset yang dibawa masuk)',
       },
       { name: 'akumulasi_awal', kind: 'money', label: 'Akumulasi Penyusutan Awal', min: 0, default: 0, help: 'Untuk aset lama yang dicatat sekarang: penyusutan sebelum dicatat di Niaga' },
+      {
+        name: 'kelompok_fiskal_id', kind: 'ref', ref: 'kelompok-harta-fiskal', label: 'Kelompok Harta Fiskal', filterable: true, list: true, listPriority: 3,
+        help: 'Kosong = bawaan kategorinya; penyusutan fiskal (UU PPh Pasal 11) di samping penyusutan komersial',
+      },
+      { name: 'metode_fiskal', kind: 'enum', label: 'Metode Penyusutan Fiskal', options: METODE_FISKAL, help: 'Kosong = bawaan kategorinya; bangunan hanya garis lurus' },
       { name: 'asset_blok_id', kind: 'ref', ref: 'asset-blok', label: 'Lokasi (Blok)', filterable: true, list: true },
       { name: 'karyawan_id', kind: 'ref', ref: 'karyawan', label: 'Penanggung Jawab', filterable: true, list: true, listPriority: 3 },
       {
@@ -102,6 +129,11 @@ export const assetResources: ResourceDef[] = [
       { name: 'nilai_buku', kind: 'money', label: 'Nilai Buku', readOnly: true, default: 0, sortable: true, list: true, listPriority: 1 },
       { name: 'tanggal_audit_terakhir', kind: 'date', label: 'Terakhir Diaudit', readOnly: true, sortable: true },
       { name: 'penyusutan_terakhir', kind: 'text', label: 'Disusutkan s.d. Periode', readOnly: true, max: 7 },
+      // The fiscal book (issue 38, server/domain/asset/buku-fiskal.ts): a memorandum, never journalled.
+      { name: 'akumulasi_fiskal_awal', kind: 'money', label: 'Akumulasi Penyusutan Fiskal Awal', readOnly: true, default: 0, help: 'Aset lama yang dicatat dengan akumulasi awal: penyusutan fiskal menurut undang-undang sampai bulan sebelum dicatat' },
+      { name: 'akumulasi_fiskal', kind: 'money', label: 'Akumulasi Penyusutan Fiskal', readOnly: true, default: 0 },
+      { name: 'nilai_buku_fiskal', kind: 'money', label: 'Nilai Buku Fiskal', readOnly: true, default: 0, sortable: true },
+      { name: 'penyusutan_fiskal_terakhir', kind: 'text', label: 'Disusutkan Fiskal s.d. Periode', readOnly: true, max: 7 },
       status(STATUS_ASSET),
       { name: 'asset_pengadaan_id', kind: 'ref', ref: 'asset-pengadaan', label: 'Pengadaan', readOnly: true, filterable: true },
       { ...jurnal, label: 'Jurnal Perolehan' },
@@ -201,6 +233,7 @@ export const assetResources: ResourceDef[] = [
     { name: 'akumulasi_penyusutan', kind: 'money', label: 'Akumulasi Penyusutan', readOnly: true, default: 0, list: true },
     { name: 'nilai_buku', kind: 'money', label: 'Nilai Buku', readOnly: true, default: 0, list: true },
     { name: 'laba_rugi', kind: 'money', label: 'Laba (Rugi)', readOnly: true, default: 0, list: true },
+    ...fiscalLeavingFields('Dijual', 'Harga jual − nilai buku fiskal (UU PPh Pasal 11 ayat (8))'),
   ]),
   {
     // One month's depreciation of every asset in the books (/asset-penyusutan): drafted, journalled, or cancelled.

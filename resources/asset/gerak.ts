@@ -5,7 +5,7 @@
 import type { FieldDef, ResourceDef } from '../../common/registry.js';
 import { keterangan } from '../fields.js';
 import { jurnal, lineResource, nomor, stamp, status, tanggal, total } from '../document-fields.js';
-import { PEMBUKUAN } from './asset.js';
+import { fiscalLeavingFields, PEMBUKUAN } from './asset.js';
 import { assetLine, KONDISI } from './fields.js';
 import { assetPindahResources } from './pindah.js';
 
@@ -81,6 +81,7 @@ export const assetGerakResources: ResourceDef[] = [
     { name: 'penyusutan_akhir', kind: 'money', label: 'Penyusutan s.d. Disposal', readOnly: true, default: 0 },
     { name: 'akumulasi_penyusutan', kind: 'money', label: 'Akumulasi Penyusutan', readOnly: true, default: 0, list: true },
     { name: 'nilai_buku', kind: 'money', label: 'Nilai Buku', readOnly: true, default: 0, list: true },
+    ...fiscalLeavingFields('Disposal', 'Nilai buku fiskal dibebankan sebagai rugi (UU PPh Pasal 11 ayat (8))'),
   ]),
   {
     // Loans (/asset-peminjaman): assets in the register handed to an employee until a due date. Recorded when handed

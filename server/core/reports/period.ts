@@ -95,3 +95,19 @@ export function comparisonPeriod(p: Period, banding: Comparison): Period {
   if (banding === 'tahun_lalu') return { tgl_awal: shiftDate(p.tgl_awal, -12), tgl_akhir: shiftDate(p.tgl_akhir, -12) };
   return previousPeriod(p);
 }
+
+/**
+ * The period of a tax year's report (`tahun`): `tahun=YYYY` is 1 January to 31 December of it; without it,
+ * `tgl_awal`/`tgl_akhir` as any report. Both at once, or neither, is a 422.
+ */
+export function parseTahunPajak(q: Record<string, unknown>): Period {
+  const v = q.tahun;
+  const dates = [q.tgl_awal, q.tgl_akhir].some((d) => d !== undefined && d !== '');
+  if (v === undefined || v === '') {
+    if (dates) return parsePeriod(q);
+    throw unprocessable({ tahun: ['Tahun pajak wajib diisi (YYYY)'] });
+  }
+  if (typeof v !== 'string' || !/^\d{4}$/.test(v) || Number(v) < 1990 || Number(v) > 2100) throw unprocessable({ tahun: ['Tahun pajak harus empat angka, mis. 2026'] });
+  if (dates) throw unprocessable({ tahun: ['Isi tahun pajak atau tanggal awal dan akhir, tidak keduanya'] });
+  return { tgl_awal: `${v}-01-01`, tgl_akhir: `${v}-12-31` };
+}

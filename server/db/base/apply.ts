@@ -7,10 +7,11 @@ import { AKUN, AKUN_KATEGORI, GRANTS, GRUP_LAPORAN, LEVELS, NERACA, OBJEK_PPH23,
 import { IURAN_BPJS, PASAL_17_DASAR, PASAL_17_MULAI, PTKP, PTKP_DASAR, PTKP_MULAI, TARIF_PASAL_17, TARIF_TER, TER_DASAR, TER_MULAI } from './pph21.js';
 import { BaseKeys, ensure, type Ensured } from './keys.js';
 import { STATUS_ROLES } from './status-roles.js';
+import { KELOMPOK_HARTA_FISKAL } from './pajak-fiskal.js';
 import { forgetSettings } from '../../ledger/settings.js';
 
 /** What one start added, per kind (all zero on a database that already had everything). */
-export type BaseDataReport = Record<'level' | 'menu' | 'role' | 'status-role' | 'akun-kategori' | 'akun' | 'akun-neraca' | 'setting' | 'tarif-ppn' | 'satuan-coretax' | 'tarif-ter' | 'ptkp' | 'tarif-pasal-17' | 'iuran-bpjs' | 'objek-pph23', number>;
+export type BaseDataReport = Record<'level' | 'menu' | 'role' | 'status-role' | 'akun-kategori' | 'akun' | 'akun-neraca' | 'setting' | 'tarif-ppn' | 'satuan-coretax' | 'tarif-ter' | 'ptkp' | 'tarif-pasal-17' | 'iuran-bpjs' | 'objek-pph23' | 'kelompok-harta-fiskal', number>;
 
 type Row = Record<string, unknown>;
 
@@ -26,7 +27,7 @@ async function rowsOf(db: Db, table: string, columns: string[]): Promise<Row[]> 
  * this release declares that it lacks.
  */
 export async function applyBaseData(db: Db, registry: Registry, at: string): Promise<BaseDataReport> {
-  const report: BaseDataReport = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0, 'tarif-ppn': 0, 'satuan-coretax': 0, 'tarif-ter': 0, 'ptkp': 0, 'tarif-pasal-17': 0, 'iuran-bpjs': 0, 'objek-pph23': 0 };
+  const report: BaseDataReport = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0, 'tarif-ppn': 0, 'satuan-coretax': 0, 'tarif-ter': 0, 'ptkp': 0, 'tarif-pasal-17': 0, 'iuran-bpjs': 0, 'objek-pph23': 0, 'kelompok-harta-fiskal': 0 };
   const r = (name: string) => findResource(registry, name);
   const keys = await BaseKeys.load(db, at);
   const count = (kind: keyof BaseDataReport, e: Ensured | undefined) => {
@@ -260,8 +261,9 @@ async function applySetting(db: Db, setting: ResourceDef, keys: BaseKeys, akunId
 }
 
 /**
- * Tables of the tax law (server/db/base/pajak.ts): each PPN rate by its start date, each Coretax unit by its code, each
- * PPh 23 tax object by its code and start date. A row the admin changed stays changed; one they removed stays removed.
+ * Tables of the tax law (server/db/base/pajak.ts, pajak-fiskal.ts, pph21.ts): each PPN rate by its start date, each
+ * Coretax unit by its code, each PPh 23 tax object and depreciation group by its code and start date, the PPh 21 and
+ * BPJS tables. A row the admin changed stays changed; one they removed stays removed.
  */
 async function applyLawTables(db: Db, registry: Registry, keys: BaseKeys, report: BaseDataReport, at: string): Promise<void> {
   const tarif = findResource(registry, 'tarif-ppn');
@@ -292,6 +294,19 @@ async function applyLawTables(db: Db, registry: Registry, keys: BaseKeys, report
     const inserted = await insertRows(db, satuan, pending.map((p) => p.row), at);
     pending.forEach((p, i) => keys.set(p.key, inserted[i]));
     report['satuan-coretax'] += inserted.length;
+  }
+  const kelompok = findResource(registry, 'kelompok-harta-fiskal');
+  if (kelompok) {
+    const rows = await rowsOf(db, 'kelompok_harta_fiskal', ['kode', 'berlaku_mulai']);
+    for (const [kode, nama, masa_manfaat, tarif_garis_lurus, tarif_saldo_menurun, berlaku_mulai, dasar_hukum] of KELOMPOK_HARTA_FISKAL) {
+      const e = await ensure(keys, `kelompok-harta-fiskal:${kode}:${berlaku_mulai}`, {
+        exists: (id) => rows.some((x) => Number(x.id) === id),
+        find: () => idOf(rows.find((x) => x.kode === kode && String(x.berlaku_mulai).slice(0, 10) === berlaku_mulai)),
+        restore: false,
+        insert: async () => (await insertRows(db, kelompok, [{ kode, nama, masa_manfaat, tarif_garis_lurus, tarif_saldo_menurun, berlaku_mulai, dasar_hukum }], at))[0],
+      });
+      if (e?.fresh) report['kelompok-harta-fiskal'] += 1;
+    }
   }
   const objek = findResource(registry, 'objek-pph23');
   if (objek) {

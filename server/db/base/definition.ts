@@ -36,3 +36,4 @@ export const SETTING_DEFAULTS = { nama_perusahaan: 'Perusahaan Baru' } as const;
 
 export { AKUN, AKUN_KATEGORI, GRUP_LAPORAN, NERACA, POSTING_ACCOUNTS };
 export { OBJEK_PPH23, SATUAN_CORETAX, TARIF_PPN } from './pajak.js';
+export { KELOMPOK_HARTA_FISKAL } from './pajak-fiskal.js';

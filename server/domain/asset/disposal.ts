@@ -18,6 +18,7 @@ import { ledgerContext } from '../../core/ledger-context.js';
 import { JENIS_DISPOSAL } from '../../../resources/asset/gerak.js';
 import { assetInBooks, bookValueAfter, leaveBooks, leavingAssets, saleJournal, writeLineFigures } from './penjualan.js';
 import { stateOnly } from '../../core/steps.js';
+import { fiscalLeaving } from './buku-fiskal.js';
 
 export const DSA = 'DSA';
 type Row = Record<string, unknown>;
@@ -41,9 +42,10 @@ export const posting: StepHandler = async ({ trx, ctx, user, record }) => {
   const j = await postJournal(ledgerContext(ctx, trx, user), {
     tanggal, keterangan: `Disposal aset ${jenis.label.toLowerCase()} ${record.nomor}: ${record.alasan}`, doc: { tipe: 'asset-disposal', id }, lines: saleJournal(items, null),
   });
+  const fiscal = await fiscalLeaving(trx, items, tanggal, user.id, ctx.now().toISOString());
   await leaveBooks(trx, items, jenis.status, user.id, ctx.now().toISOString());
   const byAsset = new Map(rincian.map((r) => [Number(r.asset_id), Number(r.id)]));
-  await writeLineFigures(trx, 'asset_disposal_rincian', items.map((a) => ({ lineId: byAsset.get(a.id)!, a })), false);
+  await writeLineFigures(trx, 'asset_disposal_rincian', items.map((a) => ({ lineId: byAsset.get(a.id)!, a, fiscal: fiscal.get(a.id) })), false);
   return { jurnal_id: j.id, total: items.reduce((s, a) => s + bookValueAfter(a), 0) };
 };
 

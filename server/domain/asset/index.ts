@@ -4,9 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { HooksByResource } from '../../core/hooks.js';
-import { assetHooks } from './register.js';
+import { assetHooks, kategoriHooks } from './register.js';
 import { penyusutanHooks } from './penyusutan.js';
 import { registerAssetRoutes } from './routes.js';
+import { registerFiscalRoutes } from './fiskal-routes.js';
 import { pengadaanHooks } from './pengadaan.js';
 import { penjualanHooks } from './penjualan.js';
 import { disposalHooks, registerDisposalPrint } from './disposal.js';
@@ -33,11 +34,12 @@ export { loanReminderJob, remindOverdueLoans } from './pengingat.js';
 
 
 export function assetAreaHooks(app: FastifyInstance): HooksByResource {
-  return { asset: assetHooks, 'asset-penyusutan': penyusutanHooks, ...pengadaanHooks(app), ...penjualanHooks(app), ...disposalHooks(app), ...peminjamanHooks(app), ...penyimpananHooks(app), ...mutasiHooks(app), ...auditHooks(app), ...perbaikanHooks(app) };
+  return { asset: assetHooks, 'asset-kategori': kategoriHooks, 'asset-penyusutan': penyusutanHooks, ...pengadaanHooks(app), ...penjualanHooks(app), ...disposalHooks(app), ...peminjamanHooks(app), ...penyimpananHooks(app), ...mutasiHooks(app), ...auditHooks(app), ...perbaikanHooks(app) };
 }
 
 export function registerAssetArea(app: FastifyInstance): void {
   registerAssetRoutes(app);
+  registerFiscalRoutes(app);
   registerDisposalPrint(app);
   registerMutasiPrint(app);
   registerAuditPrint(app);

@@ -18,6 +18,7 @@ import { addMonths, depreciationDue } from '../../../common/penyusutan.js';
 import { bulanPertama } from './penyusutan.js';
 import { ASSET_IN_BOOKS } from '../../../resources/asset/asset.js';
 import { setLineValues } from '../../core/documents/line-values.js';
+import { fiscalLeaving, type FiscalLeaving } from './buku-fiskal.js';
 
 export const PJA = 'PJA';
 
@@ -110,9 +111,10 @@ export const konfirm: StepHandler = async ({ trx, ctx, user, record }) => {
   const j = await postJournal(ledgerContext(ctx, trx, user), {
     tanggal, keterangan: `Penjualan aset ${record.nomor} kepada ${record.pembeli}`, doc: { tipe: 'asset-penjualan', id }, lines: saleJournal(items, Number(record.akun_terima_id)),
   });
+  const fiscal = await fiscalLeaving(trx, items, tanggal, user.id, ctx.now().toISOString());
   await leaveBooks(trx, items, 'terjual', user.id, ctx.now().toISOString());
   const byAsset = new Map(rincian.map((r) => [Number(r.asset_id), Number(r.id)]));
-  await writeLineFigures(trx, 'asset_penjualan_rincian', items.map((a) => ({ lineId: byAsset.get(a.id)!, a })), true);
+  await writeLineFigures(trx, 'asset_penjualan_rincian', items.map((a) => ({ lineId: byAsset.get(a.id)!, a, fiscal: fiscal.get(a.id) })), true);
   const nilaiBuku = items.reduce((s, a) => s + bookValueAfter(a), 0);
   const total = items.reduce((s, a) => s + a.harga_jual, 0);
   return { jurnal_id: j.id, nilai_buku: nilaiBuku, laba_rugi: total - nilaiBuku };
@@ -136,12 +138,20 @@ export async function leaveBooks(trx: Db, items: Array<Leaving & { id: number }>
 }
 
 /** A sale's or disposal's lines keep the figures the asset left at (a handful of statements, not one per line). */
-export async function writeLineFigures(trx: Db, table: string, rows: Array<{ lineId: number; a: Leaving }>, withGain: boolean): Promise<void> {
+export async function writeLineFigures(trx: Db, table: string, rows: Array<{ lineId: number; a: Leaving; fiscal?: FiscalLeaving }>, withGain: boolean): Promise<void> {
   const col = (f: (a: Leaving) => number) => rows.map((r) => ({ id: r.lineId, value: f(r.a) }));
   await setLineValues(trx, table, 'penyusutan_akhir', col((a) => a.penyusutan));
   await setLineValues(trx, table, 'akumulasi_penyusutan', col((a) => a.akumulasi + a.penyusutan));
   await setLineValues(trx, table, 'nilai_buku', col(bookValueAfter));
   if (withGain) await setLineValues(trx, table, 'laba_rugi', col((a) => a.harga_jual - bookValueAfter(a)));
+  // The fiscal book's side (issue 38): what comes in (a sale's price, nothing for a disposal) − fiscal book value.
+  const fiscal = rows.filter((r) => r.fiscal);
+  if (fiscal.length) {
+    const fcol = (f: (r: (typeof fiscal)[number]) => number) => fiscal.map((r) => ({ id: r.lineId, value: f(r) }));
+    await setLineValues(trx, table, 'penyusutan_fiskal_akhir', fcol((r) => r.fiscal!.penyusutan_fiskal));
+    await setLineValues(trx, table, 'nilai_buku_fiskal', fcol((r) => r.fiscal!.nilai_buku_fiskal));
+    await setLineValues(trx, table, 'laba_rugi_fiskal', fcol((r) => (withGain ? r.a.harga_jual : 0) - r.fiscal!.nilai_buku_fiskal));
+  }
 }
 
 export function penjualanHooks(app: FastifyInstance): Record<string, ResourceHooks> {

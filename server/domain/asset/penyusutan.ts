@@ -18,6 +18,7 @@ import { depreciationDue, isPeriode, monthEnd, BULAN_PERTAMA_DEFAULT, type Bulan
 import { loadSettings } from '../../ledger/index.js';
 import { formatMoney, todayJakarta } from '../../../common/format.js';
 import { ASSET_IN_BOOKS } from '../../../resources/asset/asset.js';
+import { cancelFiscalMonth, postFiscalMonth } from './buku-fiskal.js';
 
 type Row = Record<string, unknown>;
 export const SUS = 'SUS';
@@ -128,6 +129,8 @@ export const jurnal: StepHandler = async ({ trx, ctx, user, record }) => {
   if (total === 0) throw conflict(`Tidak ada aset yang perlu disusutkan pada periode ${periode}`);
   const j = await postJournal(lc, { tanggal: monthEnd(periode), keterangan: `Penyusutan aset tetap periode ${periode} (${record.nomor})`, doc: { tipe: 'asset-penyusutan', id }, lines: journalLines(lines, periode) });
   await moveAccumulated(trx, lines, 1, periode);
+  // The fiscal book's month beside it (issue 38): a memorandum, no journal.
+  await postFiscalMonth(trx, id, periode, lines, user.id, lc.at);
   return { jurnal_id: j.id, total, jumlah_aset: lines.length };
 };
 
@@ -145,6 +148,7 @@ export const batal: StepHandler = async ({ trx, ctx, user, record }) => {
   const rev = await reverseJournal(ledgerContext(ctx, trx, user), Number(record.jurnal_id), monthEnd(periode), `Pembatalan penyusutan aset periode ${periode} (${record.nomor})`);
   const before = await trx.selectFrom('asset_penyusutan').select('periode').where('status', '=', 'diposting').where('id', '!=', id).orderBy('periode', 'desc').executeTakeFirst();
   await moveAccumulated(trx, lines.map((l) => ({ asset_id: Number(l.asset_id), jumlah: Number(l.jumlah) })), -1, before ? String(before.periode) : null);
+  await cancelFiscalMonth(trx, id);
   return { jurnal_batal_id: rev.id, periode_aktif: null };
 };
 

@@ -15,6 +15,7 @@ import { assertFreelyPostable, postJournal } from '../../ledger/index.js';
 import type { LedgerContext } from '../../ledger/index.js';
 import { ledgerContext } from '../../core/ledger-context.js';
 import { formatMoney, todayJakarta } from '../../../common/format.js';
+import { fiscalBasis, fiscalOpening, kelompokFiskal, openFiscalBook, resolveFiscal } from './buku-fiskal.js';
 
 type Row = Record<string, unknown>;
 
@@ -49,8 +50,11 @@ export async function prepareNewAsset(trx: Db, values: Row): Promise<Row> {
   if (awal > harga - sisa) throw unprocessable({ akumulasi_awal: [`Akumulasi awal paling banyak ${formatMoney(harga - sisa)} (harga perolehan − nilai sisa)`] });
   // Not an account another ledger keeps (inventory, receivables…) nor one of the register's own.
   await assertFreelyPostable(trx, [Number(values.akun_sumber_id)], () => 'akun_sumber_id');
+  // The fiscal book's group and method: those given, else the category's defaults (issue 38).
+  const fiscal: Row = { ...values };
+  await resolveFiscal(trx, fiscal, null, kategori);
   const kode = typeof values.kode === 'string' && values.kode.trim() ? values.kode.trim() : await nextCode(trx, String(kategori.kode), Number(kategori.id));
-  return { ...values, kode, nilai_sisa: sisa, akumulasi_awal: awal, status: 'aktif', akumulasi_penyusutan: awal, nilai_buku: harga - awal };
+  return { ...fiscal, kode, nilai_sisa: sisa, akumulasi_awal: awal, status: 'aktif', akumulasi_penyusutan: awal, nilai_buku: harga - awal };
 }
 
 /** The acquisition journal of an asset just inserted; stored on it as `jurnal_id`. */
@@ -71,6 +75,7 @@ export async function journalAcquisition(lc: LedgerContext, id: number): Promise
   const what = awal > 0 ? 'Saldo awal aset' : 'Perolehan aset';
   const j = await postJournal(lc, { tanggal, keterangan: `${what} ${a.kode} ${a.nama}`, doc: { tipe: 'asset', id }, lines });
   await lc.trx.updateTable('asset').set({ jurnal_id: j.id }).where('id', '=', id).execute();
+  await openFiscalBook(lc.trx, id, todayJakarta(new Date(lc.at)));
 }
 
 export const assetHooks: ResourceHooks = {
@@ -80,8 +85,29 @@ export const assetHooks: ResourceHooks = {
       return;
     }
     if (values.kode !== undefined && !String(values.kode ?? '').trim()) throw unprocessable({ kode: ['Kode aset wajib diisi'] });
+    if (values.kelompok_fiskal_id !== undefined || values.metode_fiskal !== undefined) {
+      await resolveFiscal(trx, values, existing, null);
+      // A group given to an asset whose fiscal book has not started (an asset of an earlier release): it opens where
+      // the commercial book stands.
+      if (!existing.penyusutan_fiskal_terakhir && values.kelompok_fiskal_id !== undefined && values.kelompok_fiskal_id !== existing.kelompok_fiskal_id) {
+        const k = values.kelompok_fiskal_id === null ? undefined : await kelompokFiskal(trx, Number(values.kelompok_fiskal_id));
+        const basis = k ? fiscalBasis({ ...existing, ...values, k_masa: k.masa_manfaat, k_gl: k.tarif_garis_lurus, k_sm: k.tarif_saldo_menurun }) : null;
+        const awal = fiscalOpening(basis, {
+          akumulasi_awal: Number(existing.akumulasi_awal ?? 0), penyusutan_terakhir: (existing.penyusutan_terakhir as string | null) ?? null,
+          recordedOn: todayJakarta(new Date(String(existing.created_at))),
+        });
+        Object.assign(values, { akumulasi_fiskal_awal: awal, akumulasi_fiskal: awal, nilai_buku_fiskal: Number(existing.harga_perolehan) - awal });
+      }
+    }
   },
   async afterCreate({ trx, ctx, req, id }) {
     await journalAcquisition(ledgerContext(ctx, trx, req.user!), id);
+  },
+};
+
+/** A category's default tax group and method: saldo menurun refused for a building's group (issue 38). */
+export const kategoriHooks: ResourceHooks = {
+  async beforeSave({ trx, values, existing }) {
+    if (values.kelompok_fiskal_id !== undefined || values.metode_fiskal !== undefined) await resolveFiscal(trx, values, existing, null);
   },
 };

@@ -1,7 +1,8 @@
 /**
  * The asset area's own calls (SPEC.md section 7 Assets): the depreciation preview of a month, an asset's QR code
  * (a PNG whose content is the asset code) and its printable label sheet (a PDF of labels with the QR, code and name),
- * and the depreciation schedule and book value added to `GET /api/asset/:id` for its detail page.
+ * and the depreciation schedule and book value added to `GET /api/asset/:id` for its detail page, with the law's fiscal
+ * schedule beside it (`jadwal_fiskal`, issue 38).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
@@ -14,13 +15,26 @@ import { sendFile, sendPdf } from '../../print/reply.js';
 import { depreciationSchedule } from '../../../common/penyusutan.js';
 import { visibleDocument } from '../../core/documents/access.js';
 import { bulanPertama, checkPeriode, previewMonth } from './penyusutan.js';
+import { kelompokFiskal } from './buku-fiskal.js';
+import { fiscalByYear, fiscalSchedule, type MetodeFiskal } from './penyusutan-fiskal.js';
 import { Type } from '@sinclair/typebox';
 import { route } from '../../core/route.js';
 import { HandlerQuery, IdParams, Querystring, TextQuery } from '../../core/route-schema.js';
 
 type Row = Record<string, unknown>;
 
-/** The asset of `:id` the user may read (403 without the asset menu, 404 when missing). */
+/** The law's fiscal schedule of an asset with a tax group (issue 38): by month and by tax year; null without a group. */
+export async function fiscalScheduleOf(app: FastifyInstance, asset: Row): Promise<Row | null> {
+  if (asset.kelompok_fiskal_id === null || asset.kelompok_fiskal_id === undefined) return null;
+  const k = await kelompokFiskal(app.ctx.db, Number(asset.kelompok_fiskal_id));
+  if (!k) return null;
+  const basis = {
+    tanggal_perolehan: String(asset.tanggal_perolehan), harga_perolehan: Number(asset.harga_perolehan), masa_manfaat: k.masa_manfaat,
+    metode: (asset.metode_fiskal === 'saldo_menurun' ? 'saldo_menurun' : 'garis_lurus') as MetodeFiskal, tarif_garis_lurus: k.tarif_garis_lurus, tarif_saldo_menurun: k.tarif_saldo_menurun,
+  };
+  return { kelompok: k.nama, metode: basis.metode, masa_manfaat: k.masa_manfaat, per_tahun: fiscalByYear(basis), rincian: fiscalSchedule(basis) };
+}
+
 /** The schedule of an asset with its category's life, for the detail page. */
 export async function scheduleOf(app: FastifyInstance, asset: Row): Promise<Row> {
   const k = await app.ctx.db.selectFrom('asset_kategori').select(['umur_bulan']).where('id', '=', Number(asset.asset_kategori_id)).executeTakeFirstOrThrow();
@@ -79,6 +93,6 @@ export function registerAssetRoutes(app: FastifyInstance): void {
     const p = payload as { data?: Row } | null;
     if (!p?.data?.id) return payload;
     const jadwal = await scheduleOf(app, p.data);
-    return { ...p, data: { ...p.data, jadwal } };
+    return { ...p, data: { ...p.data, jadwal, jadwal_fiskal: await fiscalScheduleOf(app, p.data) } };
   });
 }

@@ -31,6 +31,7 @@ export function registerExportRoutes(app: FastifyInstance, figures: DownloadFigu
     body: ServiceBody(Type.Object({
       laporan: Type.String({ description: 'nama laporan' }), tgl_awal: Type.Optional(Type.String({ format: 'date' })), tgl_akhir: Type.Optional(Type.String({ format: 'date' })),
       periode: Type.Optional(Type.String({ description: 'masa pajak YYYY-MM, hanya laporan masa' })),
+      tahun: Type.Optional(Type.Union([Type.String(), Type.Integer()], { description: 'tahun pajak YYYY, hanya laporan tahunan' })),
       sales_id: Type.Optional(Type.Integer({ minimum: 1, description: 'hanya laporan per sales' })),
       banding: Type.Optional(Type.Union([Type.Literal('sebelumnya'), Type.Literal('tahun_lalu')], { description: 'kolom pembanding laporan keuangan' })),
     }, { additionalProperties: false }), 'pembaca periode laporan'),

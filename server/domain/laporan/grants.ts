@@ -6,7 +6,7 @@ import type { AreaGrants } from '../../db/base/grants/types.js';
  * (menu group Pajak, issue 37) for those who read the books; the owner and the admin hold every menu.
  */
 const FINANCE = { '/laporan/jurnal': 'read', '/laporan/laba-rugi': 'read', '/laporan/perubahan-modal': 'read', '/laporan/neraca': 'read' } as const;
-const PAJAK = { '/pajak/ppn-masukan': 'read', '/pajak/ppn-masa': 'read' } as const;
+const PAJAK = { '/pajak/ppn-masukan': 'read', '/pajak/ppn-masa': 'read', '/pajak/koreksi-fiskal': 'read' } as const;
 const SALES = { '/laporan/droping-sales': 'read', '/laporan/sales': 'read', '/laporan/lpj': 'read' } as const;
 
 export const laporanGrants: AreaGrants = {

@@ -11,7 +11,7 @@ import { renderPdf } from '../../print/pdf.js';
 import { sendPdf } from '../../print/reply.js';
 import { intParam, strictQuery, type Query } from '../../core/query-params.js';
 import { allJournalLines } from './jurnal.js';
-import { firstDay, lastDay, monthOf, parseMasa, parsePeriod } from '../../core/reports/period.js';
+import { firstDay, lastDay, monthOf, parseMasa, parsePeriod, parseTahunPajak } from '../../core/reports/period.js';
 import { formatDate, formatDateLong, formatMonth } from '../../../common/format.js';
 import { parseComparison, statementFrame } from './statement-frame.js';
 import { PDF_MAX_ROWS, reportPdf, reportXlsx } from './render.js';
@@ -40,7 +40,7 @@ export function registerLaporanRoutes(app: FastifyInstance): void {
     await ctx.permissions.require(user, def.path, 'read');
     strictQuery(q, [...reportParams(def), 'format', 'page', 'perPage']);
     // A position (Neraca) is at tgl_akhir; its tgl_awal only starts the period the comparison stands before.
-    const period = def.masa ? parseMasa(q) : parsePeriod(def.statement === 'posisi' && !q.tgl_awal && typeof q.tgl_akhir === 'string' ? { ...q, tgl_awal: `${q.tgl_akhir.slice(0, 7)}-01` } : q);
+    const period = def.tahun ? parseTahunPajak(q) : def.masa ? parseMasa(q) : parsePeriod(def.statement === 'posisi' && !q.tgl_awal && typeof q.tgl_akhir === 'string' ? { ...q, tgl_awal: `${q.tgl_akhir.slice(0, 7)}-01` } : q);
     const banding = def.statement ? parseComparison(q) : undefined;
     const raw = typeof q.format === 'string' && q.format ? q.format : 'json';
     if (!(FORMATS as readonly string[]).includes(raw)) throw unprocessable({ format: ['Format harus pdf atau xlsx'] });
@@ -62,7 +62,8 @@ export function registerLaporanRoutes(app: FastifyInstance): void {
     const format = raw as Format;
     const statement = def.statement ? await statementFrame(ctx.db, ctx.now()) : {};
     const wholeMonth = period.tgl_awal === firstDay(monthOf(period.tgl_akhir)) && period.tgl_akhir === lastDay(monthOf(period.tgl_akhir));
-    const periode = def.statement === 'posisi' ? `per ${formatDateLong(period.tgl_akhir)}`
+    const wholeYear = period.tgl_awal === `${period.tgl_akhir.slice(0, 4)}-01-01` && period.tgl_akhir.endsWith('-12-31');
+    const periode = def.tahun && wholeYear ? `Tahun Pajak ${period.tgl_akhir.slice(0, 4)}` : def.statement === 'posisi' ? `per ${formatDateLong(period.tgl_akhir)}`
       : def.masa && wholeMonth ? `Masa Pajak ${formatMonth(monthOf(period.tgl_akhir))}`
         : `Periode ${formatDate(period.tgl_awal)} s.d. ${formatDate(period.tgl_akhir)}`;
     return {
@@ -133,6 +134,7 @@ export function registerLaporanRoutes(app: FastifyInstance): void {
   const querystring = Querystring({
     tgl_awal: HandlerQuery(Type.String({ format: 'date' })), tgl_akhir: HandlerQuery(Type.String({ format: 'date' })),
     periode: HandlerQuery(Type.String({ description: 'masa pajak YYYY-MM, hanya laporan masa' })),
+    tahun: HandlerQuery(Type.String({ description: 'tahun pajak YYYY, hanya laporan tahunan' })),
     format: HandlerQuery(Type.Union([Type.Literal('json'), Type.Literal('pdf'), Type.Literal('xlsx')])),
     page: HandlerQuery(Type.Integer({ minimum: 1 })), perPage: HandlerQuery(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE })),
     sales_id: HandlerQuery(Type.Integer({ minimum: 1, description: 'hanya laporan per sales' })),

@@ -3,17 +3,21 @@ import { useRecordContext } from 'ra-core';
 import { formatMoney } from '../../../common/format';
 import type { ScheduleRow } from '../../../common/penyusutan';
 import { stackedOnPhone } from '../../framework/show/stackedTable';
+import AssetJadwalFiskal, { type JadwalFiskal } from './AssetJadwalFiskal';
 
 interface AssetRecord {
   id: number; harga_perolehan: number; nilai_sisa: number; akumulasi_penyusutan: number; nilai_buku: number; penyusutan_terakhir: string | null;
   jadwal?: { umur_bulan: number; rincian: ScheduleRow[] };
+  jadwal_fiskal?: JadwalFiskal | null;
+  nilai_buku_fiskal?: number;
 }
 
 const periodeText = (p: string) => `${p.slice(5, 7)}-${p.slice(0, 4)}`;
 
 /**
  * An asset's book value and its straight-line depreciation schedule (SPEC.md /asset/detail/:id), from the schedule the
- * server adds to the asset's answer: the months already posted are marked, the current book value stands above.
+ * server adds to the asset's answer: the months already posted are marked, the current book value stands above; with a
+ * tax group, the law's fiscal depreciation by tax year under it (issue 38).
  */
 export default function AssetJadwal() {
   const record = useRecordContext<AssetRecord>();
@@ -25,6 +29,7 @@ export default function AssetJadwal() {
       <Alert severity="info">
         Nilai buku {formatMoney(record.nilai_buku)} = harga perolehan {formatMoney(record.harga_perolehan)} − akumulasi penyusutan {formatMoney(record.akumulasi_penyusutan)}
         {posted ? `, disusutkan s.d. ${periodeText(posted)}` : ', belum ada penyusutan bulanan yang diposting'}. Nilai sisa {formatMoney(record.nilai_sisa)}.
+        {record.jadwal_fiskal && record.nilai_buku_fiskal !== undefined ? ` Nilai buku fiskal ${formatMoney(record.nilai_buku_fiskal)}.` : ''}
       </Alert>
       <Box>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>Jadwal Penyusutan Garis Lurus ({umur} bulan)</Typography>
@@ -58,6 +63,7 @@ export default function AssetJadwal() {
           </Table>
         </Box>
       </Box>
+      {record.jadwal_fiskal && <AssetJadwalFiskal jadwal={record.jadwal_fiskal} harga={record.harga_perolehan} />}
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, Stack,
 import Download from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { Form, useDataProvider } from 'ra-core';
+import { TextInput } from 'ra-ui-materialui';
 import { useLocation } from 'react-router';
 import { formatNumber, todayJakarta } from '../../../common/format';
 import { COMPARISON_OPTIONS, REPORTS, type ReportResult } from '../../../common/laporan';
@@ -21,6 +22,8 @@ interface Params {
   tgl_akhir?: string;
   /** A tax period's report: the month `YYYY-MM` instead of the two dates. */
   periode?: string;
+  /** A tax year's report: the year `YYYY` only. */
+  tahun?: string;
   sales_id?: number;
   /** A financial statement's comparison column. */
   banding?: string;
@@ -67,12 +70,13 @@ export default function ReportPage() {
   const def = REPORTS.find((r) => r.path === pathname) ?? REPORTS[0];
   const dataProvider = useDataProvider<NiagaDataProvider>();
   const notifyError = useNotifyError();
-  const [picked, setParams] = useState<Params>(() => ({ ...defaultPeriod(todayJakarta()), periode: todayJakarta().slice(0, 7) }));
+  const [picked, setParams] = useState<Params>(() => ({ ...defaultPeriod(todayJakarta()), periode: todayJakarta().slice(0, 7), tahun: todayJakarta().slice(0, 4) }));
   // A position (Neraca) is at one date: its period starts on that month's first, the comparison standing before it.
   const position = def.statement === 'posisi';
   // A tax period's report (masa) is asked by its month only.
-  const params: Params = def.masa ? { periode: picked.periode } : {
-    ...picked, periode: undefined, ...(position ? { tgl_awal: `${String(picked.tgl_akhir).slice(0, 7)}-01` } : {}),
+  // A tax year's report (tahun) by its year only.
+  const params: Params = def.tahun ? { tahun: picked.tahun } : def.masa ? { periode: picked.periode } : {
+    ...picked, periode: undefined, tahun: undefined, ...(position ? { tgl_awal: `${String(picked.tgl_akhir).slice(0, 7)}-01` } : {}),
     ...(def.statement ? { banding: picked.banding ?? 'sebelumnya' } : { banding: undefined }),
   };
   const [page, setPage] = useState({ page: 1, perPage: 100 });
@@ -103,6 +107,7 @@ export default function ReportPage() {
     setParams((p) => ({
       ...p, tgl_awal: String(values.tgl_awal ?? p.tgl_awal), tgl_akhir: String(values.tgl_akhir ?? p.tgl_akhir),
       periode: typeof values.periode === 'string' && values.periode ? values.periode : p.periode,
+      tahun: values.tahun !== undefined && values.tahun !== null && String(values.tahun) ? String(values.tahun) : p.tahun,
     }));
     setPage((p) => ({ ...p, page: 1 }));
   };
@@ -113,8 +118,9 @@ export default function ReportPage() {
         <Form defaultValues={params} onSubmit={apply}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', rowGap: 2 }}>
             {def.masa && <MonthInput source="periode" label="Masa Pajak" size="small" fullWidth={false} helperText={false} />}
-            {!def.masa && !position && <DateInput source="tgl_awal" label="Tanggal Awal" size="small" fullWidth={false} helperText={false} />}
-            {!def.masa && <DateInput source="tgl_akhir" label={position ? 'Per Tanggal' : 'Tanggal Akhir'} size="small" fullWidth={false} helperText={false} />}
+            {def.tahun && <TextInput source="tahun" label="Tahun Pajak" size="small" fullWidth={false} helperText={false} inputProps={{ inputMode: 'numeric', maxLength: 4 }} />}
+            {!def.masa && !def.tahun && !position && <DateInput source="tgl_awal" label="Tanggal Awal" size="small" fullWidth={false} helperText={false} />}
+            {!def.masa && !def.tahun && <DateInput source="tgl_akhir" label={position ? 'Per Tanggal' : 'Tanggal Akhir'} size="small" fullWidth={false} helperText={false} />}
             {def.statement && (
               <TextField
                 select size="small" label="Pembanding" value={params.banding} sx={{ minWidth: 240 }}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import registry from '../../../resources.config.js';
 import { openPostgres, openSqlite, type Database_ } from '../../../server/db/connection.js';
 import { prepareDatabase } from '../../../server/db/prepare.js';
-import { AKUN, BASE_DATA_VERSION, GRANTS, LEVELS, NERACA, OBJEK_PPH23, SATUAN_CORETAX, TARIF_PPN } from '../../../server/db/base/definition.js';
+import { AKUN, BASE_DATA_VERSION, GRANTS, LEVELS, KELOMPOK_HARTA_FISKAL, NERACA, OBJEK_PPH23, SATUAN_CORETAX, TARIF_PPN } from '../../../server/db/base/definition.js';
 import { levelGrants } from '../../../server/db/base/apply.js';
 import { IURAN_BPJS } from '../../../server/db/base/pph21.js';
 import { countRows, freshDatabase, PG_URL } from '../support/helpers.js';
@@ -15,7 +15,7 @@ import { duplicateBaseRows, NO_DUPLICATES, registryMenuUrls } from './start-help
 
 const menuCount = registryMenuUrls(registry).length;
 const grantCount = Object.values(GRANTS).reduce((n, g) => n + levelGrants(registry, g).length, 0);
-const NOTHING = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0, 'tarif-ppn': 0, 'satuan-coretax': 0, 'tarif-ter': 0, ptkp: 0, 'tarif-pasal-17': 0, 'iuran-bpjs': 0, 'objek-pph23': 0 };
+const NOTHING = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0, 'tarif-ppn': 0, 'satuan-coretax': 0, 'tarif-ter': 0, ptkp: 0, 'tarif-pasal-17': 0, 'iuran-bpjs': 0, 'objek-pph23': 0, 'kelompok-harta-fiskal': 0 };
 
 let database: Database_;
 let drop: () => Promise<void>;
@@ -32,7 +32,7 @@ describe('base data at every start', () => {
   it('writes levels, every registry menu, the grants, the chart of accounts and the settings into an empty database', async () => {
     const report = await prepareDatabase(database, registry);
     expect(report).toEqual({ level: LEVELS.length, menu: menuCount, role: grantCount, 'status-role': STATUS_ROLES.length, 'akun-kategori': 8, akun: AKUN.length, 'akun-neraca': NERACA.length, setting: 1, 'tarif-ppn': TARIF_PPN.length, 'satuan-coretax': SATUAN_CORETAX.length,
-      'tarif-ter': 125, ptkp: 8, 'tarif-pasal-17': 5, 'iuran-bpjs': IURAN_BPJS.length, 'objek-pph23': OBJEK_PPH23.length,
+      'tarif-ter': 125, ptkp: 8, 'tarif-pasal-17': 5, 'iuran-bpjs': IURAN_BPJS.length, 'objek-pph23': OBJEK_PPH23.length, 'kelompok-harta-fiskal': KELOMPOK_HARTA_FISKAL.length,
     });
     expect(await countRows(database, 'menu')).toBe(menuCount);
     expect(await countRows(database, 'users')).toBe(0);
@@ -98,16 +98,18 @@ describe('base data at every start', () => {
 
   it('gives a database of base data 11 the Pajak menu group with its screens, reports and grants once (issue 37)', async () => {
     const { db } = database;
-    // Base data 11 had none of the Pajak group's menus (e-Bupot came with 13).
-    const urls = ['/grup-pajak', '/faktur-pajak', '/ppn-masa', '/pajak/ppn-masukan', '/pajak/ppn-masa', '/pajak/ebupot'];
+    // Base data 11 had none of the Pajak group's menus (e-Bupot and Laporan Koreksi Fiskal came with 13).
+    const urls = ['/grup-pajak', '/faktur-pajak', '/ppn-masa', '/pajak/ppn-masukan', '/pajak/ppn-masa', '/pajak/ebupot', '/pajak/koreksi-fiskal'];
     const menuIds = (await db.selectFrom('menu').select('id').where('url', 'in', urls).execute()).map((m) => Number(m.id));
-    expect(menuIds).toHaveLength(6);
+    expect(menuIds).toHaveLength(7);
     await db.deleteFrom('role').where('menu_id', 'in', menuIds).execute();
     await db.deleteFrom('menu').where('id', 'in', menuIds).execute();
     await db.deleteFrom('base_data').where((eb) => eb.or(urls.flatMap((u) => [eb('key', '=', `menu:${u}`), eb('key', 'like', `role:%:${u}`)]))).execute();
     const report = await prepareDatabase(database, registry);
-    expect(report).toEqual({ ...NOTHING, menu: 6, role: Object.values(GRANTS).reduce((n, g) => n + levelGrants(registry, g).filter(([url]) => urls.includes(url)).length, 0) });
+    expect(report).toEqual({ ...NOTHING, menu: 7, role: Object.values(GRANTS).reduce((n, g) => n + levelGrants(registry, g).filter(([url]) => urls.includes(url)).length, 0) });
     for (const level of ['Admin', 'Owner', 'Finance', 'General Manager']) expect(await roleOf(level, '/pajak/ppn-masukan'), level).toBeDefined();
+    for (const level of ['Admin', 'Owner', 'Finance', 'General Manager']) expect(await roleOf(level, '/pajak/koreksi-fiskal'), level).toBeDefined();
+    for (const level of ['Sales', 'Supervisor', 'Admin Gudang', 'Admin Aset']) expect(await roleOf(level, '/pajak/koreksi-fiskal'), level).toBeUndefined();
     for (const level of ['Sales', 'Supervisor', 'Admin Gudang']) expect(await roleOf(level, '/pajak/ppn-masukan'), level).toBeUndefined();
     for (const url of ['/faktur-pajak', '/ppn-masa', '/pajak/ebupot']) {
       expect(await roleOf('Finance', url), url).toBeDefined();
@@ -183,6 +185,24 @@ describe('base data at every start', () => {
     expect(await prepareDatabase(database, registry)).toEqual(NOTHING);
     expect(Number((await db.selectFrom('objek_pph23').select('tarif').where('kode', '=', '24-104-01').executeTakeFirstOrThrow()).tarif)).toBe(250);
     expect(await countRows(database, 'objek_pph23')).toBe(OBJEK_PPH23.length);
+  });
+
+  it('gives a database of base data 12 the tax depreciation groups once (issue 38); a group the admin changed stays so', async () => {
+    const { db } = database;
+    await db.deleteFrom('base_data').where('key', 'like', 'kelompok-harta-fiskal:%').execute();
+    await db.deleteFrom('kelompok_harta_fiskal').execute();
+    expect(await prepareDatabase(database, registry)).toEqual({ ...NOTHING, 'kelompok-harta-fiskal': 6 });
+    const rows = await db.selectFrom('kelompok_harta_fiskal').select(['kode', 'masa_manfaat', 'tarif_garis_lurus', 'tarif_saldo_menurun', 'berlaku_mulai']).orderBy('id').execute();
+    expect(rows.map((r) => [r.kode, Number(r.masa_manfaat), Number(r.tarif_garis_lurus), r.tarif_saldo_menurun === null ? null : Number(r.tarif_saldo_menurun)])).toEqual([
+      ['1', 4, 2500, 5000], ['2', 8, 1250, 2500], ['3', 16, 625, 1250], ['4', 20, 500, 1000], ['bangunan_permanen', 20, 500, null], ['bangunan_tidak_permanen', 10, 1000, null],
+    ]);
+    expect(rows.every((r) => String(r.berlaku_mulai).slice(0, 10) === '2009-01-01')).toBe(true);
+    const written = await db.selectFrom('base_data').select('version').where('key', '=', 'kelompok-harta-fiskal:2:2009-01-01').executeTakeFirstOrThrow();
+    expect(Number(written.version)).toBe(13);
+    await db.updateTable('kelompok_harta_fiskal').set({ nama: 'diubah admin' }).where('kode', '=', '2').execute();
+    expect(await prepareDatabase(database, registry)).toEqual(NOTHING);
+    expect((await db.selectFrom('kelompok_harta_fiskal').select('nama').where('kode', '=', '2').executeTakeFirstOrThrow()).nama).toBe('diubah admin');
+    expect(await countRows(database, 'kelompok_harta_fiskal')).toBe(6);
   });
 });
 

@@ -24,11 +24,16 @@ import { ledgerContext } from '../../../core/ledger-context.js';
 
 type Row = Record<string, unknown>;
 
-const KATEGORI: Array<{ kode: string; nama: string; umur: number; aset: string; akum: string; audit: number }> = [
-  { kode: 'INV', nama: 'Inventaris Kantor', umur: 48, aset: '1-2610', akum: '1-2910', audit: 180 },
-  { kode: 'ELK', nama: 'Peralatan Elektronik', umur: 36, aset: '1-2620', akum: '1-2920', audit: 90 },
-  { kode: 'KDR', nama: 'Kendaraan Operasional', umur: 96, aset: '1-2630', akum: '1-2930', audit: 180 },
-  { kode: 'MSN', nama: 'Mesin dan Peralatan Gudang', umur: 60, aset: '1-2640', akum: '1-2940', audit: 120 },
+/**
+ * Each category with its tax group and method for the fiscal book (issue 38, PMK 72/2023): office furniture and
+ * computers are group 1 (4 years), vehicles and the warehouse's machines group 2 (8 years); electronics and vehicles
+ * on declining balance, the rest straight line, so the koreksi fiskal report shows both methods.
+ */
+const KATEGORI: Array<{ kode: string; nama: string; umur: number; aset: string; akum: string; audit: number; fiskal: [kelompok: string, metode: string] }> = [
+  { kode: 'INV', nama: 'Inventaris Kantor', umur: 48, aset: '1-2610', akum: '1-2910', audit: 180, fiskal: ['1', 'garis_lurus'] },
+  { kode: 'ELK', nama: 'Peralatan Elektronik', umur: 36, aset: '1-2620', akum: '1-2920', audit: 90, fiskal: ['1', 'saldo_menurun'] },
+  { kode: 'KDR', nama: 'Kendaraan Operasional', umur: 96, aset: '1-2630', akum: '1-2930', audit: 180, fiskal: ['2', 'saldo_menurun'] },
+  { kode: 'MSN', nama: 'Mesin dan Peralatan Gudang', umur: 60, aset: '1-2640', akum: '1-2940', audit: 120, fiskal: ['2', 'garis_lurus'] },
 ];
 
 const BLOK: Array<[kode: string, nama: string, gudang: number | null]> = [
@@ -79,7 +84,9 @@ export async function seedAsset({ database, registry, at, steps, months: history
     const staff = (await trx.selectFrom('karyawan').select('id').orderBy('id').execute()).map((k) => Number(k.id));
     const bank = await trx.selectFrom('kas').select(['akun_id']).where('karyawan_id', 'is', null).where('deleted_at', 'is', null).orderBy('saldo', 'desc').executeTakeFirstOrThrow();
 
+    const kelompok = new Map((await trx.selectFrom('kelompok_harta_fiskal').select(['id', 'kode']).orderBy('berlaku_mulai').execute()).map((k) => [String(k.kode), Number(k.id)]));
     const kategoriIds = await insertRows(trx, r('asset-kategori'), KATEGORI.map((k) => ({
+      kelompok_fiskal_id: kelompok.get(k.fiskal[0]) ?? null, metode_fiskal: k.fiskal[1],
       kode: k.kode, nama: k.nama, umur_bulan: k.umur, metode: 'garis_lurus', akun_aset_id: akun.get(k.aset), akun_akumulasi_id: akun.get(k.akum),
       akun_beban_id: akun.get('6-1800'), akun_laba_id: akun.get('7-1200'), akun_rugi_id: akun.get('8-1200'), interval_audit_hari: k.audit,
       created_by: aset.id, updated_by: aset.id,
