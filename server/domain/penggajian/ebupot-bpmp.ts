@@ -5,7 +5,7 @@
  * version). The last period (December, or the month employment ends) is reported on the annual A1 slip, not in
  * BPMP, so its slips are listed apart and left out of the file (docs/taxes.md).
  * - `GET /api/ebupot-bpmp?periode=YYYY-MM`: what the file holds, with totals and the slips left out;
- * - `GET /api/ebupot-bpmp-xml?periode=YYYY-MM`: the file;
+ * - `GET /api/ebupot-bpmp-xml?periode=YYYY-MM`: the file of the slips not reported yet;
  * - `POST /api/ebupot-bpmp/dilaporkan {periode}`: marks the file's slips reported (409 when none is left).
  */
 import type { FastifyInstance } from 'fastify';
@@ -113,7 +113,11 @@ export function registerEbupotBpmp(app: FastifyInstance): void {
   }, async ({ query, reply }) => {
     const periode = periodeOf((query as Record<string, unknown>).periode);
     const withholder = await withholderOf(ctx.db);
-    const { rows, tahunan } = await bpmpSlips(ctx.db, periode);
+    const all = await bpmpSlips(ctx.db, periode);
+    const { tahunan } = all;
+    // Like the BPPU file: only what is not reported yet (a slip corrected after reporting goes out in a second file).
+    const rows = all.rows.filter((r) => !r.dilaporkan);
+    if (!rows.length && all.rows.length) throw conflict(`Semua PPh 21 periode ${periodeLabel(periode)} sudah dilaporkan di e-Bupot`);
     if (!rows.length) {
       throw conflict(tahunan.length
         ? `Slip gaji ${periodeLabel(periode)} adalah masa pajak terakhir (dihitung setahun): dilaporkan dengan bukti potong A1, bukan BPMP`

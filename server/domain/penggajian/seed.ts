@@ -92,6 +92,15 @@ export async function seedPenggajian({ database, registry, at, steps, months: hi
         finance: users.get('finance')!, owner: users.get('owner')!, absence: (i - months.length + 3 + 21 * months.length) % 21,
       });
     }
+    // PPh 21 reported in e-Bupot (BPMP) on the 20th of the next month for every month before the last, as the PPh 23
+    // seed does: last month's file is the one to do.
+    const lastMonth = months.length >= 2 ? months[months.length - 2].slice(0, 7) : today.slice(0, 7);
+    for (const first of months) {
+      const periode = first.slice(0, 7);
+      if (periode >= lastMonth) break;
+      await trx.updateTable('slip_gaji').set({ ebupot_dilaporkan_pada: `${nextMonth(first).slice(0, 7)}-20T03:00:00.000Z` })
+        .where('periode', '=', periode).where('status', '=', 'diposting').where('metode_pph21', '=', 'ter').where('ebupot_dilaporkan_pada', 'is', null).execute();
+    }
   });
 }
 

@@ -146,12 +146,20 @@ describe('a posted slip computed again is a new version; only the difference is 
 
 describe('e-Bupot BPMP: the month\'s PPh 21 for Coretax', () => {
   it('lists, downloads and marks the month; the file parsed back adds up to the Hutang PPh 21 credited', async () => {
-    const list = await get('finance', '/ebupot-bpmp?periode=2026-08');
+    // The demo reported every month before the last (October 2026, paid as salary payable with one slip cancelled).
+    const reported = (await get('finance', '/ebupot-bpmp?periode=2026-08')).json();
+    expect(reported.data.length).toBeGreaterThan(5);
+    expect(reported.totals.belum_dilaporkan).toBe(0);
+    const again = await t.call('finance', { method: 'GET', url: '/api/ebupot-bpmp-xml?periode=2026-08' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/sudah dilaporkan/);
+
+    const list = await get('finance', '/ebupot-bpmp?periode=2026-10');
     expect(list.statusCode, list.body).toBe(200);
     const data = { rows: list.json().data as Row[], totals: list.json().totals };
     expect(data.rows.length).toBeGreaterThan(5);
     expect(data.totals.pph21).toBe(data.rows.reduce((a, r) => a + n(r.pph21), 0));
-    const res = await t.call('finance', { method: 'GET', url: '/api/ebupot-bpmp-xml?periode=2026-08' });
+    const res = await t.call('finance', { method: 'GET', url: '/api/ebupot-bpmp-xml?periode=2026-10' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/xml/);
     const root = parseXml(res.body);
@@ -163,17 +171,22 @@ describe('e-Bupot BPMP: the month\'s PPh 21 for Coretax', () => {
     expect(items[0].children.map((c) => c.name)).toEqual(['TaxPeriodMonth', 'TaxPeriodYear', 'CounterpartOpt', 'CounterpartPassport', 'CounterpartTin', 'StatusTaxExemption', 'Position',
       'TaxCertificate', 'TaxObjectCode', 'Gross', 'Rate', 'IDPlaceOfBusinessActivity', 'WithholdingDate']);
     const tax = items.reduce((a, it) => a + Math.floor((Number(childText(it, 'Gross')) * Number(childText(it, 'Rate'))) / 100), 0);
-    const run = await t.database.db.selectFrom('penggajian').select(['jurnal_id']).where('periode', '=', '2026-08').executeTakeFirstOrThrow();
+    // What Hutang PPh 21 holds for the month: the run's credit less the cancelled slip's reversal.
+    const db = t.database.db;
+    const run = await db.selectFrom('penggajian').select(['id', 'jurnal_id']).where('periode', '=', '2026-10').where('status', '=', 'diposting').executeTakeFirstOrThrow();
     const pph21 = await settingId(t, 'akun_hutang_pph21_id');
-    expect(tax).toBe((await jurnalLines(t, n(run.jurnal_id))).find((l) => l.akun_id === pph21)?.kredit);
+    const journals = [n(run.jurnal_id), ...(await db.selectFrom('slip_gaji').select('jurnal_batal_id').where('penggajian_id', '=', n(run.id)).where('jurnal_batal_id', 'is not', null).execute()).map((s) => n(s.jurnal_batal_id))];
+    let held = 0;
+    for (const j of journals) held += (await jurnalLines(t, j)).filter((l) => l.akun_id === pph21).reduce((a, l) => a + n(l.kredit) - n(l.debit), 0);
+    expect(tax).toBe(held);
     expect(items.every((it) => childText(it, 'TaxObjectCode') === '21-100-01' && /^\d{16}$/.test(childText(it, 'CounterpartTin')))).toBe(true);
 
-    const marked = await post('finance', '/ebupot-bpmp/dilaporkan', { periode: '2026-08' });
+    const marked = await post('finance', '/ebupot-bpmp/dilaporkan', { periode: '2026-10' });
     expect(marked.statusCode, marked.body).toBe(200);
     expect(marked.json().data.jumlah).toBe(data.rows.length);
-    expect((await post('finance', '/ebupot-bpmp/dilaporkan', { periode: '2026-08' })).statusCode).toBe(409);
+    expect((await post('finance', '/ebupot-bpmp/dilaporkan', { periode: '2026-10' })).statusCode).toBe(409);
     expect((await get('finance', '/ebupot-bpmp?periode=2026-13')).statusCode).toBe(422);
-    expect((await get('sales1', '/ebupot-bpmp?periode=2026-08')).statusCode).toBe(403);
+    expect((await get('sales1', '/ebupot-bpmp?periode=2026-10')).statusCode).toBe(403);
     // December is the last period: reported on A1, not in the monthly file.
     const dec = await t.call('finance', { method: 'GET', url: '/api/ebupot-bpmp-xml?periode=2025-12' });
     expect(dec.statusCode).toBe(409);
