@@ -36,7 +36,7 @@ export const masterResources: ResourceDef[] = [
       { name: 'tanggal_masuk', kind: 'date', label: 'Tanggal Masuk', sortable: true, filterable: true },
       { name: 'gaji_pokok', kind: 'money', label: 'Gaji Pokok', min: 0, sortable: true },
       // Tax data (issue 38): the payroll computes PPh 21 and BPJS from these; the status's history is karyawan-ptkp.
-      { name: 'npwp', kind: 'text', label: 'NPWP', digits: 16, help: 'Kosong = NIK dipakai sebagai NPWP' },
+      { name: 'npwp', kind: 'text', label: 'NPWP', digits: 16, example: '0812345678901000', help: 'Kosong = NIK dipakai sebagai NPWP' },
       { name: 'status_ptkp', kind: 'enum', label: 'Status PTKP', default: 'TK/0', filterable: true, options: STATUS_PTKP.map((s) => ({ value: s, label: s })), help: 'Perubahan tercatat di Riwayat Status PTKP; PPh 21 memakai status awal tahun pajak' },
       {
         name: 'jenis_pegawai', kind: 'enum', label: 'Jenis Pegawai', default: 'tetap', filterable: true,

@@ -64,8 +64,8 @@ describe('a tax period\'s report (masa) on the report screen', () => {
   it('sits under the Pajak menu group and needs its menu', () => {
     const pajak = registry.menus.find((m) => m.url === '/grup-pajak')!;
     expect(pajak).toMatchObject({ name: 'Pajak' });
-    // Its own screens first (the tax invoices, the PPN closing), then its reports.
-    expect(pajak.children!.map((c) => c.url)).toEqual(['/faktur-pajak', '/ppn-masa', ...REPORTS.filter((r) => r.group === '/grup-pajak').map((r) => r.path)]);
+    // Its own screens first (the tax invoices, the PPN closing, e-Bupot), then its reports.
+    expect(pajak.children!.map((c) => c.url)).toEqual(['/faktur-pajak', '/ppn-masa', '/pajak/ebupot', ...REPORTS.filter((r) => r.group === '/grup-pajak').map((r) => r.path)]);
     expect(registry.menus.find((m) => m.url === '/laporan')!.children!.some((c) => c.url === '/pajak/ppn-masukan')).toBe(false);
     const routes = buildRouteTable(registry);
     expect(routes.find((r) => r.path === '/pajak/ppn-masukan')).toMatchObject({ access: { menu: '/pajak/ppn-masukan', action: 'read' } });

@@ -135,8 +135,10 @@ describe.each(registry.resources.map((r) => [r.name, r] as const))('resource %s'
     // A level without this menu: the asset admin's (dashboard, own account, a read-only warehouse menu and the asset
     // area with what it reads), or the salesperson's for the menus the asset admin holds.
     const [user, level] = GRANTS['Admin Aset'][resource.menu] ? ['sales1', 'Sales'] : ['aset', 'Admin Aset'];
+    // The body first: making its references may add rows of this table (a new employee's PTKP history).
+    const payload = await validBody(t, resource);
     const before = await countRows(t.database, table);
-    const res = await t.call(user, { method: 'POST', url: `/api/input/${name}`, payload: await validBody(t, resource) });
+    const res = await t.call(user, { method: 'POST', url: `/api/input/${name}`, payload });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/izin/);
     expect(await countRows(t.database, table)).toBe(before);

@@ -74,8 +74,8 @@ export async function reversalMoves(jurnalId: number, sign: number): Promise<Mov
 }
 
 /**
- * Payroll of month k paid later (Hutang Gaji): what the draft's slips show is what posts: earnings debited, deductions
- * and advances credited, each slip's net credited to salaries payable. One run per month; refused when closed.
+ * Payroll of month k paid later (Hutang Gaji): what the draft's slips show is what posts: earnings and the employer's
+ * BPJS debited, deductions, advances and the BPJS owed credited, each slip's net credited to salaries payable. One run per month; refused when closed.
  */
 export class Payroll implements fc.AsyncCommand<Model, Real> {
   constructor(readonly k: number) {}
@@ -110,16 +110,19 @@ export class Payroll implements fc.AsyncCommand<Model, Real> {
 /** The moves of a run's slips (or of one slip): what its posting journal must hold. */
 export async function slipMoves(penggajianId: number, slipId?: number): Promise<Move[]> {
   const db = t.database.db;
-  const s = await db.selectFrom('setting').select(['akun_beban_gaji_id', 'akun_piutang_karyawan_id', 'akun_hutang_gaji_id']).where('id', '=', settingId).executeTakeFirstOrThrow();
+  const s = await db.selectFrom('setting').select(['akun_beban_gaji_id', 'akun_piutang_karyawan_id', 'akun_hutang_gaji_id', 'akun_beban_bpjs_id']).where('id', '=', settingId).executeTakeFirstOrThrow();
   let q = db.selectFrom('slip_gaji').select(['id', 'bersih']).where('penggajian_id', '=', penggajianId);
   if (slipId !== undefined) q = q.where('id', '=', slipId);
   const slips = await q.execute();
   expect(slips.length).toBeGreaterThan(0);
   const lines = await db.selectFrom('slip_gaji_rincian').select(['jenis', 'jumlah', 'akun_id', 'kasbon_karyawan_id']).where('slip_gaji_id', 'in', slips.map((x) => Number(x.id))).execute();
   return [
-    ...lines.map((l) => l.jenis === 'pendapatan'
-      ? { akun_id: Number(l.akun_id ?? s.akun_beban_gaji_id), net: Number(l.jumlah) }
-      : { akun_id: Number(l.kasbon_karyawan_id !== null ? s.akun_piutang_karyawan_id : l.akun_id), net: -Number(l.jumlah) }),
+    ...lines.flatMap((l) => l.jenis === 'pendapatan'
+      ? [{ akun_id: Number(l.akun_id ?? s.akun_beban_gaji_id), net: Number(l.jumlah) }]
+      // The employer's BPJS premium (issue 38): its expense debited, what is owed to BPJS credited.
+      : l.jenis === 'perusahaan'
+        ? [{ akun_id: Number(s.akun_beban_bpjs_id), net: Number(l.jumlah) }, { akun_id: Number(l.akun_id), net: -Number(l.jumlah) }]
+        : [{ akun_id: Number(l.kasbon_karyawan_id !== null ? s.akun_piutang_karyawan_id : l.akun_id), net: -Number(l.jumlah) }]),
     ...slips.map((x) => ({ akun_id: Number(s.akun_hutang_gaji_id), net: -Number(x.bersih) })),
   ];
 }

@@ -24,7 +24,8 @@ const VALUE: Record<Exclude<FieldKind, 'ref'>, Make> = {
   phone: (_f, n) => `0821${String(10000000 + n).slice(-8)}`,
   file: (_f, n) => `berkas-${n}.pdf`,
   image: (_f, n) => `gambar-${n}.png`,
-  int: (f, n) => (f.unique ? (f.min ?? 0) + n : f.min ?? 1),
+  // A unique int wraps within its bounds (a row number up to 100): the sequence keeps it apart from the demo's rows.
+  int: (f, n) => (f.unique ? (f.max !== undefined ? (f.min ?? 0) + (n % (f.max - (f.min ?? 0) + 1)) : (f.min ?? 0) + n) : f.min ?? 1),
   qty: (f) => Math.max(f.min ?? 0, 12),
   money: (f) => Math.max(f.min ?? 0, 150000),
   percent: () => 1100,
