@@ -60,7 +60,8 @@ export const OBJEK_PPH23: Array<[string, string, number, string, string]> = [
   ['24-104-36', 'Jasa Kebersihan atau Cleaning Service', 200, UU_36_2008, PASAL_23_JASA],
   ['24-104-39', 'Jasa Katering atau Tata Boga', 200, UU_36_2008, PASAL_23_JASA],
   ['24-104-41', 'Jasa Logistik', 200, UU_36_2008, PASAL_23_JASA],
-  ['24-104-44', 'Jasa Loading dan Unloading', 200, UU_36_2008, PASAL_23_JASA],
+  // DJP's list says "Jasa Loading dan Unloading"; the screen speaks Indonesian.
+  ['24-104-44', 'Jasa Bongkar Muat', 200, UU_36_2008, PASAL_23_JASA],
   ['24-104-54', 'Jasa Pencetakan/Penerbitan', 200, UU_36_2008, PASAL_23_JASA],
   ['24-104-56', 'Jasa Pengangkutan/Ekspedisi Kecuali yang Telah Diatur dalam Pasal 15 UU PPh', 200, UU_36_2008, PASAL_23_JASA],
 ];

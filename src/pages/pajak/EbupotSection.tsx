@@ -106,7 +106,8 @@ export function EbupotSection({ config, periode }: { config: EbupotSectionConfig
             {rows.length === 0
               ? <Typography color="text.secondary">Tidak ada bukti potong pada masa {formatMonth(periode)}.</Typography>
               : (
-                <Box sx={{ overflowX: 'auto' }}>
+                // A wide month scrolls sideways: the region takes the keyboard's focus so it can be scrolled without a mouse.
+                <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`Tabel ${config.title}`}>
                   <Table size="small" sx={stackedOnPhone} aria-label={`${config.title} ${formatMonth(periode)}`}>
                     <TableHead>
                       <TableRow>

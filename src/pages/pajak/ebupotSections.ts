@@ -99,7 +99,6 @@ export const BPMP_SECTION: EbupotSectionConfig = {
     { field: 'bruto', label: 'Bruto', kind: 'money' },
     { field: 'tarif', label: 'Tarif TER', kind: 'percent' },
     { field: 'pph21', label: 'PPh 21', kind: 'money' },
-    { field: 'tanggal_potong', label: 'Tanggal Potong', kind: 'date' },
     { field: 'status_ebupot', label: 'Status', kind: 'status' },
   ],
   totals: [
