@@ -62,8 +62,8 @@ export const BPPU_SECTION: EbupotSectionConfig = {
   columns: [
     { field: 'no_bukti_potong', label: 'No. Bukti Potong' },
     { field: 'tgl_bukti_potong', label: 'Tanggal Potong', kind: 'date' },
-    { field: 'vendor', label: 'Vendor' },
-    { field: 'npwp_nik', label: 'NPWP/NIK' },
+    // Name and NPWP/NIK in one column: a month's table fits a 1366-px laptop.
+    { field: 'vendor', label: 'Vendor, NPWP/NIK', value: (r) => `${String(r.vendor ?? '')} · ${String(r.npwp_nik ?? '-')}` },
     { field: 'kode_objek', label: 'Kode Objek' },
     { field: 'dpp', label: 'DPP', kind: 'money' },
     { field: 'tarif', label: 'Tarif', kind: 'percent' },
@@ -93,8 +93,7 @@ export const BPMP_SECTION: EbupotSectionConfig = {
   xmlName: (periode) => `ebupot-bpmp-${periode}.xml`,
   columns: [
     { field: 'nomor', label: 'Slip Gaji' },
-    { field: 'karyawan', label: 'Karyawan' },
-    { field: 'tin', label: 'NPWP/NIK' },
+    { field: 'karyawan', label: 'Karyawan, NPWP/NIK', value: (r) => `${String(r.karyawan ?? '')} · ${String(r.tin ?? '-')}` },
     { field: 'status_ptkp', label: 'PTKP' },
     { field: 'bruto', label: 'Bruto', kind: 'money' },
     { field: 'tarif', label: 'Tarif TER', kind: 'percent' },

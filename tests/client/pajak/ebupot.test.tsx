@@ -99,7 +99,7 @@ describe('/pajak/ebupot', () => {
     const section = await screen.findByTestId('ebupot-bpmp', {}, WAIT);
     const table = await within(section).findByRole('table', {}, WAIT);
     expect(await within(table).findByText('SG/2026/11/0001')).toBeInTheDocument();
-    expect(within(table).getByText('Budi Santoso')).toBeInTheDocument();
+    expect(within(table).getByText('Budi Santoso · 3273000000000001')).toBeInTheDocument();
     expect(within(table).getAllByText('Rp. 211.220').length).toBeGreaterThan(0);
     expect(within(section).getByRole('button', { name: 'Unduh XML BPMP' })).toBeInTheDocument();
     expect(server.requests.find((r) => r.path === '/api/ebupot-bpmp')!.query.get('periode')).toBe(todayJakarta().slice(0, 7));
