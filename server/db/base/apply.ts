@@ -266,61 +266,17 @@ async function applySetting(db: Db, setting: ResourceDef, keys: BaseKeys, akunId
  * BPJS tables. A row the admin changed stays changed; one they removed stays removed.
  */
 async function applyLawTables(db: Db, registry: Registry, keys: BaseKeys, report: BaseDataReport, at: string): Promise<void> {
-  const tarif = findResource(registry, 'tarif-ppn');
-  if (tarif) {
-    const rows = await rowsOf(db, 'tarif_ppn', ['berlaku_mulai']);
-    for (const [berlaku_mulai, rate, dpp_pembilang, dpp_penyebut, dasar_hukum] of TARIF_PPN) {
-      const e = await ensure(keys, `tarif-ppn:${berlaku_mulai}`, {
-        exists: (id) => rows.some((x) => Number(x.id) === id),
-        find: () => idOf(rows.find((x) => String(x.berlaku_mulai).slice(0, 10) === berlaku_mulai)),
-        restore: false,
-        insert: async () => (await insertRows(db, tarif, [{ berlaku_mulai, tarif: rate, dpp_pembilang, dpp_penyebut, dasar_hukum }], at))[0],
-      });
-      if (e?.fresh) report['tarif-ppn'] += 1;
-    }
-  }
-  const satuan = findResource(registry, 'satuan-coretax');
-  if (satuan) {
-    const rows = await rowsOf(db, 'satuan_coretax', ['kode']);
-    const pending: Array<{ key: string; row: Row }> = [];
-    for (const [kode, nama] of SATUAN_CORETAX) {
-      const key = `satuan-coretax:${kode}`;
-      const recorded = keys.get(key);
-      if (recorded !== undefined) continue;
-      const found = idOf(rows.find((x) => x.kode === kode));
-      if (found !== undefined) keys.set(key, found);
-      else pending.push({ key, row: { kode, nama } });
-    }
-    const inserted = await insertRows(db, satuan, pending.map((p) => p.row), at);
-    pending.forEach((p, i) => keys.set(p.key, inserted[i]));
-    report['satuan-coretax'] += inserted.length;
-  }
-  const kelompok = findResource(registry, 'kelompok-harta-fiskal');
-  if (kelompok) {
-    const rows = await rowsOf(db, 'kelompok_harta_fiskal', ['kode', 'berlaku_mulai']);
-    for (const [kode, nama, masa_manfaat, tarif_garis_lurus, tarif_saldo_menurun, berlaku_mulai, dasar_hukum] of KELOMPOK_HARTA_FISKAL) {
-      const e = await ensure(keys, `kelompok-harta-fiskal:${kode}:${berlaku_mulai}`, {
-        exists: (id) => rows.some((x) => Number(x.id) === id),
-        find: () => idOf(rows.find((x) => x.kode === kode && String(x.berlaku_mulai).slice(0, 10) === berlaku_mulai)),
-        restore: false,
-        insert: async () => (await insertRows(db, kelompok, [{ kode, nama, masa_manfaat, tarif_garis_lurus, tarif_saldo_menurun, berlaku_mulai, dasar_hukum }], at))[0],
-      });
-      if (e?.fresh) report['kelompok-harta-fiskal'] += 1;
-    }
-  }
-  const objek = findResource(registry, 'objek-pph23');
-  if (objek) {
-    const rows = await rowsOf(db, 'objek_pph23', ['kode', 'berlaku_mulai']);
-    for (const [kode, nama, tarif, berlaku_mulai, dasar_hukum] of OBJEK_PPH23) {
-      const e = await ensure(keys, `objek-pph23:${kode}:${berlaku_mulai}`, {
-        exists: (id) => rows.some((x) => Number(x.id) === id),
-        find: () => idOf(rows.find((x) => x.kode === kode && String(x.berlaku_mulai).slice(0, 10) === berlaku_mulai)),
-        restore: false,
-        insert: async () => (await insertRows(db, objek, [{ kode, nama, tarif, berlaku_mulai, dasar_hukum }], at))[0],
-      });
-      if (e?.fresh) report['objek-pph23'] += 1;
-    }
-  }
+  report['tarif-ppn'] += await applyRows(db, registry, keys, at, 'tarif-ppn', ['berlaku_mulai'], TARIF_PPN.map(([berlaku_mulai, tarif, dpp_pembilang, dpp_penyebut, dasar_hukum]) => ({
+    key: berlaku_mulai, row: { berlaku_mulai, tarif, dpp_pembilang, dpp_penyebut, dasar_hukum },
+  })));
+  report['satuan-coretax'] += await applyRows(db, registry, keys, at, 'satuan-coretax', ['kode'], SATUAN_CORETAX.map(([kode, nama]) => ({ key: kode, row: { kode, nama } })));
+  report['kelompok-harta-fiskal'] += await applyRows(db, registry, keys, at, 'kelompok-harta-fiskal', ['kode', 'berlaku_mulai'],
+    KELOMPOK_HARTA_FISKAL.map(([kode, nama, masa_manfaat, tarif_garis_lurus, tarif_saldo_menurun, berlaku_mulai, dasar_hukum]) => ({
+      key: `${kode}:${berlaku_mulai}`, row: { kode, nama, masa_manfaat, tarif_garis_lurus, tarif_saldo_menurun, berlaku_mulai, dasar_hukum },
+    })));
+  report['objek-pph23'] += await applyRows(db, registry, keys, at, 'objek-pph23', ['kode', 'berlaku_mulai'], OBJEK_PPH23.map(([kode, nama, tarif, berlaku_mulai, dasar_hukum]) => ({
+    key: `${kode}:${berlaku_mulai}`, row: { kode, nama, tarif, berlaku_mulai, dasar_hukum },
+  })));
   const ter = Object.entries(TARIF_TER).flatMap(([kategori, rows]) => rows.map(([bruto_sampai, tarif], i) => ({
     key: `${kategori}:${i + 1}:${TER_MULAI}`, row: { kategori, urutan: i + 1, bruto_sampai, tarif, berlaku_mulai: TER_MULAI, dasar_hukum: TER_DASAR.replace('{k}', kategori) },
   })));

@@ -150,18 +150,21 @@ export async function postFiscalMonth(trx: Db, runId: number, periode: string, k
   await writeFiscalLines(trx, periode, lines, { sumber: 'penyusutan', asset_penyusutan_id: runId }, userId, at);
 }
 
-/** A cancelled run takes its fiscal month back: each asset's fiscal accumulation as before it, the rows removed. */
+/** A cancelled run takes its fiscal month back: each asset's fiscal accumulation as before it, the rows removed (four statements). */
 export async function cancelFiscalMonth(trx: Db, runId: number): Promise<void> {
   const rows = await trx.selectFrom('asset_fiskal_bulanan').select(['id', 'asset_id', 'akumulasi_fiskal_sebelum']).where('asset_penyusutan_id', '=', runId).execute();
   if (!rows.length) return;
-  for (const r of rows) {
-    const before = await trx.selectFrom('asset_fiskal_bulanan').select('periode').where('asset_id', '=', Number(r.asset_id)).where('id', '<', Number(r.id))
-      .orderBy('id', 'desc').executeTakeFirst();
-    await trx.updateTable('asset').set({
-      akumulasi_fiskal: Number(r.akumulasi_fiskal_sebelum), nilai_buku_fiskal: sql`harga_perolehan - ${Number(r.akumulasi_fiskal_sebelum)}`,
-      penyusutan_fiskal_terakhir: before ? String(before.periode) : null,
-    }).where('id', '=', Number(r.asset_id)).execute();
-  }
+  // The run's rows went in together: each asset's earlier months are the rows before the first of them.
+  const first = Math.min(...rows.map((r) => Number(r.id)));
+  const earlier = await trx.selectFrom('asset_fiskal_bulanan').select(['asset_id', (eb) => eb.fn.max('periode').as('periode')])
+    .where('asset_id', 'in', rows.map((r) => Number(r.asset_id))).where('id', '<', first).groupBy('asset_id').execute();
+  const last = new Map(earlier.map((e) => [Number(e.asset_id), String(e.periode)]));
+  const by = (f: (r: (typeof rows)[number]) => unknown) => sql`case id ${sql.join(rows.map((r) => sql`when ${Number(r.asset_id)} then ${f(r)}`), sql` `)} end`;
+  await trx.updateTable('asset').set({
+    akumulasi_fiskal: by((r) => sql`cast(${Number(r.akumulasi_fiskal_sebelum)} as bigint)`),
+    nilai_buku_fiskal: sql`harga_perolehan - ${by((r) => sql`cast(${Number(r.akumulasi_fiskal_sebelum)} as bigint)`)}`,
+    penyusutan_fiskal_terakhir: by((r) => last.get(Number(r.asset_id)) ?? null),
+  }).where('id', 'in', rows.map((r) => Number(r.asset_id))).execute();
   await trx.deleteFrom('asset_fiskal_bulanan').where('asset_penyusutan_id', '=', runId).execute();
 }
 

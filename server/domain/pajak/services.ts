@@ -5,5 +5,7 @@ export {
   type InputTaxItem, type InputTaxSource, type InputTaxTotals,
 } from './ppn-masukan.js';
 export { laporanPpnMasa } from './ppn-masa-report.js';
-export { xmlText } from './coretax-xml.js';
+export { el as xmlElement } from './coretax-xml.js';
+export { formatBasisPoints } from './decimal.js';
+export { withholderOf } from './ebupot-bppu.js';
 export { BUKTI_POTONG_PREFIX, hasNpwp, pph23RateOn, withholdPph23, type Withholding } from './pph23.js';

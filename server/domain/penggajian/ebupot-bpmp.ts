@@ -17,8 +17,7 @@ import { inTransaction } from '../../core/transaction.js';
 import { writeAudit } from '../../core/audit.js';
 import { nowIso } from '../../core/context.js';
 import type { Db } from '../../db/connection.js';
-import { loadSettings } from '../../ledger/index.js';
-import { xmlText } from '../pajak/services.js';
+import { formatBasisPoints, withholderOf, xmlElement as el } from '../pajak/services.js';
 import { periodeLabel } from './run.js';
 
 // The e-Bupot screen's menu (Pajak › e-Bupot), like the BPPU file's calls.
@@ -68,27 +67,17 @@ export async function bpmpSlips(db: Db, periode: string): Promise<{ rows: BpmpRo
   return { rows, tahunan };
 }
 
-const rate = (bp: number) => String(bp / 100);
-
-/** The BPMP file of `rows` for the withholder `tin` (NPWP) at place of business `idtku` (NITKU). */
+/** The BPMP file of `rows` for the withholder `tin` (NPWP) at place of business `idtku` (NITKU), written as the BPPU file is. */
 export function bpmpXml(periode: string, withholder: { tin: string; idtku: string }, rows: BpmpRow[]): string {
-  const el = (name: string, value: string) => `      <${name}>${xmlText(value)}</${name}>`;
-  const items = rows.map((r) => [
-    '    <MmPayroll>',
-    el('TaxPeriodMonth', String(Number(periode.slice(5, 7)))), el('TaxPeriodYear', periode.slice(0, 4)),
-    el('CounterpartOpt', 'Resident'), '      <CounterpartPassport xsi:nil="true"/>', el('CounterpartTin', r.tin ?? ''),
-    el('StatusTaxExemption', r.status_ptkp), el('Position', r.jabatan), el('TaxCertificate', 'N/A'), el('TaxObjectCode', KODE_OBJEK_PPH21_TETAP),
-    el('Gross', String(r.bruto)), el('Rate', rate(r.tarif)), el('IDPlaceOfBusinessActivity', withholder.idtku), el('WithholdingDate', r.tanggal_potong),
-    '    </MmPayroll>',
-  ].join('\n'));
-  return ['<?xml version="1.0" encoding="utf-8"?>', '<MmPayrollBulk xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">', `  <TIN>${xmlText(withholder.tin)}</TIN>`,
-    '  <ListOfMmPayroll>', ...items, '  </ListOfMmPayroll>', '</MmPayrollBulk>', ''].join('\n');
-}
-
-async function withholderOf(db: Db): Promise<{ tin: string; idtku: string }> {
-  const s = await loadSettings(db);
-  if (!s.npwp || !s.nitku) throw conflict('Lengkapi NPWP dan NITKU perusahaan di Pengaturan Perusahaan sebelum mengunduh berkas e-Bupot');
-  return { tin: String(s.npwp), idtku: String(s.nitku) };
+  const items = rows.map((r) => '<MmPayroll>'
+    + el('TaxPeriodMonth', String(Number(periode.slice(5, 7)))) + el('TaxPeriodYear', periode.slice(0, 4))
+    + el('CounterpartOpt', 'Resident') + '<CounterpartPassport xsi:nil="true"/>' + el('CounterpartTin', r.tin ?? '')
+    + el('StatusTaxExemption', r.status_ptkp) + el('Position', r.jabatan) + el('TaxCertificate', 'N/A') + el('TaxObjectCode', KODE_OBJEK_PPH21_TETAP)
+    + el('Gross', String(r.bruto)) + el('Rate', formatBasisPoints(r.tarif, 0)) + el('IDPlaceOfBusinessActivity', withholder.idtku) + el('WithholdingDate', r.tanggal_potong)
+    + '</MmPayroll>').join('');
+  return "<?xml version='1.0' encoding='UTF-8'?>\n"
+    + '<MmPayrollBulk xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">'
+    + el('TIN', withholder.tin) + '<ListOfMmPayroll>' + items + '</ListOfMmPayroll></MmPayrollBulk>\n';
 }
 
 const total = (rows: BpmpRow[]) => ({

@@ -11,7 +11,8 @@ import { nextDocNumber } from '../../core/doc-number.js';
 import { nowIso } from '../../core/context.js';
 import { postJournal, postingAccount } from '../../ledger/index.js';
 import { ledgerContext } from '../../core/ledger-context.js';
-import { hitungSlip, type Kasbon, type Slip, type SlipLine } from './hitung.js';
+import { hitungSlip, type Kasbon } from './hitung.js';
+import { storedSlip } from './slip.js';
 import { componentsByEmployee, journalLines, payees, periodeLabel, SG, slipEntries, slipTaxValues } from './run.js';
 import { taxContext } from './pajak-karyawan.js';
 
@@ -19,21 +20,12 @@ type Row = Record<string, unknown>;
 /** Stands for the net pay's account while two versions' entries are compared. */
 const NET = -1;
 
-function storedSlip(record: Row, stored: Row[]): Slip {
-  const lines: SlipLine[] = stored.map((l) => ({
-    nama: String(l.nama), jenis: l.jenis as SlipLine['jenis'], komponen_gaji_id: l.komponen_gaji_id as number | null, kasbon_karyawan_id: l.kasbon_karyawan_id as number | null,
-    akun_id: l.akun_id as number | null, keterangan: String(l.keterangan ?? ''), jumlah: Number(l.jumlah),
-  }));
-  return { lines, gaji_pokok: Number(record.gaji_pokok), bruto: Number(record.bruto), potongan: Number(record.potongan), potongan_kasbon: Number(record.potongan_kasbon), bersih: Number(record.bersih), pajak: null };
-}
-
 export const koreksiSlip: StepHandler = async ({ trx, ctx, user, record }) => {
   const run = await trx.selectFrom('penggajian').selectAll().where('id', '=', Number(record.penggajian_id)).executeTakeFirstOrThrow() as Row;
   const karyawanId = Number(record.karyawan_id);
   const person = (await payees(trx, String(run.periode), karyawanId))[0];
   if (!person) throw conflict('Karyawan slip ini sudah tidak aktif atau tidak lagi digaji; batalkan slipnya bila perlu');
-  const oldLines = await trx.selectFrom('slip_gaji_rincian').selectAll().where('slip_gaji_id', '=', Number(record.id)).orderBy('line_no').execute() as Row[];
-  const old = storedSlip(record, oldLines);
+  const old = await storedSlip(trx, record);
   // The advances as this slip repaid them: the same instalments again, nothing more.
   const kasbon: Kasbon[] = old.lines.filter((l) => l.kasbon_karyawan_id !== null)
     .map((l) => ({ id: l.kasbon_karyawan_id!, nomor: l.nama.replace(/^Potongan Kasbon /, ''), sisa: l.jumlah, cicilan: l.jumlah }));

@@ -8,6 +8,7 @@ import type { ResourceHooks, StepHandler } from '../../core/hooks.js';
 import { conflict, unprocessable } from '../../core/errors.js';
 import { postJournal } from '../../ledger/index.js';
 import { ledgerContext } from '../../core/ledger-context.js';
+import type { Db } from '../../db/connection.js';
 import type { Slip, SlipLine } from './hitung.js';
 import { journalLines, netAccount, periodeLabel, rebuildSlips, repayAdvances, slipEntries } from './run.js';
 
@@ -28,14 +29,19 @@ export const slipHooks: ResourceHooks = {
   },
 };
 
-export const batalSlip: StepHandler = async ({ trx, ctx, user, record }) => {
-  const run = await trx.selectFrom('penggajian').selectAll().where('id', '=', Number(record.penggajian_id)).executeTakeFirstOrThrow() as Row;
+/** A posted slip as it was stored: its lines and figures (what its journal share holds). */
+export async function storedSlip(trx: Db, record: Row): Promise<Slip> {
   const stored = await trx.selectFrom('slip_gaji_rincian').selectAll().where('slip_gaji_id', '=', Number(record.id)).orderBy('line_no').execute() as Row[];
   const lines: SlipLine[] = stored.map((l) => ({
     nama: String(l.nama), jenis: l.jenis as SlipLine['jenis'], komponen_gaji_id: l.komponen_gaji_id as number | null, kasbon_karyawan_id: l.kasbon_karyawan_id as number | null,
     akun_id: l.akun_id as number | null, keterangan: String(l.keterangan ?? ''), jumlah: Number(l.jumlah),
   }));
-  const slip: Slip = { lines, gaji_pokok: Number(record.gaji_pokok), bruto: Number(record.bruto), potongan: Number(record.potongan), potongan_kasbon: Number(record.potongan_kasbon), bersih: Number(record.bersih), pajak: null };
+  return { lines, gaji_pokok: Number(record.gaji_pokok), bruto: Number(record.bruto), potongan: Number(record.potongan), potongan_kasbon: Number(record.potongan_kasbon), bersih: Number(record.bersih), pajak: null };
+}
+
+export const batalSlip: StepHandler = async ({ trx, ctx, user, record }) => {
+  const run = await trx.selectFrom('penggajian').selectAll().where('id', '=', Number(record.penggajian_id)).executeTakeFirstOrThrow() as Row;
+  const slip = await storedSlip(trx, record);
   const entries = (await slipEntries(trx, [{ slip }], await netAccount(trx, run))).map((e) => ({ akun_id: e.akun_id, debit: e.kredit, kredit: e.debit }));
   const tanggal = todayJakarta(ctx.now());
   if (entries.every((e) => e.debit === 0 && e.kredit === 0)) throw unprocessable({ id: ['Slip gaji ini bernilai nol; tidak ada yang dibatalkan'] });
