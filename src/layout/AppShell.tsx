@@ -12,6 +12,8 @@ import { OfflineStandIn } from './OfflineStandIn';
 import { CONTENT_ID, SkipLink } from './SkipLink';
 import type { PageMeta } from './pageMeta';
 import { startLiveBadges } from '../providers/liveBadges';
+import { isSalesUser } from '../framework/access';
+import { startSyncEngine } from '../offline/engine';
 
 export const DRAWER_WIDTH = 260;
 
@@ -41,6 +43,9 @@ export default function AppShell(props: { meta: PageMeta; children: ReactNode })
     const timer = setTimeout(() => { void startLiveBadges(queryClient); }, 2000);
     return () => clearTimeout(timer);
   }, [queryClient]);
+  // A salesperson's phone stores the day's data as soon as they are signed in with a signal, whatever screen they
+  // open first, and keeps it fresh in the background (src/offline/engine.ts).
+  useEffect(() => { if (isSalesUser()) startSyncEngine(); }, []);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>

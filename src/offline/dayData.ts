@@ -15,12 +15,20 @@ export interface DayCustomer {
   limit_kredit: number; tempo_hari: number; toleransi_hari: number;
 }
 export interface DayInvoice { id: number; nomor: string; no_faktur: string | null; konsumen_id: number; penjualan_id: number | null; tanggal: string; jatuh_tempo: string; jumlah: number; sisa: number }
+/** A shop of today's route in the route's order, with the state the server knew when the day was stored (issue 39). */
+export interface DayVisit {
+  konsumen_id: number; kode: string; nama: string; alamat: string | null; urutan: number; hutang: number; hutang_lewat_tempo: number;
+  status: 'belum' | 'terjual' | 'tanpa_penjualan' | 'dilewati'; alasan: string | null; waktu: string | null; lokasi?: string | null;
+  penjualan: Array<{ id: number; nomor: string; total: number }>;
+}
 export interface DayData {
   disimpan_pada: string;
   tanggal: string;
   user_id: number;
   karyawan_id: number | null;
-  trip: { id: number; nomor: string; kendaraan_id: number; no_polisi: string | null } | null;
+  trip: { id: number; nomor: string; kendaraan_id: number; no_polisi: string | null; rute_id?: number | null; rute_nama?: string | null; nilai_muat?: number } | null;
+  /** Today's visit plan (a day stored before issue 39 has none). */
+  kunjungan?: DayVisit[];
   barang: DayGoods[];
   konsumen: DayCustomer[];
   hutang: DayInvoice[];

@@ -16,6 +16,13 @@ const INTERVAL_MS = 60_000;
 const REFRESH_MS = 10 * 60_000;
 let running: Promise<void> | null = null;
 let refreshedAt = 0;
+const dayListeners = new Set<(day: DayData) => void>();
+
+/** Told whenever the day is stored again (a screen open while the engine refreshes in the background). */
+export function onDayStored(listener: (day: DayData) => void): () => void {
+  dayListeners.add(listener);
+  return () => { dayListeners.delete(listener); };
+}
 
 export async function refreshDay(): Promise<DayData | null> {
   const user = getUser();
@@ -23,6 +30,7 @@ export async function refreshDay(): Promise<DayData | null> {
   const res = await api.get<{ data: DayData }>('/data-hari', { timeout: 30_000 });
   await saveDay(res.data.data);
   refreshedAt = Date.now();
+  for (const listener of dayListeners) listener(res.data.data);
   return res.data.data;
 }
 

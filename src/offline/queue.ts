@@ -10,10 +10,10 @@ import { uuid } from '../providers/uuid';
  * queue silently. A sent document stays too (as "Terkirim", with the server's number) until the day is over, so the
  * nota can still be printed and the stored stock is counted right until the next refresh.
  */
-export type Jenis = 'penjualan' | 'penjualan-bayar' | 'retur-konsumen' | 'ajuankonsumen';
+export type Jenis = 'penjualan' | 'penjualan-bayar' | 'retur-konsumen' | 'ajuankonsumen' | 'kunjungan';
 export type QueueState = 'menunggu' | 'mengirim' | 'terkirim' | 'ditolak' | 'dibatalkan';
 
-export const JENIS_LABEL: Record<Jenis, string> = { penjualan: 'Penjualan', 'penjualan-bayar': 'Penagihan', 'retur-konsumen': 'Retur Konsumen', ajuankonsumen: 'Konsumen Baru' };
+export const JENIS_LABEL: Record<Jenis, string> = { penjualan: 'Penjualan', 'penjualan-bayar': 'Penagihan', 'retur-konsumen': 'Retur Konsumen', ajuankonsumen: 'Konsumen Baru', kunjungan: 'Kunjungan' };
 export const STATE_LABEL: Record<QueueState, string> = {
   menunggu: 'Menunggu Sinyal', mengirim: 'Mengirim…', terkirim: 'Terkirim', ditolak: 'Ditolak Server', dibatalkan: 'Dibatalkan',
 };

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getUser } from '../providers/session';
 import { listQueue, subscribeQueue, type QueuedDoc } from './queue';
 import { readDay, type DayData } from './dayData';
-import { refreshDay, startSyncEngine, syncNow } from './engine';
+import { onDayStored, refreshDay, startSyncEngine, syncNow } from './engine';
 
 import { useOnline } from './online';
 
@@ -43,9 +43,10 @@ export function useDay() {
     }
   }, []);
   useEffect(() => {
-    if (!user) return;
+    if (!user) return undefined;
     startSyncEngine();
     void readDay(user.id).then((d) => setDay(d ?? null));
+    return onDayStored((d) => { if (d.user_id === user.id) setDay(d); });
   }, [user?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (online) void refresh();

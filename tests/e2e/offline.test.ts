@@ -38,6 +38,15 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The sale's customer is searched (issue 39): typed, then picked from the options, whose names carry code and address. */
+async function chooseCustomer(page: Page, nama: string) {
+  const box = page.getByRole('combobox', { name: 'Konsumen' });
+  await box.fill(nama);
+  await page.getByRole('option', { name: new RegExp(`^${escapeRe(nama)}`) }).first().click();
+}
+
 describe('the salesperson offline (issue 23)', () => {
   it('sells and collects offline, keeps the queue across a closed page, and syncs it exactly once', async () => {
     await session.as('sales1');
@@ -69,12 +78,14 @@ describe('the salesperson offline (issue 23)', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByText('Offline', { exact: true }).waitFor();
+    await page.getByRole('list', { name: 'Daftar kunjungan' }).or(page.getByText('Belum ada toko yang dijadwalkan')).first().waitFor();
+    await page.getByRole('tab', { name: 'Jual' }).click();
     await page.getByRole('combobox', { name: 'Konsumen' }).waitFor();
 
     // Sale 1: cash.
-    await choose(page, 'Konsumen', cashBuyer.nama);
-    await choose(page, 'Barang 1', goods.nama);
-    await page.getByRole('textbox', { name: 'Jumlah', exact: true }).fill('1');
+    await chooseCustomer(page, cashBuyer.nama);
+    await page.getByTestId('kredit-konsumen').waitFor();
+    await page.getByRole('button', { name: `Tambah ${goods.nama}`, exact: true }).click();
     // What one of the goods costs a buyer: its price and, for taxed goods, PPN at the day's rate (common/ppn.ts).
     const withPpn = (harga: number) => harga + (goods.kena_ppn ? ppnOf(harga, d.ppn_persen) : 0);
     const cashTotal = withPpn(priceOf(goods.barang_id, cashBuyer.konsumen_type_id)!);
@@ -84,9 +95,8 @@ describe('the salesperson offline (issue 23)', () => {
 
     // Sale 2: nota putih (nothing paid now).
     await page.getByRole('tab', { name: 'Jual' }).click();
-    await choose(page, 'Konsumen', creditBuyer.nama);
-    await choose(page, 'Barang 1', goods.nama);
-    await page.getByRole('textbox', { name: 'Jumlah', exact: true }).fill('1');
+    await chooseCustomer(page, creditBuyer.nama);
+    await page.getByRole('button', { name: `Tambah ${goods.nama}`, exact: true }).click();
     await page.getByRole('button', { name: 'Simpan ke Antrean' }).click();
     await poll(() => page.getByRole('listitem').filter({ hasText: creditBuyer.nama }).count()).toBeGreaterThan(0);
 

@@ -11,12 +11,14 @@ import { FigureCards, WaitingAndAlerts } from './DayWork';
 import { lazyWithTimeout } from '../../framework/lazy/lazyWithTimeout';
 import { RecentActivity } from './RecentActivity';
 import { DebtSummary } from './DebtSummary';
+import { isSalesUser } from '../../framework/access';
 
 const TODAY = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' });
 
 /** recharts is the largest library of the page: it arrives after the figures are on screen. */
 const ActivityChart = lazyWithTimeout(() => import('./ActivityChart'));
 const MonthCharts = lazyWithTimeout(() => import('./MonthCharts'));
+const SalesDayHome = lazyWithTimeout(() => import('../lapangan/SalesDayHome'));
 
 /** The first page after login, the day's work: today's figures, what waits, alerts and charts, as far as the user may see. */
 export default function DashboardPage() {
@@ -34,6 +36,11 @@ export default function DashboardPage() {
         Selamat datang, <strong>{user?.karyawan?.nama_lengkap || user?.email}</strong> ({user?.level?.nama_level})
         {gudang ? ` · ${gudang.nama_gudang}` : ''} · {TODAY.format(new Date())}
       </Typography>
+      {isSalesUser() && (
+        <Box sx={{ mb: 3, maxWidth: 720 }}>
+          <Suspense fallback={<Skeleton variant="rounded" height={200} />}><SalesDayHome /></Suspense>
+        </Box>
+      )}
       {isPending && <LoadingScreen />}
       {error && (
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => refetch()}>Coba Lagi</Button>}>

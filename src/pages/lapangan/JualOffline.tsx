@@ -1,25 +1,22 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import Delete from '@mui/icons-material/Delete';
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { formatMoney, todayJakarta } from '../../../common/format';
 import { availableStock, type DayData } from '../../offline/dayData';
 import { priceSale, type PaymentInput, type SaleInput } from '../../offline/offlineSale';
 import { enqueue, fixDoc, type QueuedDoc } from '../../offline/queue';
 import { requestBackgroundSync, syncNow } from '../../offline/engine';
 import { GroupedNumberText, groupDigits } from '../../framework/inputs/NumberField';
+import { KonsumenPilih } from './KonsumenPilih';
+import { BarangStepper, type PickedLine } from './BarangStepper';
 
-interface Line { key: number; barang_id: number | ''; satuan_id: number | ''; jumlah: string }
 const num = (s: string) => Math.max(0, Math.round(Number(s.replace(/\./g, '').replace(',', '.')) || 0));
-let nextKey = 1;
-/** A chosen goods name wraps in the field, the whole row on a phone. */
-const WRAP_SELECT = { gridColumn: { xs: '1 / -1', sm: 'auto' }, '& .MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'anywhere' } };
 
 /** The sale form of the day, on the stored data: every rule checked on the phone, the sale queued with its key. */
-export function JualOffline(props: { day: DayData; queue: QueuedDoc[]; userId: number; editing?: QueuedDoc | null; onDone: (doc: QueuedDoc) => void }) {
+export function JualOffline(props: { day: DayData; queue: QueuedDoc[]; userId: number; editing?: QueuedDoc | null; konsumenId?: number; onDone: (doc: QueuedDoc) => void }) {
   const { day, queue, editing } = props;
   const start = editing?.data as { konsumen_id?: number; rincian?: Array<{ barang_id: number; satuan_id: number; jumlah: number }>; bayar?: PaymentInput[] } | undefined;
-  const [konsumenId, setKonsumenId] = useState<number | ''>(start?.konsumen_id ?? '');
-  const [lines, setLines] = useState<Line[]>(start?.rincian?.map((l) => ({ key: nextKey++, barang_id: l.barang_id, satuan_id: l.satuan_id, jumlah: groupDigits(String(l.jumlah)) })) ?? [{ key: nextKey++, barang_id: '', satuan_id: '', jumlah: '' }]);
+  const [konsumenId, setKonsumenId] = useState<number | ''>(start?.konsumen_id ?? props.konsumenId ?? '');
+  const [picked, setPicked] = useState<Map<number, PickedLine>>(() => new Map((start?.rincian ?? []).map((l) => [l.barang_id, { satuan_id: l.satuan_id, jumlah: l.jumlah }])));
   const paid = (t: string) => groupDigits(String(start?.bayar?.find((p) => p.tipe === t)?.jumlah ?? ''));
   const [tunai, setTunai] = useState(paid('tunai'));
   const [transfer, setTransfer] = useState(paid('transfer'));
@@ -35,7 +32,7 @@ export function JualOffline(props: { day: DayData; queue: QueuedDoc[]; userId: n
 
   const input: SaleInput = {
     konsumen_id: Number(konsumenId), tanggal: todayJakarta(),
-    lines: lines.filter((l) => l.barang_id !== '').map((l) => ({ barang_id: Number(l.barang_id), satuan_id: Number(l.satuan_id || 0), jumlah: num(l.jumlah) })),
+    lines: [...picked].map(([barangId, l]) => ({ barang_id: barangId, satuan_id: l.satuan_id, jumlah: l.jumlah })),
     bayar: [
       ...(num(tunai) > 0 ? [{ tipe: 'tunai' as const, jumlah: num(tunai) }] : []),
       ...(num(transfer) > 0 ? [{ tipe: 'transfer' as const, jumlah: num(transfer), kas_id: bankId === '' ? null : bankId }] : []),
@@ -43,7 +40,12 @@ export function JualOffline(props: { day: DayData; queue: QueuedDoc[]; userId: n
     ],
   };
   const priced = priceSale(day, others, input);
-  const set = (key: number, change: Partial<Line>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...change } : l)));
+  const pick = (barangId: number, line: PickedLine | null) => setPicked((m) => {
+    const next = new Map(m);
+    if (line) next.set(barangId, line); else next.delete(barangId);
+    return next;
+  });
+  const konsumen = day.konsumen.find((k) => k.id === konsumenId);
 
   const save = async () => {
     setTried(true);
@@ -62,31 +64,8 @@ export function JualOffline(props: { day: DayData; queue: QueuedDoc[]; userId: n
 
   return (
     <Stack spacing={2} component="form" onSubmit={(e) => { e.preventDefault(); void save(); }} aria-label="Penjualan offline">
-      <TextField select label="Konsumen" value={konsumenId} onChange={(e) => setKonsumenId(Number(e.target.value))} required fullWidth>
-        {day.konsumen.map((k) => <MenuItem key={k.id} value={k.id}>{k.nama}</MenuItem>)}
-      </TextField>
-      {lines.map((l, i) => {
-        const goods = day.barang.find((b) => b.barang_id === l.barang_id);
-        return (
-          // On a phone the goods take a row of their own: a long name wraps instead of ending in "…".
-          <Box key={l.key} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr auto', sm: '1fr 5.5rem 4.5rem auto' }, gap: 1, alignItems: 'start' }}>
-            <TextField select size="small" label={`Barang ${i + 1}`} value={l.barang_id} sx={WRAP_SELECT} onChange={(e) => set(l.key, { barang_id: Number(e.target.value), satuan_id: day.barang.find((b) => b.barang_id === Number(e.target.value))?.satuan[0]?.satuan_id ?? '' })}
-              helperText={goods ? `Sisa ${stock.get(goods.barang_id) ?? 0} ${goods.satuan[0]?.kode ?? ''}` : ' '}>
-              {day.barang.map((b) => (
-                <MenuItem key={b.barang_id} value={b.barang_id} sx={{ whiteSpace: 'normal', display: 'block' }}>
-                  {b.nama}<Typography component="span" variant="caption" color="text.secondary" aria-hidden sx={{ display: 'block' }}>{b.kode}</Typography>
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField select size="small" label="Satuan" value={l.satuan_id} onChange={(e) => set(l.key, { satuan_id: Number(e.target.value) })} disabled={!goods}>
-              {(goods?.satuan ?? []).map((u) => <MenuItem key={u.satuan_id} value={u.satuan_id}>{u.kode}</MenuItem>)}
-            </TextField>
-            <GroupedNumberText size="small" label="Jumlah" value={l.jumlah} onChange={(jumlah) => set(l.key, { jumlah })} />
-            <IconButton aria-label={`Buang baris ${i + 1}`} onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}><Delete /></IconButton>
-          </Box>
-        );
-      })}
-      <Button variant="outlined" onClick={() => setLines((ls) => [...ls, { key: nextKey++, barang_id: '', satuan_id: '', jumlah: '' }])}>Tambah Barang</Button>
+      <KonsumenPilih day={day} queue={others} value={konsumenId} onChange={setKonsumenId} error={tried && !konsumenId} />
+      <BarangStepper day={day} stock={stock} konsumenTypeId={konsumen ? konsumen.konsumen_type_id : undefined} picked={picked} onChange={pick} />
       <Typography variant="h6" component="p">Total {formatMoney(priced.summary.total)}</Typography>
       {Boolean(priced.summary.pembulatan) && (
         <Typography>Pembulatan tunai - {formatMoney(priced.summary.pembulatan!)} · dibayar {formatMoney(priced.summary.total - priced.summary.pembulatan!)}</Typography>

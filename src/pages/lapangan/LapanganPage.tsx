@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, Box, Button, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { formatDate, formatDateTime, formatMoney } from '../../../common/format';
 import { getUser } from '../../providers/session';
@@ -12,8 +13,11 @@ import { ReturOffline } from './ReturOffline';
 import { AntreanList } from './AntreanList';
 import { PengawasanAntrean } from './PengawasanAntrean';
 import { levelIsAny } from '../../../common/levels';
+import { HariIni, type DayTab } from './HariIni';
+import { KunjunganPengawas } from './KunjunganPengawas';
 
-type TabName = 'jual' | 'tagih' | 'retur' | 'baru' | 'antrean' | 'stok' | 'konsumen';
+type TabName = DayTab;
+const TABS: TabName[] = ['hari', 'jual', 'tagih', 'retur', 'baru', 'antrean', 'stok', 'konsumen'];
 
 /**
  * `/lapangan`: the salesperson's day on the phone, with or without network (issue 23). It reads the day stored on
@@ -24,13 +28,18 @@ export default function LapanganPage() {
   const user = getUser();
   const { day, refresh, refreshing, error, online, sync } = useDay();
   const queue = useQueue();
-  const [tab, setTab] = useState<TabName>('jual');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab') as TabName | null;
+  const tab: TabName = asked && TABS.includes(asked) ? asked : 'hari';
+  const konsumenParam = Number(params.get('konsumen')) || undefined;
+  // The tab is in the address, so the phone's back button returns to the day's home.
+  const setTab = (next: TabName, konsumenId?: number) => setParams(next === 'hari' ? {} : { tab: next, ...(konsumenId ? { konsumen: String(konsumenId) } : {}) });
   const [editing, setEditing] = useState<QueuedDoc | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const counts = queueCounts(queue);
 
   if (!user) return null;
-  if (!levelIsAny(user.level?.nama_level, ['sales'])) return <PengawasanAntrean />;
+  if (!levelIsAny(user.level?.nama_level, ['sales'])) return <Stack spacing={3}><KunjunganPengawas /><PengawasanAntrean /></Stack>;
   if (day === undefined) return <Typography role="status">Memuat data perangkat…</Typography>;
   const done = (doc: QueuedDoc) => { setSaved(`${doc.ringkasan.konsumen_nama}${doc.ringkasan.total ? `: ${formatMoney(doc.ringkasan.total)}` : ''} masuk antrean`); setEditing(null); setTab('antrean'); };
 
@@ -48,11 +57,12 @@ export default function LapanganPage() {
       {error && <Alert severity="warning">{error}</Alert>}
       {saved && <Alert severity="success" onClose={() => setSaved(null)}>{saved}</Alert>}
       {!day ? (
-        <Alert severity="info">Buka halaman ini sekali saat ada sinyal (setelah trip dimulai) agar data hari ini tersimpan di perangkat.</Alert>
+        <Alert severity="info">Data hari ini belum tersimpan di perangkat: data diambil otomatis saat ada sinyal (setelah trip dimulai).</Alert>
       ) : (
         <>
           {!day.trip && <Alert severity="info">Tidak ada trip kendaraan yang berjalan: penjualan menunggu barang dimuat.</Alert>}
           <Tabs value={tab} onChange={(_e, v: TabName) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label="Kerja hari ini">
+            <Tab value="hari" label="Hari Ini" />
             <Tab value="jual" label="Jual" />
             <Tab value="tagih" label="Tagih" />
             <Tab value="retur" label="Retur" />
@@ -61,8 +71,9 @@ export default function LapanganPage() {
             <Tab value="stok" label="Stok Mobil" />
             <Tab value="konsumen" label="Konsumen" />
           </Tabs>
-          {tab === 'jual' && <JualOffline key={editing?.client_id ?? 'baru'} day={day} queue={queue} userId={user.id} editing={editing} onDone={done} />}
-          {tab === 'tagih' && <TagihOffline day={day} queue={queue} userId={user.id} onDone={done} />}
+          {tab === 'hari' && <HariIni day={day} queue={queue} userId={user.id} onGo={setTab} />}
+          {tab === 'jual' && <JualOffline key={editing?.client_id ?? `baru-${konsumenParam ?? ''}`} day={day} queue={queue} userId={user.id} editing={editing} konsumenId={konsumenParam} onDone={done} />}
+          {tab === 'tagih' && <TagihOffline key={`tagih-${konsumenParam ?? ''}`} day={day} queue={queue} userId={user.id} konsumenId={konsumenParam} onDone={done} />}
           {tab === 'retur' && <ReturOffline day={day} queue={queue} userId={user.id} onDone={done} />}
           {tab === 'baru' && <KonsumenBaruOffline day={day} userId={user.id} onDone={done} />}
           {tab === 'antrean' && <AntreanList queue={queue} day={day} onFix={(d) => { setEditing(d); setTab('jual'); }} />}

@@ -13,7 +13,7 @@ export default function StoredDayScreen({ kind }: { kind: 'konsumen' | 'stok' })
   const queue = useQueue();
   if (day === undefined) return <Typography role="status">Memuat data perangkat…</Typography>;
   if (!day) {
-    return <Alert severity="warning">Tidak ada sinyal dan belum ada data hari ini di perangkat: buka <Link to="/lapangan" style={{ color: 'inherit', fontWeight: 700 }}>Jualan Hari Ini</Link> sekali saat ada sinyal.</Alert>;
+    return <Alert severity="warning">Tidak ada sinyal dan data hari ini belum sempat tersimpan di perangkat: data diambil otomatis begitu Anda masuk saat ada sinyal.</Alert>;
   }
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>

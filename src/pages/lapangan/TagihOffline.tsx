@@ -7,9 +7,9 @@ import { requestBackgroundSync, syncNow } from '../../offline/engine';
 import { GroupedNumberText } from '../../framework/inputs/NumberField';
 
 /** A collection of one open invoice on the stored data (tunai into the salesperson's cash, or transfer). */
-export function TagihOffline(props: { day: DayData; queue: QueuedDoc[]; userId: number; onDone: (doc: QueuedDoc) => void }) {
+export function TagihOffline(props: { day: DayData; queue: QueuedDoc[]; userId: number; konsumenId?: number; onDone: (doc: QueuedDoc) => void }) {
   const { day, queue } = props;
-  const [konsumenId, setKonsumenId] = useState<number | ''>('');
+  const [konsumenId, setKonsumenId] = useState<number | ''>(props.konsumenId ?? '');
   const [hutangId, setHutangId] = useState<number | ''>('');
   const [tipe, setTipe] = useState<'tunai' | 'transfer'>('tunai');
   const [bankId, setBankId] = useState<number | ''>('');

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useGetOne } from 'ra-core';
 import { Navigate } from 'react-router';
 import { todayJakarta } from '../../../common/format';
@@ -14,7 +14,7 @@ import { PembayaranPenjualan } from './PembayaranPenjualan';
 import { RingkasanTotal } from './RingkasanTotal';
 import { computeTotals, paymentErrors, paymentSplit, type PaymentErrors, type Totals } from './penjualanMath';
 import { emptyForm, saleToForm, usePembulatanTunai, usePpnPersen, type FormLine, type Sale, type SaleForm } from './penjualanApi';
-import { useSeller } from '../../framework/access';
+import { isSalesUser, useSeller } from '../../framework/access';
 import { useBankAccounts } from '../../framework/inputs/accountLookups';
 import { useOpenTrips, useVehicleStock, tripLabel } from './useVehicle';
 import { useLocalDraft, useSaleSubmit } from './useSaleSubmit';
@@ -155,6 +155,9 @@ function SaleEditor(props: { sale: Sale | null }) {
 export default function PenjualanForm(props: ResourceViewProps) {
   const id = props.id;
   const { data, isPending, error } = useGetOne<Sale & { id: number }>('penjualan', { id: Number(id ?? 0) }, { enabled: Boolean(id) });
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('md'), { noSsr: true });
+  // A salesperson's new sale on a phone is the day's one sale flow (issue 39), which also works without signal.
+  if (!id && phone && isSalesUser()) return <Navigate to="/lapangan?tab=jual" replace />;
   if (!id) return <SaleEditor sale={null} />;
   if (error) return <Box sx={{ p: 2 }}><Alert severity="error" action={<LinkButton to="/penjualan" label="Daftar Penjualan" />}>Penjualan tidak ditemukan.</Alert></Box>;
   if (isPending || !data) return <Box sx={{ p: 2 }}><Typography color="text.secondary">Memuat penjualan…</Typography></Box>;
