@@ -3,8 +3,8 @@ import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui
 import { formatMoney, todayJakarta } from '../../../common/format';
 import { availableStock, type DayData } from '../../offline/dayData';
 import { priceSale, type PaymentInput, type SaleInput } from '../../offline/offlineSale';
-import { enqueue, fixDoc, type QueuedDoc } from '../../offline/queue';
-import { requestBackgroundSync, syncNow } from '../../offline/engine';
+import type { QueuedDoc } from '../../offline/queue';
+import { queueSale } from '../../offline/dayActions';
 import { GroupedNumberText, groupDigits } from '../../framework/inputs/NumberField';
 import { KonsumenPilih } from './KonsumenPilih';
 import { BarangStepper, type PickedLine } from './BarangStepper';
@@ -52,11 +52,8 @@ export function JualOffline(props: { day: DayData; queue: QueuedDoc[]; userId: n
     if (priced.errors.length || !konsumenId) return;
     setBusy(true);
     try {
-      const change = { data: priced.data, ringkasan: priced.summary, stok_keluar: priced.stok_keluar };
-      const doc = editing ? await fixDoc(editing.client_id, change) : await enqueue({ jenis: 'penjualan', user_id: props.userId, ...change });
-      void requestBackgroundSync();
-      void syncNow();
-      props.onDone(doc);
+      const { doc } = await queueSale(day, queue, props.userId, input, editing);
+      if (doc) props.onDone(doc);
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Box, Button, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { formatDate, formatDateTime, formatMoney } from '../../../common/format';
@@ -14,6 +14,7 @@ import { AntreanList } from './AntreanList';
 import { PengawasanAntrean } from './PengawasanAntrean';
 import { levelIsAny } from '../../../common/levels';
 import { HariIni, type DayTab } from './HariIni';
+import { installTestHandle } from '../../offline/dayActions';
 import { KunjunganPengawas } from './KunjunganPengawas';
 
 type TabName = DayTab;
@@ -37,6 +38,7 @@ export default function LapanganPage() {
   const [editing, setEditing] = useState<QueuedDoc | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const counts = queueCounts(queue);
+  useEffect(() => { if (user) installTestHandle(user.id); }, [user?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!user) return null;
   if (!levelIsAny(user.level?.nama_level, ['sales'])) return <Stack spacing={3}><KunjunganPengawas /><PengawasanAntrean /></Stack>;

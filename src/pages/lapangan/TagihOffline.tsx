@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
-import { formatDate, formatMoney, todayJakarta } from '../../../common/format';
+import { formatDate, formatMoney } from '../../../common/format';
 import { customerDebts, type DayData } from '../../offline/dayData';
-import { enqueue, type QueuedDoc } from '../../offline/queue';
-import { requestBackgroundSync, syncNow } from '../../offline/engine';
+import type { QueuedDoc } from '../../offline/queue';
+import { queueCollection } from '../../offline/dayActions';
 import { GroupedNumberText } from '../../framework/inputs/NumberField';
 
 /** A collection of one open invoice on the stored data (tunai into the salesperson's cash, or transfer). */
@@ -21,16 +21,9 @@ export function TagihOffline(props: { day: DayData; queue: QueuedDoc[]; userId: 
 
   const save = async () => {
     const n = Math.round(Number(jumlah.replace(/\./g, '')) || 0);
-    if (!chosen) return setError('Pilih faktur yang dibayar');
-    if (n <= 0) return setError('Jumlah bayar harus lebih dari 0');
-    if (n > chosen.sisa) return setError(`Jumlah ${formatMoney(n)} melebihi sisa ${chosen.nomor} (${formatMoney(chosen.sisa)}, setelah antrean)`);
-    if (tipe === 'transfer' && !bankId) return setError('Pilih rekening bank penerima transfer');
-    const data: Record<string, unknown> = { hutang_id: chosen.id, tipe, jumlah: n, tanggal: todayJakarta() };
-    if (tipe === 'transfer') data.kas_id = bankId;
-    const k = day.konsumen.find((c) => c.id === konsumenId);
-    const doc = await enqueue({ jenis: 'penjualan-bayar', user_id: props.userId, data, ringkasan: { konsumen_nama: k?.nama ?? '', total: n, bayar: [{ tipe, jumlah: n }], keterangan: `Pelunasan ${chosen.nomor}` } });
-    void requestBackgroundSync();
-    void syncNow();
+    if (!chosen || !konsumenId) return setError('Pilih faktur yang dibayar');
+    const { doc, errors } = await queueCollection(day, queue, props.userId, { konsumen_id: konsumenId, hutang_id: chosen.id, tipe, jumlah: n, kas_id: bankId === '' ? null : bankId });
+    if (!doc) return setError(errors[0]);
     props.onDone(doc);
   };
 
