@@ -12,6 +12,7 @@ const LONGEST = [
   'tests/e2e/a11y-sweep-3.test.ts',
   'tests/e2e/a11y-sweep-4.test.ts',
   'tests/e2e/screen-sweep.test.ts',
+  'tests/e2e/offline-random.test.ts',
   'tests/e2e/xss.test.ts',
   'tests/server/reliability/bad-input.test.ts',
   'tests/server/import/import.test.ts',

@@ -27,6 +27,8 @@ export interface DayData {
   user_id: number;
   karyawan_id: number | null;
   trip: { id: number; nomor: string; kendaraan_id: number; no_polisi: string | null; rute_id?: number | null; rute_nama?: string | null; nilai_muat?: number } | null;
+  /** The phone ids of this user's documents the server had received when the day was stored (recent days). */
+  diterima?: string[];
   /** Today's visit plan (a day stored before issue 39 has none). */
   kunjungan?: DayVisit[];
   barang: DayGoods[];
@@ -58,8 +60,11 @@ export async function forgetDay(userId: number): Promise<void> {
 }
 
 /** Not yet in the stored stock: what is waiting or refused, and what was sent after the data was stored. */
-export function pendingAgainst(day: Pick<DayData, 'disimpan_pada'>, doc: QueuedDoc): boolean {
+export function pendingAgainst(day: Pick<DayData, 'disimpan_pada' | 'diterima'>, doc: QueuedDoc): boolean {
   if (doc.state === 'dibatalkan') return false;
+  // The server says which of the phone's documents the stored day already counts: exact even when the day was
+  // stored while a document was on its way (its answer not yet back), where comparing times would count it twice.
+  if (day.diterima) return !day.diterima.includes(doc.client_id);
   if (doc.state === 'terkirim') return Boolean(doc.terkirim_at && doc.terkirim_at > day.disimpan_pada);
   return true;
 }

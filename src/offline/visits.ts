@@ -11,12 +11,12 @@ export type VisitState = DayVisit['status'];
 export type VisitPosition = { lat: number | null; lng: number | null; lokasi: 'ada' | 'ditolak' | 'tidak_tersedia' };
 
 /** A shop's state now: the server's, then whatever the queue says happened after it (latest last). */
-export function visitStates(day: Pick<DayData, 'kunjungan' | 'disimpan_pada' | 'tanggal'>, queue: QueuedDoc[]): Map<number, { status: VisitState; alasan: string | null; waktu: string | null }> {
+export function visitStates(day: Pick<DayData, 'kunjungan' | 'disimpan_pada' | 'tanggal' | 'diterima'>, queue: QueuedDoc[]): Map<number, { status: VisitState; alasan: string | null; waktu: string | null }> {
   const out = new Map<number, { status: VisitState; alasan: string | null; waktu: string | null }>();
   for (const v of day.kunjungan ?? []) out.set(v.konsumen_id, { status: v.status, alasan: v.alasan, waktu: v.waktu });
   for (const doc of queue) {
     if (doc.state === 'dibatalkan' || doc.state === 'ditolak') continue;
-    if (!pendingAgainst(day, doc) && doc.state === 'terkirim') continue;
+    if (!pendingAgainst(day, doc)) continue;
     const konsumenId = Number(doc.data.konsumen_id);
     if (!konsumenId) continue;
     if (doc.jenis === 'penjualan') out.set(konsumenId, { status: 'terjual', alasan: null, waktu: doc.dibuat_offline_at });

@@ -48,6 +48,32 @@ async function api<T>(page: Page, path: string): Promise<{ status: number; body:
   }, path) as Promise<{ status: number; body: T }>;
 }
 
+/** A JSON call as a demo user, outside the browser (the office's side of the day). */
+async function as(url: string, user: string) {
+  const login = await fetch(`${url}/api/auth/user-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${user}@niaga.local`, password: 'niaga123' }) });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  return async <T,>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${url}/api/${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const json = await res.json() as T;
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+}
+
+/** The demo vehicle holds a few dozen pieces: sales1 asks for more of the same goods and the warehouse loads them. */
+async function loadVehicle(url: string, barangIds: number[]) {
+  const sales = await as(url, 'sales1');
+  const gudang = await as(url, 'gudang');
+  const rute = (await sales<{ data: Array<{ id: number; kode: string }> }>('GET', 'rute?perPage=50')).data.find((r) => r.kode === 'RT-01')!;
+  const rb = (await sales<{ data: { id: number } }>('POST', 'input/request-barang', {
+    tanggal: new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10), rute_id: rute.id, tujuan: 'Uji acak',
+    rincian: barangIds.map((id) => ({ barang_id: id, jumlah: 200 })),
+  })).data;
+  for (const [call, step] of [[sales, 'request-barang-ajukan'], [gudang, 'request-approve-gudang'], [sales, 'request-approve-sales'], [gudang, 'request-barang-surat']] as const) {
+    await call('POST', `input/${step}`, { id: rb.id });
+  }
+}
+
 /** The day's screen is open and its handle installed (after a reload or a new tab, online or not). */
 async function ready(page: Page) {
   await poll(() => page.evaluate(() => Boolean(window.niagaLapangan)), 30_000).toBe(true);
@@ -63,6 +89,8 @@ describe('never lose a sale (issue 39)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${session.app.url}/lapangan`);
     await page.getByText(/Data per \d{2}-\d{2}-\d{4}/).waitFor();
+    const loaded = (await api<{ data: Day }>(page, '/data-hari')).body.data;
+    await loadVehicle(session.app.url, loaded.barang.map((b) => b.barang_id));
     await page.evaluate(async () => { await navigator.serviceWorker.ready; });
     await page.reload();
     await poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
