@@ -55,7 +55,7 @@ export function notaLayout(nota: NotaData): NotaBlock[] {
   blocks.push({ kind: 'rule' });
   const showSubtotal = nota.diskon > 0 || nota.ppn > 0;
   if (showSubtotal) blocks.push({ kind: 'pair', left: 'Subtotal', right: formatMoney(nota.subtotal) });
-  if (nota.diskon > 0) blocks.push({ kind: 'pair', left: 'Diskon', right: minus(nota.diskon) });
+  if (nota.diskon > 0) blocks.push({ kind: 'pair', left: 'Diskon Nota', right: minus(nota.diskon) });
   if (nota.ppn > 0) blocks.push({ kind: 'pair', left: 'PPN', right: formatMoney(nota.ppn) });
   blocks.push({ kind: 'pair', left: 'TOTAL', right: formatMoney(nota.total), bold: true });
   if (nota.pembulatan > 0) {
