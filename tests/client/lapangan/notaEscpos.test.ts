@@ -7,7 +7,7 @@ import { day, LONG_NAME, queuedSale } from './notaFixture';
 /** The thermal nota as the printer gets it (issue 39): ESC/POS bytes from the encoder, read back as lines. */
 const nota = notaFromQueued(queuedSale(), day, { sales: 'Budi Santoso' });
 
-describe.each([[32, 58], [48, 80]] as const)('ESC/POS at %i columns (%i mm)', (columns) => {
+describe.each([[32, 58], [48, 80]] as const)('ESC/POS at %i columns (%i mm)', (columns, _mm) => {
   const bytes = encodeNota(nota, { columns });
   const { lines, boldLines, commands } = decodeEscPos(bytes);
 
