@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { login, poll, shootOnFailure, startApp, type RunningApp } from './harness.js';
+import { axeFindings } from './axe.js';
 import { decodeEscPos } from '../client/lapangan/escposDecode.js';
 import { formatMoney } from '../../common/format.js';
 
@@ -104,6 +105,7 @@ describe('the nota three ways (issue 39)', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText(`No: ${sale!.nomor}`).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeFindings(page)).toEqual([]);
 
     // (a) Web Bluetooth: the chooser once, the bytes to the printer, the printer remembered.
     await dialog.getByRole('button', { name: 'Cetak Bluetooth' }).click();
