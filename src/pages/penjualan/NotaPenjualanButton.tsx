@@ -4,6 +4,8 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { NiagaDataProvider } from '../../providers/dataProvider';
+import { readDay } from '../../offline/dayData';
+import { getUser } from '../../providers/session';
 import { can } from '../../providers/permissions';
 import { usePermissionSet } from '../../framework/usePermissionSet';
 import { notaFromPenjualan, type NotaSettings } from '../lapangan/nota/notaData';
@@ -11,18 +13,26 @@ import type { Sale } from './penjualanApi';
 
 const NotaActions = lazy(() => import('../lapangan/nota/NotaActions'));
 
-/** The company's name, address, phone and NPWP for the nota's header, when this user may read the settings. */
+/**
+ * The company's name, address, phone and NPWP for the nota's header: the settings when this user may read them,
+ * else the company of the day stored on this device (a salesperson's GET /api/data-hari), else none.
+ */
 function useNotaSettings(enabled: boolean) {
   const dataProvider = useDataProvider<NiagaDataProvider>();
   const { permissions } = usePermissionSet();
   const readable = permissions !== null && can(permissions, '/setting', 'read');
   return useQuery({
-    queryKey: ['niaga', 'setting', 'nota'],
-    enabled: enabled && readable,
+    queryKey: ['niaga', 'setting', 'nota', readable],
+    enabled: enabled && permissions !== null,
     staleTime: 300_000,
-    queryFn: async () => {
-      const { data } = await dataProvider.getList('setting', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
-      return (data[0] ?? null) as NotaSettings | null;
+    queryFn: async (): Promise<NotaSettings | null> => {
+      if (readable) {
+        const { data } = await dataProvider.getList('setting', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+        if (data[0]) return data[0] as NotaSettings;
+      }
+      const user = getUser();
+      const p = user ? (await readDay(user.id).catch(() => undefined))?.perusahaan : undefined;
+      return p ? { nama_perusahaan: p.nama, alamat: p.alamat, telepon: p.telepon, npwp: p.npwp } : null;
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import Bluetooth from '@mui/icons-material/Bluetooth';
 import Print from '@mui/icons-material/Print';
@@ -24,6 +24,9 @@ export function NotaActions({ nota }: { nota: NotaData }) {
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
   const preview = useRef<HTMLDivElement>(null);
+  const said = useRef<HTMLDivElement>(null);
+  // The outcome in view on a small screen (the dialog scrolls).
+  useEffect(() => { if (status) said.current?.scrollIntoView?.({ block: 'nearest' }); }, [status]);
   const paper = setting.paper;
   const supported = bluetoothSupported();
 
@@ -90,7 +93,7 @@ export function NotaActions({ nota }: { nota: NotaData }) {
         <Button variant="outlined" startIcon={<Print />} disabled={busy} onClick={printBrowser}>Cetak {paper} mm</Button>
       </Stack>
       {status && (
-        <Alert severity={status.severity} role={status.severity === 'error' ? 'alert' : 'status'}>{status.text}</Alert>
+        <Alert ref={said} severity={status.severity} role={status.severity === 'error' ? 'alert' : 'status'}>{status.text}</Alert>
       )}
     </Stack>
   );
