@@ -77,6 +77,12 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The Web Bluetooth printer driver exports only under the `browser` condition (issue 39): the same file here.
+        resolve: {
+          alias: {
+            '@point-of-sale/webbluetooth-receipt-printer': new URL('./node_modules/@point-of-sale/webbluetooth-receipt-printer/dist/webbluetooth-receipt-printer.esm.js', import.meta.url).pathname,
+          },
+        },
         test: {
           name: 'client',
           include: ['tests/client/**/*.test.{ts,tsx}'],

@@ -44,6 +44,8 @@ export interface DayData {
   ppn_persen: number;
   /** The cash rounding step (common/pembulatan.ts); a day stored before it was sent has none. */
   pembulatan_tunai?: number;
+  /** The company on the nota's header (settings); a day stored before the server sent it has none. */
+  perusahaan?: { nama: string; alamat: string | null; telepon: string | null; npwp: string | null };
 }
 
 const store: UseStore | null = typeof indexedDB === 'undefined' ? null : createStore('niaga-hari', 'hari');

@@ -141,7 +141,7 @@ describe('the salesperson offline (issue 23)', () => {
     const nota = page.getByRole('dialog');
     await nota.getByText('NOTA PENJUALAN').waitFor();
     await nota.getByText(goods.nama).waitFor();
-    await nota.getByRole('button', { name: 'Cetak' }).click();
+    await nota.getByRole('button', { name: 'Cetak 58 mm' }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await nota.getByRole('button', { name: 'Tutup' }).click();
 

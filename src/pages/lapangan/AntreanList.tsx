@@ -3,7 +3,9 @@ import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Dialog, Dialo
 import { formatDateTime, formatMoney } from '../../../common/format';
 import type { DayData } from '../../offline/dayData';
 import { JENIS_LABEL, STATE_LABEL, voidDoc, type QueuedDoc, type QueueState } from '../../offline/queue';
-import { NotaCetak } from './NotaCetak';
+import { getUser } from '../../providers/session';
+import { notaFromQueued } from './nota/notaData';
+import { NotaActions } from './nota/NotaActions';
 
 const COLOR: Record<QueueState, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
   menunggu: 'warning', mengirim: 'info', terkirim: 'success', ditolak: 'error', dibatalkan: 'default',
@@ -36,10 +38,11 @@ export function AntreanList(props: { queue: QueuedDoc[]; day: DayData | null; on
       ))}
       <Dialog open={Boolean(printing)} onClose={() => setPrinting(null)} fullWidth maxWidth="xs">
         <DialogTitle>Nota</DialogTitle>
-        <DialogContent>{printing && <NotaCetak doc={printing} day={props.day} />}</DialogContent>
+        <DialogContent sx={{ px: { xs: 1.5, sm: 3 } }}>
+          {printing && <NotaActions nota={notaFromQueued(printing, props.day, { sales: getUser()?.karyawan?.nama_lengkap ?? null })} />}
+        </DialogContent>
         <DialogActions>
           <Button onClick={() => setPrinting(null)}>Tutup</Button>
-          <Button variant="contained" onClick={() => window.print()}>Cetak</Button>
         </DialogActions>
       </Dialog>
       <Dialog open={Boolean(voiding)} onClose={() => setVoiding(null)}>

@@ -25,6 +25,7 @@ import { Fact } from '../../framework/display/Fact';
 import { refName } from '../../framework/display/refName';
 import type { Sale } from './penjualanApi';
 import { SaleLines, SalePayments, SaleTotals, StatusChip } from './PenjualanParts';
+import { NotaPenjualanButton } from './NotaPenjualanButton';
 
 /** Whether a collection can be taken for this sale: finished, something still open, and the user may record one. */
 export function mayCollect(sale: Pick<Sale, 'status' | 'sisa_piutang'>, canCreateCollection: boolean): boolean {
@@ -92,6 +93,7 @@ export function SaleActions(props: { sale: Sale }) {
         <Button key={step.name} variant="outlined" color={step.name === 'batal' ? 'error' : 'primary'} onClick={() => setActive(step)}>{step.label}</Button>
       ))}
       <PrintButtons resource={resource} record={sale as unknown as Record<string, unknown>} />
+      {sale.status !== 'draft' && <NotaPenjualanButton sale={sale} />}
       {active && <TransitionDialog resource={resource} transition={active} id={sale.id} onClose={() => setActive(null)} />}
     </Stack>
   );

@@ -42,7 +42,7 @@ describe('the queue screen', () => {
     expect(screen.getByText('No: PJ-2026-11-0009')).toBeInTheDocument();
     expect(screen.getByText('Tgl: 26-11-2026 10:05')).toBeInTheDocument();
     expect(screen.getByText('Konsumen: Toko Makmur')).toBeInTheDocument();
-    expect(screen.getByText('2 BOX x Rp. 18.000')).toBeInTheDocument();
+    expect(screen.getByText('2 BOX x 18.000')).toBeInTheDocument(); // goods lines without "Rp." (issue 39)
     expect(screen.getByText('Nota Putih (Kredit)')).toBeInTheDocument();
     expect(screen.getByText('Rp. 234.567')).toBeInTheDocument();
     expect(screen.getByText('Sales')).toBeInTheDocument();
