@@ -22,7 +22,8 @@ export const lapanganResources: ResourceDef[] = [
     name: 'kunjungan', label: 'Kunjungan', labelPlural: 'Kunjungan Toko', menu: '/kunjungan', path: '/kunjungan', icon: 'Storefront',
     titleField: 'id', defaultSort: { field: 'waktu', order: 'DESC' }, scope: bySales, operations: ['list', 'get', 'create'],
     fields: [
-      tanggal, sales,
+      // Both filled from the phone's time when not sent (Jakarta date of `waktu`; `waktu` = now).
+      { ...tanggal, required: false, help: 'Kosong = tanggal dari waktu kunjungan' }, sales,
       { name: 'konsumen_id', kind: 'ref', ref: 'konsumen', label: 'Konsumen', required: true, filterable: true, searchable: true, list: true, listPriority: 1 },
       trip,
       { name: 'status', kind: 'enum', label: 'Hasil Kunjungan', required: true, filterable: true, sortable: true, list: true, listPriority: 1, options: [...STATUS_KUNJUNGAN] },
@@ -30,7 +31,7 @@ export const lapanganResources: ResourceDef[] = [
         name: 'alasan', kind: 'enum', label: 'Alasan', filterable: true, list: true, options: [...ALASAN_KUNJUNGAN],
         requiredWhen: { field: 'status', in: [...STATUS_BERALASAN] }, help: 'Wajib bila tanpa penjualan atau dilewati',
       },
-      { name: 'waktu', kind: 'datetime', label: 'Waktu Kunjungan', required: true, sortable: true, list: true, help: 'Jam kunjungan di ponsel' },
+      { name: 'waktu', kind: 'datetime', label: 'Waktu Kunjungan', sortable: true, list: true, help: 'Jam kunjungan di ponsel; kosong = saat disimpan' },
       { name: 'lat', kind: 'decimal', label: 'Latitude', min: -90, max: 90 },
       { name: 'lng', kind: 'decimal', label: 'Longitude', min: -180, max: 180 },
       { name: 'lokasi', kind: 'enum', label: 'Lokasi', filterable: true, options: [...LOKASI_KUNJUNGAN] },
