@@ -173,8 +173,7 @@ export const kunjunganHooks: ResourceHooks = {
     values.waktu = waktu;
     if (!values.tanggal) values.tanggal = jakartaDate(waktu);
     if (values.alasan && !ALASAN_KUNJUNGAN.some((a) => a.value === values.alasan)) throw unprocessable({ alasan: ['Alasan tidak dikenal'] });
-    if (values.status === 'terjual') values.alasan = null;
-    else if (!STATUS_BERALASAN.includes(values.status as never)) throw unprocessable({ status: ['Hasil kunjungan tidak dikenal'] });
+    if (values.status !== 'terjual' && !STATUS_BERALASAN.includes(values.status as never)) throw unprocessable({ status: ['Hasil kunjungan tidak dikenal'] });
     if (values.lokasi === 'ada' && (values.lat === undefined || values.lat === null || values.lng === undefined || values.lng === null)) {
       throw unprocessable({ lat: ['Lokasi tercatat tetapi titik lokasi kosong'] });
     }
