@@ -5,7 +5,7 @@
  * close refused; and afterwards the warehouse's and finance's approvals finish the trip as they always did.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { useSaleApp, draftSale, today, userOf } from '../penjualan/fixtures.js';
+import { useSaleApp, draftSale, userOf } from '../penjualan/fixtures.js';
 import { stockQty } from '../kanvas/fixtures.js';
 
 const fail = vi.hoisted(() => ({ deposit: false }));
