@@ -25,6 +25,7 @@ import { penjualanMenus, penjualanResources } from './resources/penjualan.js';
 import { giroResource, setoranResources } from './resources/setoran.js';
 import { returKonsumenResources } from './resources/retur-konsumen.js';
 import { salesMenus, salesResources } from './resources/sales.js';
+import { lapanganResources } from './resources/lapangan.js';
 import { pembelianMenus, pembelianResources } from './resources/pembelian.js';
 import { assetMenus, assetResources } from './resources/asset/asset.js';
 import { assetGerakResources } from './resources/asset/gerak.js';
@@ -36,7 +37,7 @@ import { fakturPajakResources, pajakResources, ppnMasaResources } from './resour
 import { pajakFiskalResources } from './resources/pajak-fiskal.js';
 
 const registry: Registry = {
-  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...perbaikanKendaraanResources, ...kendaraanCeklistResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...setoranResources, giroResource, ...returKonsumenResources, ...pembelianResources, ...biayaResources, ...bopResources, ...salesResources, ...keuanganResources, ...penggajianResources, ...pph21Resources, ...saldoAwalResources, ...pajakFiskalResources, ...assetResources, ...assetGerakResources, ...assetFiskalResources, ...pajakResources, ...fakturPajakResources, ...ppnMasaResources],
+  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...perbaikanKendaraanResources, ...kendaraanCeklistResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...setoranResources, giroResource, ...lapanganResources, ...returKonsumenResources, ...pembelianResources, ...biayaResources, ...bopResources, ...salesResources, ...keuanganResources, ...penggajianResources, ...pph21Resources, ...saldoAwalResources, ...pajakFiskalResources, ...assetResources, ...assetGerakResources, ...assetFiskalResources, ...pajakResources, ...fakturPajakResources, ...ppnMasaResources],
   menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...gudangTempatMenus, ...kanvasMenus, ...penjualanMenus, ...pembelianMenus, ...biayaMenus, ...bopMenus, ...salesMenus, ...keuanganMenus, ...penggajianMenus, ...saldoAwalMenus, ...assetMenus, ...laporanMenus, ...pengaturanMenus],
 };
 export default registry;

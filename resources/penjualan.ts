@@ -162,6 +162,8 @@ export const penjualanMenus: MenuNode[] = [
     name: 'Penjualan', icon: 'PointOfSale', url: '/grup-penjualan', children: [
       { name: 'Penjualan', icon: 'PointOfSale', url: '/penjualan' },
       { name: 'Jualan Hari Ini', icon: 'PhoneAndroid', url: '/lapangan' },
+      { name: 'Kunjungan Toko', icon: 'Storefront', url: '/kunjungan' },
+      { name: 'Tutup Hari', icon: 'EventAvailable', url: '/tutup-hari' },
       { name: 'Penagihan', icon: 'Payments', url: '/collection' },
       { name: 'Giro Masuk', icon: 'ReceiptLong', url: '/giro' },
       { name: 'Setoran', icon: 'Savings', url: '/setoran' },

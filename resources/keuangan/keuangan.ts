@@ -133,6 +133,8 @@ export const keuanganResources: ResourceDef[] = [
       { name: 'jatuh_tempo', kind: 'date', label: 'Jatuh Tempo', filterable: true, sortable: true, list: true, help: 'Kosong = tanggal + tempo pembayaran konsumen' },
       { name: 'jumlah', kind: 'money', label: 'Jumlah', required: true, min: 1, sortable: true, list: true },
       { name: 'sisa', kind: 'money', label: 'Sisa', readOnly: true, default: 0, sortable: true, list: true },
+      // Who collects it: the day close (Tutup Hari) hands a trip's unpaid nota putih to a collector.
+      { name: 'penagih_id', kind: 'ref', ref: 'karyawan', label: 'Penagih', readOnly: true, filterable: true, list: true, listPriority: 3 },
       { name: 'keterangan', kind: 'text', label: 'Keterangan', max: 255 },
       { name: 'jurnal_id', kind: 'ref', ref: 'jurnal', label: 'Jurnal', readOnly: true },
     ],

@@ -5,7 +5,7 @@ import { menuOf } from './paths';
 import { REPORTS } from '../../common/laporan';
 
 export type PageName =
-  | 'login' | 'setup' | 'forgot-password' | 'token-expired' | 'error-404' | 'not-authorized' | 'dashboard' | 'akun-pengguna' | 'integritas' | 'lapangan' | 'laporan';
+  | 'login' | 'setup' | 'forgot-password' | 'token-expired' | 'error-404' | 'not-authorized' | 'dashboard' | 'akun-pengguna' | 'integritas' | 'lapangan' | 'tutup-hari' | 'laporan';
 export type ViewKind = 'list' | 'create' | 'edit' | 'show';
 
 /**
@@ -31,6 +31,8 @@ const PAGES: Array<{ path: string; page: PageName; access: RouteAccess }> = [
   { path: '/integritas', page: 'integritas', access: { menu: '/integritas', action: 'read' } },
   // The salesperson's offline day (issue 23): it sells, so it is governed by the sale's menu.
   { path: '/lapangan', page: 'lapangan', access: { menu: '/penjualan', action: 'read' } },
+  // The day close (issue 39): the count that makes the unloading and the deposit, behind the Tutup Hari menu.
+  { path: '/lapangan/tutup-hari', page: 'tutup-hari', access: { menu: '/tutup-hari', action: 'read' } },
   // Reports (issue 17): one page drawing whichever report its path names, each behind its own menu.
   ...REPORTS.map((r) => ({ path: r.path, page: 'laporan' as const, access: { menu: r.path, action: 'read' as const } })),
 ];

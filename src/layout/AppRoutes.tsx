@@ -28,6 +28,7 @@ const PAGES: Record<PageName, ComponentType> = {
   'akun-pengguna': lazyWithTimeout(() => import('../auth/AccountPage')),
   integritas: lazyWithTimeout(() => import('../pages/keuangan/IntegrityPage')),
   lapangan: lazyWithTimeout(() => import('../pages/lapangan/LapanganPage')),
+  'tutup-hari': lazyWithTimeout(() => import('../pages/lapangan/TutupHariPage')),
   laporan: lazyWithTimeout(() => import('../pages/laporan/ReportPage')),
 };
 

@@ -27,6 +27,7 @@ export const PAGE_TITLES: Record<PageName, string> = {
   'akun-pengguna': 'Akun Saya',
   integritas: 'Integritas Data',
   lapangan: 'Jualan Hari Ini',
+  'tutup-hari': 'Tutup Hari',
   laporan: 'Laporan',
 };
 

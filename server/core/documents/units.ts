@@ -21,6 +21,21 @@ export async function unitsOf(db: Db, barangId: number): Promise<UnitFactor[]> {
   return [row(base, 1), ...larger.map((r) => row(r, Number(r.faktor)))];
 }
 
+/** unitsOf for many goods in two queries, by goods id (a goods without a base unit maps to []). */
+export async function unitsOfMany(db: Db, barangIds: number[]): Promise<Map<number, UnitFactor[]>> {
+  const out = new Map<number, UnitFactor[]>(barangIds.map((id) => [id, []]));
+  if (!barangIds.length) return out;
+  const bases = await db.selectFrom('barang').innerJoin('satuan', 'satuan.id', 'barang.satuan_id')
+    .select(['barang.id as barang_id', 'satuan.id as satuan_id', 'satuan.kode', 'satuan.nama']).where('barang.id', 'in', barangIds).execute();
+  const larger = await db.selectFrom('barang_satuan').innerJoin('satuan', 'satuan.id', 'barang_satuan.satuan_id')
+    .select(['barang_satuan.barang_id', 'satuan.id as satuan_id', 'satuan.kode', 'satuan.nama', 'barang_satuan.faktor'])
+    .where('barang_satuan.barang_id', 'in', barangIds).orderBy('barang_satuan.faktor', 'desc').execute();
+  const row = (r: Record<string, unknown>, faktor: number): UnitFactor => ({ satuan_id: Number(r.satuan_id), kode: String(r.kode), nama: String(r.nama), faktor });
+  for (const b of bases) out.set(Number(b.barang_id), [row(b, 1)]);
+  for (const r of larger) out.get(Number(r.barang_id))?.length && out.get(Number(r.barang_id))!.push(row(r, Number(r.faktor)));
+  return out;
+}
+
 /**
  * A quantity typed in any unit of the goods, in base units (DESIGN.md section 3: stock is kept in base units).
  * 2 dus of 24 → 48. A unit the goods is not sold in is a 422 on `field`.

@@ -71,3 +71,20 @@ export async function tripGoods(db: Db, trips: readonly TripWindow[]): Promise<M
   }
   return out;
 }
+
+/**
+ * What each trip's loadings were worth at cost: the value the delivery notes moved into the vehicle (moving-average
+ * cost at the loading, the stock ledger's `nilai`), by trip id. One query for any number of trips.
+ */
+export async function tripLoadValue(db: Db, trips: readonly TripWindow[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>(trips.map((t) => [Number(t.id), 0]));
+  const ids = trips.filter((t) => t.ledger_awal !== null && t.ledger_awal !== undefined).map((t) => Number(t.id));
+  if (!ids.length) return out;
+  const rows = await db.selectFrom('trip_kendaraan as t')
+    .innerJoin('stok_ledger as s', (j) => j.onRef('s.kendaraan_id', '=', 't.kendaraan_id').onRef('s.id', '>=', 't.ledger_awal'))
+    .where('t.id', 'in', ids).where('s.dokumen_tipe', '=', DOC_MUAT).where('s.qty', '>', 0)
+    .where((eb) => eb.or([eb('t.ledger_akhir', 'is', null), eb('s.id', '<=', eb.ref('t.ledger_akhir'))]))
+    .select(['t.id as trip_id', sql<number>`sum(s.nilai)`.as('nilai')]).groupBy('t.id').execute();
+  for (const r of rows) out.set(Number(r.trip_id), Number(r.nilai ?? 0));
+  return out;
+}

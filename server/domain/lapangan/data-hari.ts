@@ -12,8 +12,9 @@ import { pembulatanStep } from '../../../common/pembulatan.js';
 import { nowIso } from '../../core/context.js';
 import { visibleRows } from '../../core/records.js';
 import { loadSettings, salePpnPersen } from '../../ledger/index.js';
-import { resolveHargaJual } from '../master/services.js';
-import { unitsOf } from '../../core/documents/units.js';
+import { resolveHargaJualBatch } from '../master/services.js';
+import { unitsOfMany } from '../../core/documents/units.js';
+import { dayPlans } from './kunjungan.js';
 import { route } from '../../core/route.js';
 
 export function registerDataHari(app: FastifyInstance): void {
@@ -23,20 +24,21 @@ export function registerDataHari(app: FastifyInstance): void {
     const tanggal = todayJakarta(ctx.now());
     const viewer = { user, registry: ctx.registry };
 
-    const trip = user.karyawan_id === null ? undefined : await db.selectFrom('trip_kendaraan').leftJoin('kendaraan', 'kendaraan.id', 'trip_kendaraan.kendaraan_id')
-      .select(['trip_kendaraan.id', 'trip_kendaraan.nomor', 'trip_kendaraan.kendaraan_id', 'trip_kendaraan.karyawan_id', 'kendaraan.no_polisi'])
-      .where('trip_kendaraan.karyawan_id', '=', user.karyawan_id).where('trip_kendaraan.status', '=', 'buka').orderBy('trip_kendaraan.id', 'desc').executeTakeFirst();
+    // The trip the salesperson runs today (kunjungan.ts: the open one, or the one closed today) with its route and load value.
+    const plan = user.karyawan_id === null ? undefined : (await dayPlans(db, [user.karyawan_id], tanggal)).get(user.karyawan_id);
+    const ran = plan?.trip ?? undefined;
+    const open = ran ? await db.selectFrom('trip_kendaraan').select('status').where('id', '=', ran.id).executeTakeFirst() : undefined;
+    // Only a trip still running is one the phone sells from (a trip closed today still frames the visit plan).
+    const trip = open?.status === 'buka' ? ran : undefined;
 
     const stokRows = trip ? await db.selectFrom('stok').innerJoin('barang', 'barang.id', 'stok.barang_id')
       .select(['stok.barang_id', 'stok.qty', 'barang.kode', 'barang.nama', 'barang.kena_ppn'])
       .where('stok.lokasi', '=', `K:${trip.kendaraan_id}`).where('stok.qty', '>', 0).orderBy('barang.nama').execute() : [];
-    const barang = [];
-    for (const r of stokRows) {
-      barang.push({
-        barang_id: Number(r.barang_id), kode: String(r.kode), nama: String(r.nama), kena_ppn: Boolean(r.kena_ppn), qty: Number(r.qty),
-        satuan: await unitsOf(db, Number(r.barang_id)),
-      });
-    }
+    const units = await unitsOfMany(db, stokRows.map((r) => Number(r.barang_id)));
+    const barang = stokRows.map((r) => ({
+      barang_id: Number(r.barang_id), kode: String(r.kode), nama: String(r.nama), kena_ppn: Boolean(r.kena_ppn), qty: Number(r.qty),
+      satuan: units.get(Number(r.barang_id)) ?? [],
+    }));
 
     const konsumenDef = findResource(ctx.registry, 'konsumen')!;
     const kt = tableName(konsumenDef);
@@ -59,10 +61,11 @@ export function registerDataHari(app: FastifyInstance): void {
 
     // The price in force per goods and customer type, resolved by the one function every sale calls.
     const types = [...new Set(konsumen.map((k) => k.konsumen_type_id))];
+    const prices = await resolveHargaJualBatch(db, barang.map((b) => b.barang_id), types, tanggal);
     const harga: Array<{ barang_id: number; konsumen_type_id: number | null; harga: number }> = [];
     for (const b of barang) {
       for (const type of types) {
-        const h = await resolveHargaJual(db, { barangId: b.barang_id, konsumenTypeId: type, tanggal });
+        const h = prices.get(`${b.barang_id}|${type}`);
         if (h) harga.push({ barang_id: b.barang_id, konsumen_type_id: type, harga: h.harga });
       }
     }
@@ -72,6 +75,8 @@ export function registerDataHari(app: FastifyInstance): void {
       .where((eb) => eb.or([eb('jenis', '=', 'bank'), eb.and([eb('jenis', '=', 'kas_sales'), eb('karyawan_id', '=', user.karyawan_id ?? -1)])]))
       .orderBy('kode').execute()).map((k) => ({ id: Number(k.id), kode: String(k.kode), nama: String(k.nama), jenis: String(k.jenis) }));
     const settings = await loadSettings(db);
+    const settingRow = await db.selectFrom('setting').select(['nama_perusahaan', 'alamat', 'telepon', 'npwp']).orderBy('id').executeTakeFirst() as
+      { nama_perusahaan: string | null; alamat: string | null; telepon: string | null; npwp: string | null } | undefined;
     // Completed sales of the last 30 days to these customers, with their lines: what a return offline refers to.
     const since = new Date(ctx.now().getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
     const penjualanDef = findResource(ctx.registry, 'penjualan')!;
@@ -95,7 +100,15 @@ export function registerDataHari(app: FastifyInstance): void {
     return {
       data: {
         disimpan_pada: nowIso(ctx), tanggal, user_id: user.id, karyawan_id: user.karyawan_id,
-        trip: trip ? { id: Number(trip.id), nomor: String(trip.nomor), kendaraan_id: Number(trip.kendaraan_id), no_polisi: (trip.no_polisi as string | null) ?? null } : null,
+        trip: trip ? {
+          id: trip.id, nomor: trip.nomor, kendaraan_id: trip.kendaraan_id, no_polisi: trip.no_polisi, rute_id: trip.rute_id, rute_nama: trip.rute_nama,
+          // At cost: what the delivery notes moved into the vehicle (kanvas trip-goods.ts tripLoadValue).
+          nilai_muat: trip.nilai_muat,
+        } : null,
+        // Today's visit plan and how far it got (kunjungan.ts); empty for a user who is no salesperson.
+        kunjungan: plan?.kunjungan ?? [],
+        // The letterhead of the nota the phone prints.
+        perusahaan: { nama: settingRow?.nama_perusahaan ?? null, alamat: settingRow?.alamat ?? null, telepon: settingRow?.telepon ?? null, npwp: settingRow?.npwp ?? null },
         barang, konsumen, hutang, harga, kas, tipe_konsumen: tipeKonsumen, rute, penjualan, ppn_persen: await salePpnPersen(db, tanggal),
         // The cash rounding step the phone's sale applies as the server will (common/pembulatan.ts).
         pembulatan_tunai: pembulatanStep(settings.pembulatan_tunai),

@@ -26,6 +26,11 @@ import type { Db } from '../../db/connection.js';
 import type { Row } from '../../core/documents/row.js';
 import { registerLaporanAntrean } from './laporan.js';
 import { registerDataHari } from './data-hari.js';
+import { registerKunjunganHari } from './kunjungan-hari.js';
+import { registerTutupHari } from './tutup-hari.js';
+import { kunjunganHooks } from './kunjungan.js';
+import { lapanganGrants } from './grants.js';
+import { seedKunjungan } from './seed.js';
 import type { AreaManifest } from '../../core/area.js';
 import { Type } from '@sinclair/typebox';
 import { route } from '../../core/route.js';
@@ -38,6 +43,8 @@ const JENIS: Record<string, { resource: string; step?: string; stepFields?: stri
   'retur-konsumen': { resource: 'retur-konsumen', step: 'laporkan' },
   // A customer registered on the phone goes in as a request pending approval, never as a customer.
   ajuankonsumen: { resource: 'ajuankonsumen' },
+  // A shop visited (or skipped) while offline: the visit row, its reason and where the phone was (issue 39).
+  kunjungan: { resource: 'kunjungan' },
 };
 const BODY_KEYS = new Set(['jenis', 'client_id', 'dibuat_offline_at', 'data']);
 const CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -155,6 +162,15 @@ export function registerSinkronRoutes(app: FastifyInstance): void {
 
   registerLaporanAntrean(app);
   registerDataHari(app);
+  registerKunjunganHari(app);
+  registerTutupHari(app);
 }
 
-export const manifest: AreaManifest = { name: 'lapangan', routes: registerSinkronRoutes };
+export const manifest: AreaManifest = {
+  name: 'lapangan',
+  routes: registerSinkronRoutes,
+  hooks: () => ({ kunjungan: kunjunganHooks }),
+  grants: lapanganGrants,
+  // visits of the demo salespeople's past days, after their sales (penjualan seeds), and today's plan partly done
+  seeds: [{ order: 95, run: seedKunjungan }],
+};

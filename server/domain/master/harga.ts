@@ -55,3 +55,41 @@ export async function resolveHargaJual(db: Db, q: HargaQuery): Promise<HargaBerl
     berlaku_mulai: row.berlaku_mulai as string, berlaku_sampai: (row.berlaku_sampai as string | null) ?? null,
   };
 }
+
+/**
+ * The same choice as resolveHargaJual for many goods and customer types at once (the phone's day, data-hari.ts):
+ * one query for the candidates of every goods, then the same order per goods and type. Answers `barangId|typeId`
+ * (type `null` as the text "null") → the price that applies; a pair without a price is absent.
+ */
+export async function resolveHargaJualBatch(db: Db, barangIds: number[], konsumenTypeIds: Array<number | null>, tanggal: string): Promise<Map<string, HargaBerlaku>> {
+  const out = new Map<string, HargaBerlaku>();
+  if (!barangIds.length || !konsumenTypeIds.length) return out;
+  const rows = await db.selectFrom('harga_jual as h')
+    .leftJoin('kategori_harga as k', 'k.id', 'h.kategori_harga_id')
+    .select(['h.id', 'h.barang_id', 'h.harga', 'h.konsumen_type_id', 'h.kategori_harga_id', 'h.berlaku_mulai', 'h.berlaku_sampai', sql<number>`coalesce(k.prioritas, 0)`.as('prioritas')])
+    .where('h.barang_id', 'in', barangIds)
+    .where('h.aktif', '=', 1)
+    .where('h.berlaku_mulai', '<=', tanggal)
+    .where((eb) => eb.or([eb('h.berlaku_sampai', 'is', null), eb('h.berlaku_sampai', '>=', tanggal)]))
+    .where((eb) => eb.or([eb('h.kategori_harga_id', 'is', null), eb('k.aktif', '=', 1)]))
+    .execute();
+  const cmp = (a: typeof rows[number], b: typeof rows[number]) =>
+    Number(b.prioritas) - Number(a.prioritas)
+    || (a.konsumen_type_id === null ? 1 : 0) - (b.konsumen_type_id === null ? 1 : 0)
+    || (String(b.berlaku_mulai) > String(a.berlaku_mulai) ? 1 : String(b.berlaku_mulai) < String(a.berlaku_mulai) ? -1 : 0)
+    || Number(b.id) - Number(a.id);
+  const byGoods = new Map<number, typeof rows>();
+  for (const r of rows) byGoods.set(Number(r.barang_id), [...(byGoods.get(Number(r.barang_id)) ?? []), r]);
+  for (const [barangId, candidates] of byGoods) {
+    for (const type of konsumenTypeIds) {
+      const fit = candidates.filter((r) => r.konsumen_type_id === null || (type !== null && Number(r.konsumen_type_id) === type)).sort(cmp)[0];
+      if (!fit) continue;
+      out.set(`${barangId}|${type}`, {
+        id: Number(fit.id), harga: Number(fit.harga), konsumen_type_id: fit.konsumen_type_id === null ? null : Number(fit.konsumen_type_id),
+        kategori_harga_id: fit.kategori_harga_id === null ? null : Number(fit.kategori_harga_id),
+        berlaku_mulai: fit.berlaku_mulai as string, berlaku_sampai: (fit.berlaku_sampai as string | null) ?? null,
+      });
+    }
+  }
+  return out;
+}

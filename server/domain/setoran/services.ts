@@ -1,3 +1,3 @@
 /** What other areas may use of the deposits (their outside face besides the manifest in index.ts). */
-export { createDeposit, type DepositInput } from './setoran.js';
+export { createDeposit, groupsOf, totalsOf, type DepositInput, type Groups } from './setoran.js';
 export { notesOf } from './notes.js';

@@ -11,9 +11,9 @@ import type { ResourceViewProps } from '../../framework/pageParts';
 import { Figure } from '../../framework/display/Figure';
 import { TIPE_LABEL } from '../../framework/display/payments';
 import { isSalesUser } from '../../framework/access';
+import { PecahanInput, pecahanBody, totalPecahan, type Lembar } from './PecahanInput';
 
-/** Rupiah notes and coins in circulation, largest first. */
-export const PECAHAN = [100_000, 50_000, 20_000, 10_000, 5_000, 2_000, 1_000, 500, 200, 100];
+export { PECAHAN } from './PecahanInput';
 
 type Tipe = 'tunai' | 'transfer' | 'giro' | 'nota_putih';
 interface Ringkasan { karyawan_id: number | null; sales?: string; jumlah: number; totals: Record<Tipe, number>; groups: Record<Tipe, Array<{ id: number; nominal: number }>> }
@@ -30,7 +30,7 @@ export default function SetoranSetor(_props: ResourceViewProps) {
   const sales = isSalesUser();
   const { data: karyawan } = useGetList<{ id: number; nama_lengkap: string }>('karyawan', { pagination: { page: 1, perPage: 500 }, sort: { field: 'nama_lengkap', order: 'ASC' } }, { enabled: !sales });
   const [karyawanId, setKaryawanId] = useState('');
-  const [lembar, setLembar] = useState<Record<number, string>>({});
+  const [lembar, setLembar] = useState<Lembar>({});
   const [busy, setBusy] = useState(false);
   const params: Record<string, string> | null = sales ? {} : karyawanId ? { karyawan_id: karyawanId } : null;
   const query = useQuery({
@@ -38,15 +38,14 @@ export default function SetoranSetor(_props: ResourceViewProps) {
     enabled: params !== null,
     queryFn: async () => (await dataProvider.action<{ data: Ringkasan }>('/setoran-ringkasan', undefined, { method: 'GET', params: params ?? {} })).data,
   });
-  const count = (n: number) => Math.max(0, Math.floor(Number(lembar[n] || 0)) || 0);
-  const counted = PECAHAN.reduce((s, n) => s + n * count(n), 0);
+  const counted = totalPecahan(lembar);
   const r = query.data;
   const selisih = counted - (r?.totals.tunai ?? 0);
 
   const submit = async () => {
     setBusy(true);
     try {
-      const body: Record<string, unknown> = { pecahan: PECAHAN.filter((n) => count(n) > 0).map((n) => ({ nominal: n, lembar: count(n) })) };
+      const body: Record<string, unknown> = { pecahan: pecahanBody(lembar) };
       if (!sales) body.karyawan_id = Number(karyawanId) || undefined;
       const answer = await dataProvider.action<{ data: { id: number }; message?: string }>('/transaksi-setor', body);
       notify(answer.message ?? 'Setoran diajukan', { type: 'success' });
@@ -81,16 +80,7 @@ export default function SetoranSetor(_props: ResourceViewProps) {
         <Card variant="outlined">
           <CardContent>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>Uang tunai dihitung</Typography>
-            <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 96px minmax(0, 1fr)', gap: 1, alignItems: 'center' }}>
-              {PECAHAN.map((n) => (
-                <Box key={n} sx={{ display: 'contents' }}>
-                  <Typography variant="body2" component="label" htmlFor={`lembar-${n}`}>{formatMoney(n)}</Typography>
-                  <TextField id={`lembar-${n}`} size="small" inputMode="numeric" value={lembar[n] ?? ''} placeholder="0"
-                    onChange={(e) => setLembar({ ...lembar, [n]: e.target.value.replace(/\D/g, '') })} slotProps={{ htmlInput: { 'aria-label': `Lembar ${formatMoney(n)}` } }} />
-                  <Typography variant="body2" sx={{ textAlign: 'right' }}>{formatMoney(n * count(n))}</Typography>
-                </Box>
-              ))}
-            </Box>
+            <PecahanInput lembar={lembar} onChange={setLembar} />
             <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap sx={{ mt: 2 }}>
               <Figure label="Total Dihitung" value={formatMoney(counted)} />
               <Figure label="Selisih" value={formatMoney(selisih)} tone={selisih < 0 ? 'error' : selisih > 0 ? 'warning' : 'success'} />
