@@ -36,7 +36,7 @@ export const lapanganResources: ResourceDef[] = [
       { name: 'lng', kind: 'decimal', label: 'Longitude', min: -180, max: 180 },
       { name: 'lokasi', kind: 'enum', label: 'Lokasi', filterable: true, options: [...LOKASI_KUNJUNGAN] },
       { name: 'penjualan_id', kind: 'ref', ref: 'penjualan', label: 'Penjualan', readOnly: true },
-      keterangan,
+      { ...keterangan, requiredWhen: { field: 'alasan', in: ['lainnya'] }, help: 'Wajib untuk alasan Lainnya' },
       ...offline,
     ],
   },

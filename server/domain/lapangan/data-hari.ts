@@ -16,6 +16,7 @@ import { resolveHargaJualBatch } from '../master/services.js';
 import { unitsOfMany } from '../../core/documents/units.js';
 import { dayPlans } from './kunjungan.js';
 import { route } from '../../core/route.js';
+import { receivedClientIds } from './diterima.js';
 
 export function registerDataHari(app: FastifyInstance): void {
   const { ctx } = app;
@@ -23,6 +24,9 @@ export function registerDataHari(app: FastifyInstance): void {
     const db = ctx.db;
     const tanggal = todayJakarta(ctx.now());
     const viewer = { user, registry: ctx.registry };
+    // Read before the stock: a document arriving meanwhile is then in the stock but not in this list, and the phone
+    // counts it once more (too little stock, never too much).
+    const diterima = await receivedClientIds(db, ctx.registry, user.id, ctx.now());
 
     // The trip the salesperson runs today (kunjungan.ts: the open one, or the one closed today) with its route and load value.
     const plan = user.karyawan_id === null ? undefined : (await dayPlans(db, [user.karyawan_id], tanggal)).get(user.karyawan_id);
@@ -107,6 +111,8 @@ export function registerDataHari(app: FastifyInstance): void {
         } : null,
         // Today's visit plan and how far it got (kunjungan.ts); empty for a user who is no salesperson.
         kunjungan: plan?.kunjungan ?? [],
+        // The phone's documents already counted in this answer (src/offline/dayData.ts pendingAgainst).
+        diterima,
         // The letterhead of the nota the phone prints.
         perusahaan: { nama: settingRow?.nama_perusahaan ?? null, alamat: settingRow?.alamat ?? null, telepon: settingRow?.telepon ?? null, npwp: settingRow?.npwp ?? null },
         barang, konsumen, hutang, harga, kas, tipe_konsumen: tipeKonsumen, rute, penjualan, ppn_persen: await salePpnPersen(db, tanggal),
