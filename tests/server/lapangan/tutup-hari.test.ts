@@ -202,4 +202,22 @@ describe('tutup hari', () => {
     // Closed: nothing left to close.
     expect((await post('sales1', 'tutup-hari', body)).statusCode).toBe(409);
   });
+
+  it('a running trip with nothing to unload and nothing to deposit is a 409', async () => {
+    const sales2 = await userOf(t, 'sales2');
+    const busy = db().selectFrom('trip_kendaraan').select('kendaraan_id').where('status', '=', 'buka');
+    const kendaraan = await db().selectFrom('kendaraan').select('id').where('id', 'not in', busy).orderBy('id').executeTakeFirstOrThrow();
+    const at = new Date().toISOString();
+    const trip = await db().insertInto('trip_kendaraan').values({
+      nomor: 'TRP/UJI/KOSONG', kendaraan_id: kendaraan.id, rute_id: null, karyawan_id: sales2.karyawan_id, gudang_id: null, status: 'buka',
+      dibuka_pada: at.slice(0, 10), created_at: at, updated_at: at, created_by: sales2.id, updated_by: sales2.id,
+    }).returning('id').executeTakeFirstOrThrow();
+    const s = (await get('sales2', 'tutup-hari-ringkasan')).json().data as Summary;
+    expect(s.trip.id).toBe(Number(trip.id));
+    expect(s.barang).toEqual([]);
+    const res = await post('sales2', 'tutup-hari', { trip_kendaraan_id: Number(trip.id), barang: [], uang: s.uang.map((u) => ({ tipe: u.tipe, dihitung: u.sistem })) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/tidak punya barang untuk dibongkar maupun uang untuk disetor/);
+    expect(await db().selectFrom('tutup_hari').select('id').where('trip_kendaraan_id', '=', Number(trip.id)).execute()).toEqual([]);
+  });
 });
