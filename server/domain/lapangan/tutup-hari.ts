@@ -23,6 +23,7 @@ import { nowIso } from '../../core/context.js';
 import { HttpError, conflict, forbidden, unprocessable } from '../../core/errors.js';
 import { nextDocNumber } from '../../core/doc-number.js';
 import { inTransaction } from '../../core/transaction.js';
+import { takeStep } from '../../core/steps.js';
 import { prepareSave, recordSaved, saveInTransaction } from '../../core/save.js';
 import { notifyUsers } from '../../core/notify.js';
 import { ledgerContext } from '../../core/ledger-context.js';
@@ -174,8 +175,10 @@ export async function closeDay(trx: Db, ctx: AppContext, req: FastifyRequest, ho
   if (trip.status !== 'buka') throw conflict(`Trip ${trip.nomor} sudah tidak berjalan; hari ini tidak dapat ditutup lagi`);
   const done = await trx.selectFrom('tutup_hari').select('nomor').where('trip_kendaraan_id', '=', Number(trip.id)).executeTakeFirst();
   if (done) throw conflict(`Trip ${trip.nomor} sudah ditutup harinya (${done.nomor})`);
-  const draft = await trx.selectFrom('pengembalian_sales').select('nomor').where('trip_kendaraan_id', '=', Number(trip.id)).where('status', '=', 'draft').executeTakeFirst();
-  if (draft) throw conflict(`Pengembalian sales ${draft.nomor} untuk trip ${trip.nomor} masih draft; setujui atau batalkan dulu`);
+  // An unloading written earlier and not approved yet is replaced by the day's count (cancelled in this transaction,
+  // audited as its own step), so the close never waits for a draft the warehouse has not looked at.
+  const drafts = await trx.selectFrom('pengembalian_sales').select('id').where('trip_kendaraan_id', '=', Number(trip.id)).where('status', '=', 'draft').execute();
+  for (const d of drafts) await takeStep(ctx, user, 'pengembalian-sales', 'batal', Number(d.id), {}, { trx, checked: true });
 
   const tanggal = todayJakarta(ctx.now());
   const summary = await closingSummary(trx, trip, tanggal);
@@ -266,7 +269,14 @@ export function registerTutupHari(app: FastifyInstance): void {
     const trip = await closingTrip(ctx.db, user, q.trip_kendaraan_id ?? null);
     const s = await closingSummary(ctx.db, trip, todayJakarta(ctx.now()));
     const { karyawan_id: _k, kendaraan_id: _v, gudang_id: _g, ...head } = s.trip;
-    return { data: { trip: head, barang: s.barang, uang: s.uang, nota_putih: s.nota_putih, penagih: s.penagih } };
+    // A draft unloading of the trip the close will replace (the screen says so).
+    const diganti = await ctx.db.selectFrom('pengembalian_sales').select(['id', 'nomor']).where('trip_kendaraan_id', '=', Number(s.trip.id)).where('status', '=', 'draft').orderBy('id').execute();
+    return {
+      data: {
+        trip: head, barang: s.barang, uang: s.uang, nota_putih: s.nota_putih, penagih: s.penagih,
+        pengembalian_draft: diganti.map((d) => ({ id: Number(d.id), nomor: String(d.nomor) })),
+      },
+    };
   });
 
   route(app, {

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Card, CardActionArea, CardContent, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, Card, CardActionArea, CardContent, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { formatMoney, formatNumber } from '../../../common/format';
 import type { DashboardAlert, DashboardFigure, DashboardWaiting } from './dashboardTypes';
 
@@ -37,9 +37,11 @@ export function WaitingAndAlerts({ waiting, alerts }: { waiting: DashboardWaitin
           : (
             <List dense>
               {waiting.map((w) => (
-                <ListItemButton key={`${w.resource}-${w.status}`} component={RouterLink} to={w.link}>
-                  <ListItemText primary={`${w.label}: ${w.status_label}`} secondary={`${formatNumber(w.jumlah, 0)} dokumen`} />
-                </ListItemButton>
+                <ListItem key={`${w.resource}-${w.status}`} disablePadding>
+                  <ListItemButton component={RouterLink} to={w.link}>
+                    <ListItemText primary={`${w.label}: ${w.status_label}`} secondary={`${formatNumber(w.jumlah, 0)} dokumen`} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}

@@ -90,7 +90,7 @@ export function HariIni({ day, queue, userId, onGo }: { day: DayData; queue: Que
                     <Button size="small" variant="contained" onClick={() => onGo('jual', v.konsumen_id)} aria-label={`Jual ke ${v.nama}`}>Jual</Button>
                     {hutang > 0 && <Button size="small" variant="outlined" onClick={() => onGo('tagih', v.konsumen_id)} aria-label={`Tagih ${v.nama}`}>Tagih</Button>}
                     {state.status === 'belum' && (
-                      <Button size="small" onClick={() => setVisiting({ id: v.konsumen_id, nama: v.nama })} aria-label={`Tidak jual di ${v.nama}`}>Tidak Jual / Lewati</Button>
+                      <Button size="small" onClick={() => setVisiting({ id: v.konsumen_id, nama: v.nama })} aria-label={`Tidak Jual di ${v.nama}`}>Tidak Jual</Button>
                     )}
                   </Box>
                 )}

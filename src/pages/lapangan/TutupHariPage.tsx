@@ -23,6 +23,8 @@ export interface Ringkasan {
   uang: Array<{ tipe: TipeUang; sistem: number }>;
   nota_putih: Array<{ hutang_id: number; nomor: string; konsumen: string; sisa: number; jatuh_tempo: string | null }>;
   penagih: Array<{ karyawan_id: number; nama: string }>;
+  /** A draft unloading of the trip, which the close cancels and replaces. */
+  pengembalian_draft?: Array<{ id: number; nomor: string }>;
 }
 interface Hasil { tutup_hari: { id: number; nomor: string }; pengembalian_sales: { id: number; nomor: string }; setoran: { id: number; nomor: string } | null }
 
@@ -177,6 +179,11 @@ export default function TutupHariPage() {
               <Typography variant="body2" color="text.secondary">Dimuat {formatDate(r.trip.dibuka_pada)}</Typography>
             </CardContent>
           </Card>
+          {(r.pengembalian_draft ?? []).length > 0 && (
+            <Alert severity="info">
+              Pengembalian {r.pengembalian_draft!.map((d) => d.nomor).join(', ')} (draft) akan dibatalkan dan diganti oleh hitungan tutup hari ini.
+            </Alert>
+          )}
 
           <Box component="section" aria-labelledby="th-barang">
             <Typography id="th-barang" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>Barang di Kendaraan</Typography>

@@ -54,7 +54,7 @@ describe('today\'s visits', () => {
   it('records a visit without a sale with its reason, time and a refused location, into the queue', async () => {
     Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition: (_ok: unknown, fail: (e: { code: number }) => void) => fail({ code: 1 }) } });
     render(<MemoryRouter><HariIni day={day} queue={[]} userId={7} onGo={vi.fn()} /></MemoryRouter>);
-    await userEvent.click(screen.getByRole('button', { name: 'Tidak jual di Toko 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tidak Jual di Toko 2' }));
     const dialog = screen.getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan Kunjungan' }));
     expect(within(dialog).getByText('Pilih alasannya')).toBeInTheDocument();
