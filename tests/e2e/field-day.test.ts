@@ -72,10 +72,11 @@ describe('the salesperson\'s day from the visit list (issue 39)', () => {
     await spv.goto(`${session.app.url}/lapangan`);
     const row = spv.getByTestId(/^kunjungan-sales-/).filter({ hasText: 'Budi Prasetyo' });
     await row.waitFor();
-    await poll(async () => (await row.textContent()) ?? '').toMatch(/1 terjual · 1 tanpa penjualan/);
+    await poll(async () => (await row.textContent()) ?? '').toMatch(/\d+ dari \d+ toko · [1-9]\d* terjual · [1-9]\d* tanpa penjualan/);
     await row.getByRole('button', { name: 'Lihat Toko' }).click();
-    await row.getByText(closedShop).waitFor();
-    await row.getByText(/Toko tutup/).waitFor();
+    const closedVisit = row.getByRole('listitem').filter({ hasText: closedShop });
+    await closedVisit.getByText(/Toko tutup/).waitFor();
+    await row.getByRole('listitem').filter({ hasText: soldShop }).getByText('Terjual').waitFor();
     expect(await axeFindings(spv)).toEqual([]);
     await spv.goto(`${session.app.url}/tutup-hari`);
     await spv.getByText(/^TH\//).first().waitFor();
