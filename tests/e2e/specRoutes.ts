@@ -7,7 +7,7 @@
 export const PUBLIC_PAGES = ['/login', '/forgot-password', '/token-expired', '/error-404', '/not-authorized'];
 
 /** Hand-written pages of a signed-in user that no registry entry names. */
-export const SIGNED_IN_PAGES = ['/dashboard', '/akun-pengguna', '/integritas', '/lapangan', '/laporan/laba-rugi', '/laporan/neraca', '/laporan/jurnal', '/laporan/sales',
+export const SIGNED_IN_PAGES = ['/dashboard', '/akun-pengguna', '/integritas', '/lapangan', '/lapangan/tutup-hari', '/laporan/laba-rugi', '/laporan/neraca', '/laporan/jurnal', '/laporan/sales',
   '/laporan/lpj', '/laporan/perubahan-modal', '/laporan/droping-sales', '/pajak/ppn-masukan', '/pajak/koreksi-fiskal'];
 
 export const SPEC_ROUTES = [
