@@ -94,7 +94,7 @@ describe('the nota three ways (issue 39)', () => {
     await login(page, app.url, 'sales1');
     const list = await api<{ data: Array<{ id: number; nomor: string; status: string; total: number; pembulatan?: number }> }>('/penjualan?page=1&perPage=100');
     const sale = list.data.find((s) => s.status === 'selesai');
-    expect(sale, 'penjualan selesai milik sales1').toBeTruthy();
+    expect(sale?.status, 'penjualan selesai milik sales1').toBe('selesai');
     const full = await api<{ data: { total: number; pembulatan?: number } }>(`/penjualan/${sale!.id}`);
     const totalBayar = Number(full.data.total) - Number(full.data.pembulatan ?? 0);
 
@@ -127,7 +127,7 @@ describe('the nota three ways (issue 39)', () => {
     const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
     await page.emulateMedia({ media: 'screen' });
     const box = /\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(pdf);
-    expect(box, 'MediaBox halaman pertama').toBeTruthy();
+    expect(box?.length, 'MediaBox halaman pertama').toBe(5);
     const [x0, y0, x1, y1] = box!.slice(1).map(Number);
     expect(Math.abs((x1 - x0) - (58 / 25.4) * 72)).toBeLessThanOrEqual(1);
     expect(y1 - y0).toBeGreaterThan(100);

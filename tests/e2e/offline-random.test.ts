@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { poll, useBrowserSession } from './harness.js';
+import { random as rng } from '../../bench/generate.js';
 
 /**
  * Never lose a sale (issue 39): sales1's phone in Chromium goes through hundreds of random sequences of sales and
@@ -13,18 +14,6 @@ import { poll, useBrowserSession } from './harness.js';
 const session = useBrowserSession();
 const RUNS = Number(process.env.OFFLINE_RUNS ?? 200);
 const SEED = process.env.OFFLINE_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.OFFLINE_SEED ?? 390039);
-
-/** mulberry32: small, seedable, good enough to pick test steps. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Day {
   barang: Array<{ barang_id: number; qty: number; satuan: Array<{ satuan_id: number; faktor: number }> }>;
