@@ -35,9 +35,10 @@ import { bopMenus, bopResources } from './resources/bop.js';
 import { laporanMenus } from './resources/laporan.js';
 import { fakturPajakResources, pajakResources, ppnMasaResources } from './resources/pajak.js';
 import { pajakFiskalResources } from './resources/pajak-fiskal.js';
+import { bankResources } from './resources/bank.js';
 
 const registry: Registry = {
-  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...perbaikanKendaraanResources, ...kendaraanCeklistResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...setoranResources, giroResource, ...lapanganResources, ...returKonsumenResources, ...pembelianResources, ...biayaResources, ...bopResources, ...salesResources, ...keuanganResources, ...penggajianResources, ...pph21Resources, ...saldoAwalResources, ...pajakFiskalResources, ...assetResources, ...assetGerakResources, ...assetFiskalResources, ...pajakResources, ...fakturPajakResources, ...ppnMasaResources],
+  resources: [...masterResources, ...barangResources, ...konsumenResources, ...gudangResources, ...kendaraanResources, ...perbaikanKendaraanResources, ...kendaraanCeklistResources, ...persediaanResources, ...gudangKerjaResources, ...gudangTempatResources, ...kanvasResources, ...penjualanResources, ...setoranResources, giroResource, ...lapanganResources, ...returKonsumenResources, ...pembelianResources, ...biayaResources, ...bopResources, ...salesResources, ...keuanganResources, ...bankResources, ...penggajianResources, ...pph21Resources, ...saldoAwalResources, ...pajakFiskalResources, ...assetResources, ...assetGerakResources, ...assetFiskalResources, ...pajakResources, ...fakturPajakResources, ...ppnMasaResources],
   menus: [...masterMenus, ...barangMenus, ...konsumenMenus, ...gudangMenus, ...kendaraanMenus, ...persediaanMenus, ...gudangKerjaMenus, ...gudangTempatMenus, ...kanvasMenus, ...penjualanMenus, ...pembelianMenus, ...biayaMenus, ...bopMenus, ...salesMenus, ...keuanganMenus, ...penggajianMenus, ...saldoAwalMenus, ...assetMenus, ...laporanMenus, ...pengaturanMenus],
 };
 export default registry;

@@ -1,4 +1,5 @@
 /** Accounting: chart of accounts, journals, cash accounts, balance-sheet layout, settings. */
+import { KATEGORI_MERCHANT } from '../../common/bank.js';
 import { KAS_JENIS } from '../../common/kas.js';
 import type { FieldDef, MenuNode, ResourceDef } from '../../common/registry.js';
 import { aktif, keterangan, kode, nama, urutan } from '../fields.js';
@@ -210,6 +211,13 @@ export const keuanganResources: ResourceDef[] = [
         help: 'Kelas risiko lingkungan kerja perusahaan untuk iuran Jaminan Kecelakaan Kerja; tarifnya di tabel Iuran BPJS',
       },
       akunRef('akun_uang_muka_bop_id', 'Akun Uang Muka BOP'),
+      // Bank statements (issue 40): the QRIS fee of a settlement, and a customer's payment nobody told of.
+      akunRef('akun_beban_adm_bank_id', 'Akun Beban Administrasi Bank (biaya MDR QRIS)'),
+      akunRef('akun_uang_muka_konsumen_id', 'Akun Uang Muka Konsumen (transfer tanpa nota)'),
+      {
+        name: 'qris_kategori_merchant', kind: 'enum', label: 'Kategori Merchant QRIS', default: 'usaha_kecil', options: KATEGORI_MERCHANT,
+        help: 'Menentukan tarif MDR QRIS (menu Tarif MDR QRIS) yang dipotong bank saat settlement',
+      },
       akunRef('akun_hutang_bop_id', 'Akun Hutang Reimburse BOP'),
       akunRef('akun_laba_ditahan_id', 'Akun Laba Ditahan (tutup buku tahunan)'),
       { name: 'bop_batas_lpj_hari', kind: 'int', label: 'Batas LPJ BOP (hari)', min: 1, max: 365, default: 7, help: 'LPJ yang belum dilaporkan sekian hari setelah uang muka dibayar diingatkan ke Finance' },
@@ -229,6 +237,8 @@ export const keuanganMenus: MenuNode[] = [
       { name: 'Jurnal', icon: 'MenuBook', url: '/jurnal' },
       { name: 'Transaksi', icon: 'ReceiptLong', url: '/transaksi' },
       { name: 'Kas & Bank', icon: 'Savings', url: '/kas' },
+      { name: 'Mutasi Bank', icon: 'AccountBalance', url: '/mutasi-bank' },
+      { name: 'Aturan Mutasi Bank', icon: 'Rule', url: '/aturan-bank' },
       { name: 'Hutang Konsumen', icon: 'RequestQuote', url: '/hutang' },
       { name: 'Integritas Data', icon: 'VerifiedUser', url: '/integritas' },
       { name: 'Tutup Buku', icon: 'History', url: '/tutup-buku' },

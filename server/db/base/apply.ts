@@ -3,6 +3,7 @@ import { findResource } from '../../../common/registry.js';
 import type { Db } from '../connection.js';
 import { insertRows } from '../seed/insert.js';
 import type { Grant } from './grants/types.js';
+import { ATURAN_BANK, TARIF_MDR_QRIS } from './bank.js';
 import { AKUN, AKUN_KATEGORI, GRANTS, GRUP_LAPORAN, LEVELS, NERACA, OBJEK_PPH23, POSTING_ACCOUNTS, SATUAN_CORETAX, SETTING_DEFAULTS, TARIF_PPN } from './definition.js';
 import { IURAN_BPJS, PASAL_17_DASAR, PASAL_17_MULAI, PTKP, PTKP_DASAR, PTKP_MULAI, TARIF_PASAL_17, TARIF_TER, TER_DASAR, TER_MULAI } from './pph21.js';
 import { BaseKeys, ensure, type Ensured } from './keys.js';
@@ -11,7 +12,7 @@ import { KELOMPOK_HARTA_FISKAL } from './pajak-fiskal.js';
 import { forgetSettings } from '../../ledger/settings.js';
 
 /** What one start added, per kind (all zero on a database that already had everything). */
-export type BaseDataReport = Record<'level' | 'menu' | 'role' | 'status-role' | 'akun-kategori' | 'akun' | 'akun-neraca' | 'setting' | 'tarif-ppn' | 'satuan-coretax' | 'tarif-ter' | 'ptkp' | 'tarif-pasal-17' | 'iuran-bpjs' | 'objek-pph23' | 'kelompok-harta-fiskal', number>;
+export type BaseDataReport = Record<'level' | 'menu' | 'role' | 'status-role' | 'akun-kategori' | 'akun' | 'akun-neraca' | 'setting' | 'tarif-ppn' | 'satuan-coretax' | 'tarif-ter' | 'ptkp' | 'tarif-pasal-17' | 'iuran-bpjs' | 'objek-pph23' | 'kelompok-harta-fiskal' | 'tarif-mdr-qris' | 'aturan-bank', number>;
 
 type Row = Record<string, unknown>;
 
@@ -27,7 +28,7 @@ async function rowsOf(db: Db, table: string, columns: string[]): Promise<Row[]> 
  * this release declares that it lacks.
  */
 export async function applyBaseData(db: Db, registry: Registry, at: string): Promise<BaseDataReport> {
-  const report: BaseDataReport = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0, 'tarif-ppn': 0, 'satuan-coretax': 0, 'tarif-ter': 0, 'ptkp': 0, 'tarif-pasal-17': 0, 'iuran-bpjs': 0, 'objek-pph23': 0, 'kelompok-harta-fiskal': 0 };
+  const report: BaseDataReport = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0, 'tarif-ppn': 0, 'satuan-coretax': 0, 'tarif-ter': 0, 'ptkp': 0, 'tarif-pasal-17': 0, 'iuran-bpjs': 0, 'objek-pph23': 0, 'kelompok-harta-fiskal': 0, 'tarif-mdr-qris': 0, 'aturan-bank': 0 };
   const r = (name: string) => findResource(registry, name);
   const keys = await BaseKeys.load(db, at);
   const count = (kind: keyof BaseDataReport, e: Ensured | undefined) => {
@@ -81,6 +82,7 @@ export async function applyBaseData(db: Db, registry: Registry, at: string): Pro
   const setting = r('setting');
   if (setting) report.setting = await applySetting(db, setting, keys, akunIds, at);
   await applyLawTables(db, registry, keys, report, at);
+  await applyBankTables(db, registry, keys, report, akunIds, at);
 
   await keys.flush(db);
   return report;
@@ -290,6 +292,19 @@ async function applyLawTables(db: Db, registry: Registry, keys: BaseKeys, report
   report['iuran-bpjs'] += await applyRows(db, registry, keys, at, 'iuran-bpjs', ['program', 'berlaku_mulai'], IURAN_BPJS.map(([program, berlaku_mulai, tarif_perusahaan, tarif_karyawan, batas_upah, dasar_hukum]) => ({
     key: `${program}:${berlaku_mulai}`, row: { program, berlaku_mulai, tarif_perusahaan, tarif_karyawan, batas_upah, dasar_hukum },
   })));
+}
+
+/** Bank statements (issue 40): the QRIS fee table, and the rules a company starts with (on the standard accounts). */
+async function applyBankTables(db: Db, registry: Registry, keys: BaseKeys, report: BaseDataReport, akunIds: Map<string, number>, at: string): Promise<void> {
+  report['tarif-mdr-qris'] += await applyRows(db, registry, keys, at, 'tarif-mdr-qris', ['kategori', 'batas_atas', 'berlaku_mulai'],
+    TARIF_MDR_QRIS.map(([kategori, batas_atas, tarif, berlaku_mulai, dasar_hukum]) => ({
+      key: `${kategori}:${batas_atas}:${berlaku_mulai}`, row: { kategori, batas_atas, tarif, berlaku_mulai, dasar_hukum },
+    })));
+  report['aturan-bank'] += await applyRows(db, registry, keys, at, 'aturan-bank', ['pola', 'arah'],
+    ATURAN_BANK.flatMap(([nama, pola, arah, kode, urutan]) => {
+      const akun_id = akunIds.get(kode);
+      return akun_id === undefined ? [] : [{ key: `${pola}:${arah}`, row: { nama, pola, arah, akun_id, urutan, aktif: true } }];
+    }));
 }
 
 /**

@@ -22,7 +22,7 @@ export const AKUN: Array<[string, string, 1 | 2 | 3]> = [
   ['1-2910', 'Akum. Penyusutan Inventaris Kantor', 2], ['1-2920', 'Akum. Penyusutan Peralatan Elektronik', 2],
   ['1-2930', 'Akum. Penyusutan Kendaraan Operasional', 2], ['1-2940', 'Akum. Penyusutan Mesin dan Peralatan Gudang', 2],
   ['2-1100', 'Hutang Dagang', 2], ['2-1110', 'Hutang Pembelian Supplier', 2], ['2-1200', 'Hutang Gaji', 2], ['2-1300', 'PPN Keluaran', 2], ['2-1310', 'Hutang PPN', 2], ['2-1400', 'Hutang PPh 21', 2], ['2-1410', 'Hutang PPh Badan', 2], ['2-1420', 'Hutang PPh 23', 2], ['2-1430', 'Hutang BPJS', 2],
-  ['2-1500', 'Hutang Lain-lain', 2], ['2-1510', 'Biaya Masih Harus Dibayar', 2], ['2-1600', 'Hutang Reimburse BOP', 2], ['2-2100', 'Hutang Bank Jangka Panjang', 2],
+  ['2-1500', 'Hutang Lain-lain', 2], ['2-1700', 'Uang Muka Konsumen', 2], ['2-1510', 'Biaya Masih Harus Dibayar', 2], ['2-1600', 'Hutang Reimburse BOP', 2], ['2-2100', 'Hutang Bank Jangka Panjang', 2],
   ['3-1100', 'Modal Disetor', 2], ['3-1200', 'Laba Ditahan', 2], ['3-1300', 'Laba Tahun Berjalan', 2], ['3-1400', 'Prive Pemilik', 1],
   ['3-1900', 'Ekuitas Saldo Awal', 2],
   ['4-1100', 'Penjualan', 2], ['4-1200', 'Retur Penjualan', 1], ['4-1300', 'Potongan Penjualan', 1],
@@ -40,6 +40,8 @@ export const AKUN: Array<[string, string, 1 | 2 | 3]> = [
   ['8-1100', 'Beban Bunga', 1], ['8-1200', 'Rugi Penjualan Aset', 1], ['8-1300', 'Selisih Kurang Setoran', 1],
   // Cash sales rounded down at the point of sale (common/pembulatan.ts).
   ['8-1400', 'Selisih Pembulatan Penjualan', 1],
+  // Final income tax the bank withholds from interest (PP 131/2000, 20 %): the rule PAJAK BUNGA posts it (issue 40).
+  ['8-1500', 'Beban PPh Final Bunga Bank', 1],
   // Income tax of the year (PPh Badan / PPh Final UMKM), shown as its own line under Laba Sebelum Pajak.
   ['8-9000', 'Beban Pajak Penghasilan', 1],
 ];
@@ -55,7 +57,7 @@ export const GRUP_LAPORAN: Record<string, string> = {
   ...Object.fromEntries(['1-1100', '1-1110', '1-1200', '1-1210', '1-1300', '1-1310', '1-1320', '1-1330', '1-1400', '1-1500', '1-1600', '1-1610', '1-1700'].map((k) => [k, 'aset_lancar'])),
   ...Object.fromEntries(['1-2100', '1-2200', '1-2300', '1-2400', '1-2500', '1-2610', '1-2620', '1-2630', '1-2640'].map((k) => [k, 'aset_tetap'])),
   ...Object.fromEntries(['1-2900', '1-2910', '1-2920', '1-2930', '1-2940'].map((k) => [k, 'akumulasi_penyusutan'])),
-  ...Object.fromEntries(['2-1100', '2-1110', '2-1200', '2-1300', '2-1310', '2-1400', '2-1410', '2-1420', '2-1430', '2-1500', '2-1510', '2-1600'].map((k) => [k, 'liabilitas_pendek'])),
+  ...Object.fromEntries(['2-1100', '2-1110', '2-1200', '2-1300', '2-1310', '2-1400', '2-1410', '2-1420', '2-1430', '2-1500', '2-1510', '2-1600', '2-1700'].map((k) => [k, 'liabilitas_pendek'])),
   '2-2100': 'liabilitas_panjang',
   '3-1100': 'ekuitas', '3-1900': 'ekuitas', '3-1200': 'saldo_laba', '3-1300': 'saldo_laba', '3-1400': 'prive',
   '4-1100': 'penjualan', '4-1200': 'retur_penjualan', '4-1300': 'potongan_penjualan',
@@ -64,7 +66,7 @@ export const GRUP_LAPORAN: Record<string, string> = {
   '6-1800': 'beban_usaha:penyusutan', '6-1900': UMUM, '6-2000': SALES, '6-2100': UMUM, '6-2200': UMUM, '6-2310': SALES, '6-2320': UMUM,
   '6-2330': UMUM, '6-2340': SALES, '6-2350': SALES, '6-2360': SALES, '6-2370': SALES, '6-2390': UMUM, '6-2400': UMUM,
   '7-1100': 'pendapatan_lain', '7-1200': 'pendapatan_lain', '7-1300': 'pendapatan_lain',
-  '8-1100': 'beban_lain', '8-1200': 'beban_lain', '8-1300': 'beban_lain', '8-1400': 'beban_lain', '8-9000': 'pajak_penghasilan',
+  '8-1100': 'beban_lain', '8-1200': 'beban_lain', '8-1300': 'beban_lain', '8-1400': 'beban_lain', '8-1500': 'beban_lain', '8-9000': 'pajak_penghasilan',
 };
 
 /** Settings → the account code each kind of posting uses. */
@@ -78,6 +80,7 @@ export const POSTING_ACCOUNTS: Record<string, string> = {
   akun_uang_muka_bop_id: '1-1500', akun_hutang_bop_id: '2-1600', akun_pembulatan_id: '8-1400', akun_laba_ditahan_id: '3-1200',
   akun_hutang_ppn_id: '2-1310', akun_ppn_lebih_bayar_id: '1-1610', akun_hutang_pph23_id: '2-1420',
   akun_hutang_pph21_id: '2-1400', akun_beban_bpjs_id: '6-1110', akun_hutang_bpjs_id: '2-1430',
+  akun_beban_adm_bank_id: '6-2200', akun_uang_muka_konsumen_id: '2-1700',
 };
 
 /** Balance-sheet layout: account code → position. */
@@ -89,6 +92,6 @@ export const NERACA: Array<[string, string]> = [
   ['1-2610', 'aset_tetap'], ['1-2620', 'aset_tetap'], ['1-2630', 'aset_tetap'], ['1-2640', 'aset_tetap'],
   ['1-2910', 'aset_tetap'], ['1-2920', 'aset_tetap'], ['1-2930', 'aset_tetap'], ['1-2940', 'aset_tetap'],
   ['2-1100', 'kewajiban_pendek'], ['2-1110', 'kewajiban_pendek'], ['2-1200', 'kewajiban_pendek'], ['2-1300', 'kewajiban_pendek'], ['2-1310', 'kewajiban_pendek'], ['2-1400', 'kewajiban_pendek'], ['2-1410', 'kewajiban_pendek'], ['2-1420', 'kewajiban_pendek'], ['2-1430', 'kewajiban_pendek'],
-  ['2-1500', 'kewajiban_pendek'], ['2-1510', 'kewajiban_pendek'], ['2-1600', 'kewajiban_pendek'], ['2-2100', 'kewajiban_panjang'], ['3-1100', 'ekuitas'], ['3-1200', 'ekuitas'], ['3-1300', 'ekuitas'],
+  ['2-1500', 'kewajiban_pendek'], ['2-1510', 'kewajiban_pendek'], ['2-1600', 'kewajiban_pendek'], ['2-1700', 'kewajiban_pendek'], ['2-2100', 'kewajiban_panjang'], ['3-1100', 'ekuitas'], ['3-1200', 'ekuitas'], ['3-1300', 'ekuitas'],
   ['3-1400', 'ekuitas'], ['3-1900', 'ekuitas'],
 ];

@@ -11,7 +11,7 @@ import { AKUN, AKUN_KATEGORI, GRUP_LAPORAN, NERACA, POSTING_ACCOUNTS } from './c
  * BASE_DATA_VERSION goes up by one whenever this definition (or an area's grants) changes; each written key
  * records the version that wrote it, so a database tells which release gave it each row.
  */
-export const BASE_DATA_VERSION = 13;
+export const BASE_DATA_VERSION = 14;
 
 /** The standard levels (SPEC.md section 4), in the order they are created (Admin first, id 1 on a new database). */
 export const LEVELS = ['Admin', 'Owner', 'Finance', 'General Manager', 'Supervisor', 'Sales', 'Admin Gudang', 'Admin Aset'] as const;
