@@ -56,6 +56,8 @@ export const bankResources: ResourceDef[] = [
       money('tercocok', 'Sudah Dicocokkan'),
       { name: 'impor_id', kind: 'ref', ref: 'mutasi-bank-impor', label: 'Impor', readOnly: true, filterable: true },
       { name: 'aturan_id', kind: 'ref', ref: 'aturan-bank', label: 'Aturan', readOnly: true, filterable: true },
+      // The journal the matching itself posted (a rule, a QRIS fee, a line booked to an account, a payment on account).
+      { name: 'jurnal_id', kind: 'ref', ref: 'jurnal', label: 'Jurnal Pencocokan', readOnly: true },
       { name: 'baris', kind: 'int', label: 'Baris di Berkas', readOnly: true },
       // Same bank line in two overlapping statements: kas, date, amounts, description, reference and its occurrence.
       { name: 'kunci', kind: 'text', label: 'Kunci Baris', internal: true, unique: true, max: 64 },

@@ -11,7 +11,7 @@ export type PostingAccount =
   | 'akun_beban_perbaikan_kendaraan_id' | 'akun_beban_gaji_id' | 'akun_hutang_gaji_id' | 'akun_piutang_karyawan_id'
   | 'akun_uang_muka_bop_id' | 'akun_hutang_bop_id' | 'akun_pembulatan_id' | 'akun_laba_ditahan_id'
   | 'akun_hutang_ppn_id' | 'akun_ppn_lebih_bayar_id' | 'akun_hutang_pph23_id'
-  | 'akun_hutang_pph21_id' | 'akun_beban_bpjs_id' | 'akun_hutang_bpjs_id';
+  | 'akun_hutang_pph21_id' | 'akun_beban_bpjs_id' | 'akun_hutang_bpjs_id' | 'akun_beban_adm_bank_id' | 'akun_uang_muka_konsumen_id';
 
 const LABEL: Record<PostingAccount, string> = {
   akun_persediaan_id: 'Akun Persediaan', akun_hutang_dagang_id: 'Akun Hutang Dagang', akun_piutang_id: 'Akun Piutang Usaha',
@@ -28,6 +28,7 @@ const LABEL: Record<PostingAccount, string> = {
   akun_hutang_ppn_id: 'Akun Hutang PPN', akun_ppn_lebih_bayar_id: 'Akun PPN Lebih Bayar',
   akun_hutang_pph21_id: 'Akun Hutang PPh 21', akun_beban_bpjs_id: 'Akun Beban BPJS Perusahaan', akun_hutang_bpjs_id: 'Akun Hutang BPJS',
   akun_hutang_pph23_id: 'Akun Hutang PPh 23',
+  akun_beban_adm_bank_id: 'Akun Beban Administrasi Bank', akun_uang_muka_konsumen_id: 'Akun Uang Muka Konsumen',
 };
 
 /**

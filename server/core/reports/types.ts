@@ -11,6 +11,8 @@ export interface ReportInput extends Period {
   page: { page: number; perPage: number } | null;
   /** The comparison column of a financial statement (default: the period before). */
   banding?: Comparison;
+  /** The bank account of a report that takes one (`kas_id`). */
+  kasId?: number;
 }
 
 export type ReportFigures = Omit<ReportResult, 'report' | 'title' | 'tgl_awal' | 'tgl_akhir' | 'sales' | 'periode' | 'banding' | 'kop' | 'tanda_tangan'>;

@@ -20,6 +20,7 @@ import { registerExportRoutes } from './export-routes.js';
 import { registerTrialBalance } from './neraca-saldo.js';
 import { salespeople } from '../sales/services.js';
 import type { ReportInput } from '../../core/reports/types.js';
+import type { Db } from '../../db/connection.js';
 
 const FORMATS = ['json', 'pdf', 'xlsx'] as const;
 type Format = typeof FORMATS[number];
@@ -32,6 +33,16 @@ const MAX_PER_PAGE = 1000;
  * and `GET /api/cetak-perubahan-modal` (a file). Reading needs the report's menu; a salesperson's figures are
  * always their own, on screen and in every download.
  */
+/** The bank account a report asks for: required, a bank (422 otherwise). */
+async function reportKas(db: Db, raw: unknown): Promise<number> {
+  if (raw === undefined || raw === '') throw unprocessable({ kas_id: ['Rekening bank wajib dipilih'] });
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 1) throw unprocessable({ kas_id: ['Rekening bank harus id bilangan bulat'] });
+  const kas = await db.selectFrom('kas').select(['id', 'jenis']).where('id', '=', id).executeTakeFirst();
+  if (!kas || kas.jenis !== 'bank') throw unprocessable({ kas_id: ['Rekening bank tidak ditemukan'] });
+  return id;
+}
+
 export function registerLaporanRoutes(app: FastifyInstance): void {
   const { ctx } = app;
 
@@ -40,7 +51,12 @@ export function registerLaporanRoutes(app: FastifyInstance): void {
     await ctx.permissions.require(user, def.path, 'read');
     strictQuery(q, [...reportParams(def), 'format', 'page', 'perPage']);
     // A position (Neraca) is at tgl_akhir; its tgl_awal only starts the period the comparison stands before.
-    const period = def.tahun ? parseTahunPajak(q) : def.masa ? parseMasa(q) : parsePeriod(def.statement === 'posisi' && !q.tgl_awal && typeof q.tgl_akhir === 'string' ? { ...q, tgl_awal: `${q.tgl_akhir.slice(0, 7)}-01` } : q);
+    // A report at one date takes `tanggal` (or `tgl_akhir`); its period starts that month.
+    const at = def.tanggal ? (q.tanggal ?? q.tgl_akhir) : undefined;
+    if (def.tanggal && (at === undefined || at === '')) throw unprocessable({ tanggal: ['Tanggal wajib diisi'] });
+    const asked = def.tanggal && typeof at === 'string' ? { tgl_awal: `${at.slice(0, 7)}-01`, tgl_akhir: at } : q;
+    const period = def.tahun ? parseTahunPajak(q) : def.masa ? parseMasa(q) : parsePeriod(def.statement === 'posisi' && !q.tgl_awal && typeof q.tgl_akhir === 'string' ? { ...q, tgl_awal: `${q.tgl_akhir.slice(0, 7)}-01` } : asked);
+    const kasId = def.kas ? await reportKas(ctx.db, q.kas_id) : undefined;
     const banding = def.statement ? parseComparison(q) : undefined;
     const raw = typeof q.format === 'string' && q.format ? q.format : 'json';
     if (!(FORMATS as readonly string[]).includes(raw)) throw unprocessable({ format: ['Format harus pdf atau xlsx'] });
@@ -63,11 +79,11 @@ export function registerLaporanRoutes(app: FastifyInstance): void {
     const statement = def.statement ? await statementFrame(ctx.db, ctx.now()) : {};
     const wholeMonth = period.tgl_awal === firstDay(monthOf(period.tgl_akhir)) && period.tgl_akhir === lastDay(monthOf(period.tgl_akhir));
     const wholeYear = period.tgl_awal === `${period.tgl_akhir.slice(0, 4)}-01-01` && period.tgl_akhir.endsWith('-12-31');
-    const periode = def.tahun && wholeYear ? `Tahun Pajak ${period.tgl_akhir.slice(0, 4)}` : def.statement === 'posisi' ? `per ${formatDateLong(period.tgl_akhir)}`
+    const periode = def.tahun && wholeYear ? `Tahun Pajak ${period.tgl_akhir.slice(0, 4)}` : def.statement === 'posisi' || def.tanggal ? `per ${formatDateLong(period.tgl_akhir)}`
       : def.masa && wholeMonth ? `Masa Pajak ${formatMonth(monthOf(period.tgl_akhir))}`
         : `Periode ${formatDate(period.tgl_awal)} s.d. ${formatDate(period.tgl_akhir)}`;
     return {
-      input: { db: ctx.db, ...period, salesId, page: format === 'json' ? { page, perPage } : null, banding },
+      input: { db: ctx.db, ...period, salesId, page: format === 'json' ? { page, perPage } : null, banding, ...(kasId ? { kasId } : {}) },
       format,
       frame: { report: def.name, title: def.title, ...period, sales, periode, ...(banding ? { banding } : {}), ...statement },
     };
@@ -139,6 +155,8 @@ export function registerLaporanRoutes(app: FastifyInstance): void {
     page: HandlerQuery(Type.Integer({ minimum: 1 })), perPage: HandlerQuery(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE })),
     sales_id: HandlerQuery(Type.Integer({ minimum: 1, description: 'hanya laporan per sales' })),
     banding: HandlerQuery(Type.Union([Type.Literal('sebelumnya'), Type.Literal('tahun_lalu')], { description: 'kolom pembanding laporan keuangan' })),
+    kas_id: HandlerQuery(Type.Integer({ minimum: 1, description: 'rekening bank, hanya rekonsiliasi bank' })),
+    tanggal: HandlerQuery(Type.String({ format: 'date', description: 'tanggal posisi, hanya laporan per tanggal' })),
   }, { strict: false });
   const report = (url: string, summary: string, name: string, forced?: Format) => route(app, { method: 'GET', url, summary, querystring }, async ({ user, query, reply }) => run(user, byName(name), query as Query, reply, forced));
   route(app, { method: 'GET', url: '/api/laporan/:name', summary: 'Satu laporan (JSON, PDF atau XLSX) untuk periode', params: Type.Object({ name: Type.String({ description: 'nama laporan' }) }), querystring }, async ({ user, params, query, reply }) => run(user, byName(params.name), query as Query, reply));

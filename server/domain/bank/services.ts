@@ -1,0 +1,2 @@
+/** What other areas may use of the bank area. */
+export { rekonsiliasiBank } from './rekonsiliasi.js';
