@@ -19,6 +19,7 @@ import { manifest as biaya } from './biaya/index.js';
 import { manifest as bop } from './bop/index.js';
 import { manifest as laporan } from './laporan/index.js';
 import { manifest as pajak } from './pajak/index.js';
+import { manifest as bank } from './bank/index.js';
 import { manifest as demo } from './demo/index.js';
 
 /**
@@ -27,5 +28,5 @@ import { manifest as demo } from './demo/index.js';
  */
 export const AREAS: readonly AreaManifest[] = [
   dashboard, notifikasi, master, keuangan, gudang, kanvas, penjualan, penagihan, setoran, returKonsumen, sales, lapangan,
-  pembelian, armada, penggajian, asset, biaya, bop, laporan, pajak, demo,
+  pembelian, armada, penggajian, asset, biaya, bop, laporan, pajak, bank, demo,
 ];

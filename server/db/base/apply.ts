@@ -303,7 +303,7 @@ async function applyBankTables(db: Db, registry: Registry, keys: BaseKeys, repor
   report['aturan-bank'] += await applyRows(db, registry, keys, at, 'aturan-bank', ['pola', 'arah'],
     ATURAN_BANK.flatMap(([nama, pola, arah, kode, urutan]) => {
       const akun_id = akunIds.get(kode);
-      return akun_id === undefined ? [] : [{ key: `${pola}:${arah}`, row: { nama, pola, arah, akun_id, urutan, aktif: true } }];
+      return akun_id === undefined ? [] : [{ key: `${pola}:${arah}`, row: { nama, pola, arah, akun_id, urutan, aktif: 1 } }];
     }));
 }
 

@@ -21,7 +21,7 @@ export interface Link {
 const CHUNK = 400;
 
 /** Inserts the links and brings each touched bank line's `tercocok`, `status` and `cara` up to date. */
-export async function writeLinks(trx: Db, links: Link[], stamp: { at: string; userId: number }, extra: Map<number, { aturan_id?: number; jurnal_id?: number }> = new Map()): Promise<void> {
+export async function writeLinks(trx: Db, links: Link[], stamp: { at: string; userId: number | null }, extra: Map<number, { aturan_id?: number; jurnal_id?: number }> = new Map()): Promise<void> {
   if (!links.length) return;
   for (let i = 0; i < links.length; i += CHUNK) {
     await trx.insertInto('mutasi_bank_cocok').values(links.slice(i, i + CHUNK).map((l) => ({
@@ -38,7 +38,7 @@ export async function writeLinks(trx: Db, links: Link[], stamp: { at: string; us
  * Recomputes `tercocok` and `status` of bank lines from their links (one statement per state and way), and sets
  * `cara` where given; a line left without links loses its way, rule and journal.
  */
-export async function refreshLines(trx: Db, ids: number[], stamp: { at: string; userId: number }, caraOf: Map<number, Cara> = new Map()): Promise<void> {
+export async function refreshLines(trx: Db, ids: number[], stamp: { at: string; userId: number | null }, caraOf: Map<number, Cara> = new Map()): Promise<void> {
   for (let i = 0; i < ids.length; i += CHUNK) {
     const part = ids.slice(i, i + CHUNK);
     const sums = await trx.selectFrom('mutasi_bank as m')

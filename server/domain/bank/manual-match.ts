@@ -37,6 +37,8 @@ const stamp = (lc: LedgerContext) => ({ at: lc.at, userId: lc.userId });
 export async function matchByHand(lc: LedgerContext, registry: Registry, bankIds: number[], bookIds: number[]): Promise<{ pasangan: number }> {
   if (!bankIds.length) throw unprocessable({ mutasi_bank_id: ['Pilih mutasi bank yang dicocokkan'] });
   if (!bookIds.length) throw unprocessable({ jurnal_rincian_id: ['Pilih transaksi buku pasangannya'] });
+  if (new Set(bankIds).size !== bankIds.length) throw unprocessable({ mutasi_bank_id: ['Ada mutasi bank yang dipilih dua kali'] });
+  if (new Set(bookIds).size !== bookIds.length) throw unprocessable({ jurnal_rincian_id: ['Ada transaksi buku yang dipilih dua kali'] });
   const banks = await bankLines(lc, bankIds);
   const kasIds = new Set(banks.map((b) => b.kas_id));
   if (kasIds.size > 1) throw unprocessable({ mutasi_bank_id: ['Mutasi bank yang dipilih berasal dari rekening berbeda'] });

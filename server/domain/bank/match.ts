@@ -67,7 +67,7 @@ export async function autoMatch(lc: LedgerContext, registry: Registry, kas: Kas,
   const done = (line: BankLine, cara: Cara) => cocok.set(line.id, cara);
 
   // 1. Rules.
-  const rules = (await trx.selectFrom('aturan_bank').select(['id', 'nama', 'pola', 'arah', 'akun_id', 'kas_id']).where('aktif', '=', true)
+  const rules = (await trx.selectFrom('aturan_bank').select(['id', 'nama', 'pola', 'arah', 'akun_id', 'kas_id']).where('aktif', '=', 1)
     .orderBy('urutan').orderBy('id').execute()).filter((r) => r.kas_id === null || Number(r.kas_id) === kas.id);
   for (const line of open) {
     const arah = line.kredit > 0 ? 'kredit' : 'debit';

@@ -7,7 +7,7 @@
  * - bank credits and debits not yet in the books (bank lines up to the date without book lines up to the date).
  * Adjusted bank = bank + deposits in transit − payments not yet debited; adjusted books = books + bank credits − bank
  * debits not yet booked; the difference is zero when everything is accounted for. Book lines before the first
- * statement are taken as settled by its opening balance. Cancelled journals and their reversals dated up to the
+ * statement, and opening-balance journals, are taken as settled by its opening balance. Cancelled journals and their reversals dated up to the
  * date net to nothing and are left out.
  */
 import { sql } from 'kysely';
@@ -43,6 +43,8 @@ export const rekonsiliasiBank: ReportCompute = async ({ db, tgl_akhir: tanggal, 
     .select((eb) => eb.selectFrom('mutasi_bank_cocok as c').innerJoin('mutasi_bank as m', 'm.id', 'c.mutasi_bank_id')
       .select(sql<number>`coalesce(sum(c.jumlah), 0)`.as('s')).whereRef('c.jurnal_rincian_id', '=', 'jr.id').where('m.tanggal', '<=', tanggal).as('cocok'))
     .where('jr.akun_id', '=', Number(kas.akun_id)).where('jr.tanggal', '>=', start).where('jr.tanggal', '<=', tanggal)
+    // An opening-balance journal is the balance the first statement opens with, never a transfer of its own.
+    .where('j.sumber', '!=', 'saldo-awal')
     // A cancelled journal whose reversal is dated up to the date, and such a reversal, cancel out.
     .where((eb) => eb.not(eb.or([
       eb.and([eb('j.status', '=', 'dibatalkan'), eb('balik.tanggal', '<=', tanggal)]),
@@ -79,7 +81,7 @@ export const rekonsiliasiBank: ReportCompute = async ({ db, tgl_akhir: tanggal, 
       {
         title: `${String(kas.nama)}${rekening} per ${formatDate(tanggal)}`,
         columns: [{ key: 'keterangan', label: 'Uraian', kind: 'text' }, { key: 'jumlah', label: 'Jumlah', kind: 'money' }],
-        rows: [
+        rows: ([
           { keterangan: first ? 'Saldo menurut rekening koran' : 'Saldo menurut rekening koran (belum ada mutasi bank diimpor)', jumlah: saldoBank },
           { keterangan: 'Ditambah setoran dalam perjalanan', jumlah: sum(setoran) },
           { keterangan: 'Dikurangi pembayaran belum didebet bank', jumlah: -sum(pembayaran) },
@@ -89,7 +91,7 @@ export const rekonsiliasiBank: ReportCompute = async ({ db, tgl_akhir: tanggal, 
           { keterangan: 'Dikurangi debit bank belum dibukukan', jumlah: -sum(debit) },
           { keterangan: 'Saldo buku disesuaikan', jumlah: bookAdjusted, gaya: 'subtotal' },
           { keterangan: bankAdjusted === bookAdjusted ? 'Selisih (rekonsiliasi cocok)' : `Selisih ${formatMoney(Math.abs(bankAdjusted - bookAdjusted))} belum terjelaskan`, jumlah: bankAdjusted - bookAdjusted, gaya: 'total' },
-        ],
+        ] as ReportRow[]),
       },
       section('Setoran dalam perjalanan (di buku, belum di rekening koran)', setoran),
       section('Pembayaran belum didebet bank (di buku, belum di rekening koran)', pembayaran),
