@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import registry from '../../../resources.config';
 import ResourceView from '../../../src/framework/ResourceView';
 import { fakeApi, type FakeReply, type RecordedRequest } from '../helpers/fakeApi';
-import { grantAll } from '../helpers/TestAdmin';
+import { englishLeaks, grantAll } from '../helpers/TestAdmin';
 import { renderApp } from '../helpers/renderApp';
 
 let server: ReturnType<typeof fakeApi> | null = null;
@@ -80,6 +80,7 @@ describe('/mutasi-bank: Impor Mutasi', () => {
       ['06-11-2026', 'SETORAN TUNAI', 'Rp. 1.500.000', '', 'Rp. 12.985.000', ''],
     ]);
 
+    expect(englishLeaks()).toEqual([]);
     const listReads = () => server!.requests.filter((r) => r.path === '/api/mutasi-bank').length;
     const before = listReads();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import registry from '../../../resources.config';
 import ResourceView from '../../../src/framework/ResourceView';
 import { fakeApi } from '../helpers/fakeApi';
-import { grantAll } from '../helpers/TestAdmin';
+import { englishLeaks, grantAll } from '../helpers/TestAdmin';
 import { renderApp } from '../helpers/renderApp';
 
 let server: ReturnType<typeof fakeApi> | null = null;
@@ -35,6 +35,11 @@ function lineServer(start: typeof OPEN | typeof MATCHED) {
       line = { ...OPEN, status: 'sebagian', cara: 'manual', tercocok: 1_400_000 };
       return { data: { data: { status: 'sebagian' }, message: 'Mutasi dicocokkan dengan 2 baris buku (cocok sebagian, sisa Rp. 100.000)' } };
     }
+    if (req.path === '/api/akun') return { data: { data: [{ id: 61, kode: '6-110', nama: 'Beban Administrasi Bank' }], total: 1 } };
+    if (req.path === '/api/mutasi-bank/jurnal') {
+      line = { ...OPEN, status: 'cocok', cara: 'jurnal', tercocok: 1_500_000 };
+      return { data: { data: { jurnal_id: 310 }, message: 'Mutasi dijurnal ke Beban Administrasi Bank (JU/2026/11/0310)' } };
+    }
     if (req.path === '/api/mutasi-bank/batal-cocok') {
       line = OPEN;
       return { data: { data: { id: 71 }, message: 'Pencocokan mutasi dibatalkan' } };
@@ -62,6 +67,7 @@ describe('/mutasi-bank/:id/show', () => {
     expect(screen.getByRole('button', { name: 'Cocokkan' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Uang Muka Konsumen' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Batalkan Pencocokan' })).toBeNull();
+    expect(englishLeaks()).toEqual([]);
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Pilih JU/2026/11/0301 Penjualan PJ/2026/11/0012 · Toko Maju' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Pilih JU/2026/11/0302 Penjualan PJ/2026/11/0013 · Toko Maju' }));
@@ -95,5 +101,20 @@ describe('/mutasi-bank/:id/show', () => {
     expect(await screen.findByText('Pencocokan mutasi dibatalkan', {}, WAIT)).toBeInTheDocument();
     expect(server.requests.find((r) => r.path === '/api/mutasi-bank/batal-cocok')!.body).toEqual({ id: 71 });
     expect(await screen.findByRole('table', { name: 'Daftar kandidat' }, WAIT)).toBeInTheDocument();
+  });
+
+  it('Jurnal ke Akun posts the line with the account picked and the description, then shows the server\'s message and the matched line', async () => {
+    server = lineServer(OPEN);
+    renderLine();
+    fireEvent.click(await screen.findByRole('button', { name: 'Jurnal ke Akun' }, WAIT));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: /Akun Lawan/ }, WAIT));
+    fireEvent.click(await screen.findByText('Beban Administrasi Bank', {}, WAIT));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Keterangan/ }), { target: { value: 'Biaya transfer antarbank' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Mutasi dijurnal ke Beban Administrasi Bank (JU/2026/11/0310)', {}, WAIT)).toBeInTheDocument();
+    expect(server.requests.find((r) => r.path === '/api/mutasi-bank/jurnal')!.body).toEqual({ id: 71, akun_id: 61, keterangan: 'Biaya transfer antarbank' });
+    expect(await screen.findByRole('button', { name: 'Batalkan Pencocokan' }, WAIT)).toBeEnabled();
+    expect(screen.getByText('Cocok').closest('.MuiChip-root')?.className).toContain('MuiChip-colorSuccess');
   });
 });
