@@ -55,7 +55,7 @@ async function previewStatement() {
 
 describe('/mutasi-bank: Impor Mutasi', () => {
   it('shows the bank cards with coloured states, previews the statement, then saves it as multipart kas_id + file', async () => {
-    server = bankServer((req) => ({ data: { data: { ...ANSWER, impor: { ...ANSWER.impor, id: 9, nomor: 'IMB/2026/11/0001' } }, message: 'Mutasi diimpor' } }));
+    server = bankServer(() => ({ data: { data: { ...ANSWER, impor: { ...ANSWER.impor, id: 9, nomor: 'IMB/2026/11/0001' } }, message: 'Mutasi diimpor' } }));
     renderList();
     expect(await screen.findByText('30 dari 40 baris cocok (75 %)', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByText('Mutasi terakhir 30-11-2026')).toBeInTheDocument();
