@@ -92,9 +92,12 @@ export interface ReportDef {
    * accepted instead), and the screen asks the year.
    */
   tahun?: boolean;
-  /** Takes `kas_id`: one bank account (issue 40's bank reconciliation). */
+  /** The report is of one bank account (issue 40): takes `kas_id`, and the screen picks a bank. */
   kas?: boolean;
-  /** A position at one date, asked as `tanggal` (`tgl_akhir` is still accepted). */
+  /**
+   * A position at ONE date (issue 40): takes `tanggal` (`tgl_akhir` is still accepted instead), and the screen asks
+   * that date only.
+   */
   tanggal?: boolean;
   /** The url of the menu group of REPORT_GROUPS it sits under; none = the Laporan group. */
   group?: string;
@@ -107,7 +110,7 @@ export const REPORT_GROUPS: Array<{ name: string; icon: string; url: string }> =
 
 /** The query keys a report takes besides `format` and paging. */
 export function reportParams(def: ReportDef): string[] {
-  return ['tgl_awal', 'tgl_akhir', ...(def.kas ? ['kas_id'] : []), ...(def.tanggal ? ['tanggal'] : []), ...(def.masa ? ['periode'] : []), ...(def.tahun ? ['tahun'] : []), ...(def.bySales ? ['sales_id'] : []), ...(def.statement ? ['banding'] : [])];
+  return ['tgl_awal', 'tgl_akhir', ...(def.masa ? ['periode'] : []), ...(def.tahun ? ['tahun'] : []), ...(def.kas ? ['kas_id'] : []), ...(def.tanggal ? ['tanggal'] : []), ...(def.bySales ? ['sales_id'] : []), ...(def.statement ? ['banding'] : [])];
 }
 
 /** The comparison columns a statement offers. */
@@ -121,7 +124,7 @@ export const REPORTS: ReportDef[] = [
   { name: 'laba-rugi', title: 'Laporan Laba Rugi', path: '/laporan/laba-rugi', bySales: false, icon: 'TrendingUp', statement: 'periode' },
   { name: 'perubahan-modal', title: 'Laporan Perubahan Modal', path: '/laporan/perubahan-modal', bySales: false, icon: 'AccountBalanceWallet', statement: 'periode' },
   { name: 'neraca', title: 'Laporan Neraca', path: '/laporan/neraca', bySales: false, icon: 'Balance', statement: 'posisi' },
-  // Issue 40: a bank account's statement against its books at a date (server/domain/bank/rekonsiliasi.ts).
+  // Issue 40: a bank account's statement balance against its book balance at a date, with what each side still lacks.
   { name: 'rekonsiliasi-bank', title: 'Rekonsiliasi Bank', path: '/rekonsiliasi-bank', bySales: false, icon: 'AccountBalance', kas: true, tanggal: true },
   { name: 'droping-sales', title: 'Laporan Droping Sales', path: '/laporan/droping-sales', bySales: true, icon: 'LocalShipping' },
   { name: 'sales', title: 'Laporan Sales', path: '/laporan/sales', bySales: true, icon: 'PointOfSale' },

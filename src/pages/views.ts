@@ -42,6 +42,8 @@ const pageViews: PageViews = {
   AjuanBiaya: lazyWithTimeout(() => import('./biaya/AjuanBiaya')),
   BopPengembalian: lazyWithTimeout(() => import('./bop/BopPengembalian')),
   BopReimburse: lazyWithTimeout(() => import('./bop/BopReimburse')),
+  MutasiBankList: lazyWithTimeout(() => import('./bank/MutasiBankList')),
+  MutasiBankShow: lazyWithTimeout(() => import('./bank/MutasiBankShow')),
 };
 
 /** Titles of the registry `screens` whose view kind alone would name them badly ("Detail Kas" for a cash flow). */

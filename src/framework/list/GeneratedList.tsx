@@ -12,7 +12,7 @@ import { ListToolbar } from './ListToolbar';
 import { defaultListSort } from '../../../common/firstRead';
 import { LIST_PER_PAGE } from '../../../common/listQuery';
 import { EmptyList } from './EmptyList';
-import { ResourceTable } from './ResourceTable';
+import { ResourceTable, type ListCells } from './ResourceTable';
 import { ResourceCards } from './ResourceCards';
 
 /**
@@ -28,6 +28,8 @@ export function GeneratedList(props: ResourceViewProps & {
   aside?: ReactNode;
   /** Actions on the selected rows (the table shows its checkboxes); they read the selection from the list context. */
   bulkActions?: ReactNode;
+  /** A screen's own rendering of some listed fields, by field name (a state as a coloured chip); table and cards alike. */
+  cells?: ListCells;
 }) {
   const resource = useResourceDef(props.resource);
   const registry = useRegistry();
@@ -56,7 +58,7 @@ export function GeneratedList(props: ResourceViewProps & {
       sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       {props.aside}
-      {phone ? <ResourceCards resource={resource} grants={grants} /> : <ResourceTable resource={resource} grants={grants} bulkActions={props.bulkActions} />}
+      {phone ? <ResourceCards resource={resource} grants={grants} cells={props.cells} /> : <ResourceTable resource={resource} grants={grants} bulkActions={props.bulkActions} cells={props.cells} />}
     </List>
   );
 }

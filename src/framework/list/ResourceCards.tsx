@@ -10,6 +10,7 @@ import type { ResourceGrants } from '../usePermissionSet';
 import { isEditable } from '../workflow/workflowRules';
 import { cardParts } from './columnPriority';
 import { RowActions } from './RowActions';
+import type { ListCells } from './ResourceTable';
 
 const blank = (v: unknown) => v === '' || v === null || v === undefined;
 
@@ -34,14 +35,14 @@ function useCardsShown(count: number): number {
  * A generated list on a phone (react-admin's small-screen convention): one card per record with its title
  * (a link to the record), status chip, key date and amount, a few details and the row actions.
  */
-export function ResourceCards(props: { resource: ResourceDef; grants: ResourceGrants }) {
+export function ResourceCards(props: { resource: ResourceDef; grants: ResourceGrants; cells?: ListCells }) {
   const { resource, grants } = props;
   const registry = useRegistry();
   const translate = useTranslate();
   const { data, isPending } = useListContext<Row & { id: number }>();
   const parts = cardParts(resource);
   const shown = useCardsShown(data?.length ?? 0);
-  const show = (field: FieldDef | undefined, record: Row) => (field ? displayOf(field).render({ field, record, registry, mode: 'list' }) : null);
+  const show = (field: FieldDef | undefined, record: Row) => (field ? props.cells?.[field.name]?.(record) ?? displayOf(field).render({ field, record, registry, mode: 'list' }) : null);
   const labelled = (field: FieldDef | undefined, record: Row) => {
     const value = show(field, record);
     return field && !blank(value) ? <>{field.label}: <Box component="span" sx={{ fontWeight: 600 }}>{value}</Box></> : null;

@@ -20,6 +20,9 @@ const UNBROKEN = new Set<FieldKind>(['money', 'int', 'qty', 'percent', 'decimal'
 const unbroken = () => ({ whiteSpace: 'nowrap' as const });
 const SELECT_WIDTH = 48;
 
+/** A screen's own rendering of a listed field, by field name (GeneratedList `cells`); the others render by kind. */
+export type ListCells = Record<string, (record: Row) => ReactNode>;
+
 export function isSortable(resource: ResourceDef, field: FieldDef): boolean {
   return !!field.sortable || resource.defaultSort?.field === field.name;
 }
@@ -55,7 +58,7 @@ function useFittingColumns(resource: ResourceDef, reserved: number) {
  * The table of a generated list: the listed fields that fit (registry `listPriority`), row actions, bulk delete when
  * allowed, and a screen's own actions on the selected rows (`bulkActions`: "Unduh XML Coretax" of chosen invoices).
  */
-export function ResourceTable(props: { resource: ResourceDef; grants: ResourceGrants; bulkActions?: ReactNode }) {
+export function ResourceTable(props: { resource: ResourceDef; grants: ResourceGrants; bulkActions?: ReactNode; cells?: ListCells }) {
   const { resource, grants } = props;
   const selectable = grants.delete || !!props.bulkActions;
   const registry = useRegistry();
@@ -83,7 +86,7 @@ export function ResourceTable(props: { resource: ResourceDef; grants: ResourceGr
             label={field.label}
             align={displayOf(field).align}
             disableSort={!isSortable(resource, field)}
-            render={(record: Row) => displayOf(field).render({ field, record, registry, mode: 'list' })}
+            render={(record: Row) => props.cells?.[field.name]?.(record) ?? displayOf(field).render({ field, record, registry, mode: 'list' })}
             cellSx={UNBROKEN.has(field.kind) ? unbroken : undefined}
           />
         ))}

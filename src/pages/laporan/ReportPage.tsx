@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, Stack, TablePagination, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import Download from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { useNotifyError } from '../../providers/useNotifyError';
 import { LoadingScreen } from '../../layout/LoadingScreen';
 import { isSalesUser } from '../../framework/access';
 import { ReportTables } from './ReportTables';
+import { BankSelect } from '../bank/BankSelect';
 import { defaultPeriod } from './reportFormat';
 import { useReportExport, type ExportJob } from './useReportExport';
 
@@ -27,6 +28,10 @@ interface Params {
   sales_id?: number;
   /** A financial statement's comparison column. */
   banding?: string;
+  /** A bank account's report: the bank. */
+  kas_id?: number;
+  /** A position at one date: that date only. */
+  tanggal?: string;
 }
 
 /** The salesperson picker of a report by sales (a salesperson has no picker: their figures are always their own). */
@@ -70,15 +75,23 @@ export default function ReportPage() {
   const def = REPORTS.find((r) => r.path === pathname) ?? REPORTS[0];
   const dataProvider = useDataProvider<NiagaDataProvider>();
   const notifyError = useNotifyError();
-  const [picked, setParams] = useState<Params>(() => ({ ...defaultPeriod(todayJakarta()), periode: todayJakarta().slice(0, 7), tahun: todayJakarta().slice(0, 4) }));
+  const [picked, setParams] = useState<Params>(() => ({
+    ...defaultPeriod(todayJakarta()), periode: todayJakarta().slice(0, 7), tahun: todayJakarta().slice(0, 4), tanggal: todayJakarta(),
+  }));
   // A position (Neraca) is at one date: its period starts on that month's first, the comparison standing before it.
   const position = def.statement === 'posisi';
   // A tax period's report (masa) is asked by its month only.
   // A tax year's report (tahun) by its year only.
-  const params: Params = def.tahun ? { tahun: picked.tahun } : def.masa ? { periode: picked.periode } : {
-    ...picked, periode: undefined, tahun: undefined, ...(position ? { tgl_awal: `${String(picked.tgl_akhir).slice(0, 7)}-01` } : {}),
+  // A position at one date (tanggal, the bank reconciliation) by that date only.
+  const asked: Params = def.tahun ? { tahun: picked.tahun } : def.masa ? { periode: picked.periode } : def.tanggal ? { tanggal: picked.tanggal } : {
+    ...picked, periode: undefined, tahun: undefined, tanggal: undefined, kas_id: undefined,
+    ...(position ? { tgl_awal: `${String(picked.tgl_akhir).slice(0, 7)}-01` } : {}),
     ...(def.statement ? { banding: picked.banding ?? 'sebelumnya' } : { banding: undefined }),
   };
+  // A bank account's report (kas) is of the bank picked, and asks nothing before one is.
+  const params: Params = def.kas ? { ...asked, kas_id: picked.kas_id } : asked;
+  const ready = !def.kas || params.kas_id !== undefined;
+  const pickBank = useCallback((id?: number) => setParams((p) => ({ ...p, kas_id: id })), []);
   const [page, setPage] = useState({ page: 1, perPage: 100 });
   const [downloading, setDownloading] = useState<string | null>(null);
   const paged = def.name === 'jurnal';
@@ -87,6 +100,7 @@ export default function ReportPage() {
   const { data, error, isFetching } = useQuery({
     queryKey: ['niaga', 'laporan', def.name, query],
     queryFn: async () => (await dataProvider.action<{ data: ReportResult }>(`/laporan/${def.name}`, undefined, { method: 'GET', params: query })).data,
+    enabled: ready,
   });
 
   const exporter = useReportExport(def.name);
@@ -108,6 +122,7 @@ export default function ReportPage() {
       ...p, tgl_awal: String(values.tgl_awal ?? p.tgl_awal), tgl_akhir: String(values.tgl_akhir ?? p.tgl_akhir),
       periode: typeof values.periode === 'string' && values.periode ? values.periode : p.periode,
       tahun: values.tahun !== undefined && values.tahun !== null && String(values.tahun) ? String(values.tahun) : p.tahun,
+      tanggal: typeof values.tanggal === 'string' && values.tanggal ? values.tanggal : p.tanggal,
     }));
     setPage((p) => ({ ...p, page: 1 }));
   };
@@ -119,8 +134,10 @@ export default function ReportPage() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', rowGap: 2 }}>
             {def.masa && <MonthInput source="periode" label="Masa Pajak" size="small" fullWidth={false} helperText={false} />}
             {def.tahun && <TextInput source="tahun" label="Tahun Pajak" size="small" fullWidth={false} helperText={false} inputProps={{ inputMode: 'numeric', maxLength: 4 }} />}
-            {!def.masa && !def.tahun && !position && <DateInput source="tgl_awal" label="Tanggal Awal" size="small" fullWidth={false} helperText={false} />}
-            {!def.masa && !def.tahun && <DateInput source="tgl_akhir" label={position ? 'Per Tanggal' : 'Tanggal Akhir'} size="small" fullWidth={false} helperText={false} />}
+            {def.kas && <BankSelect value={params.kas_id} onChange={pickBank} pickFirst />}
+            {def.tanggal && <DateInput source="tanggal" label="Per Tanggal" size="small" fullWidth={false} helperText={false} />}
+            {!def.masa && !def.tahun && !def.tanggal && !position && <DateInput source="tgl_awal" label="Tanggal Awal" size="small" fullWidth={false} helperText={false} />}
+            {!def.masa && !def.tahun && !def.tanggal && <DateInput source="tgl_akhir" label={position ? 'Per Tanggal' : 'Tanggal Akhir'} size="small" fullWidth={false} helperText={false} />}
             {def.statement && (
               <TextField
                 select size="small" label="Pembanding" value={params.banding} sx={{ minWidth: 240 }}
@@ -131,8 +148,8 @@ export default function ReportPage() {
             )}
             {def.bySales && !isSalesUser() && <SalesPicker value={params.sales_id} onChange={(id) => setParams((p) => ({ ...p, sales_id: id }))} />}
             <Button type="submit" variant="contained">Tampilkan</Button>
-            <Button startIcon={<Download />} onClick={() => download('pdf')} disabled={downloading !== null}>Unduh PDF</Button>
-            <Button startIcon={<Download />} onClick={() => download('xlsx')} disabled={downloading !== null}>Unduh XLSX</Button>
+            <Button startIcon={<Download />} onClick={() => download('pdf')} disabled={downloading !== null || !ready}>Unduh PDF</Button>
+            <Button startIcon={<Download />} onClick={() => download('xlsx')} disabled={downloading !== null || !ready}>Unduh XLSX</Button>
           </Stack>
         </Form>
         {downloading && (exporter.job ? <ExportProgress job={exporter.job} onCancel={exporter.cancel} /> : (
@@ -146,6 +163,7 @@ export default function ReportPage() {
             {data?.periode}{data?.sales ? ` — Sales: ${data.sales.nama}` : ''}
           </Typography>
         )}
+        {!ready && <Typography variant="body2" sx={{ mt: 2 }}>Pilih rekening bank untuk menampilkan laporan.</Typography>}
         {isFetching && !data && <LoadingScreen />}
         {error && <Alert severity="error" sx={{ mt: 2 }}>{errorToasts(error).join(' ')}</Alert>}
         {data && <ReportTables result={data} />}
