@@ -24,7 +24,7 @@ export const FORMAT_MUTASI = [
 export const bankResources: ResourceDef[] = [
   {
     name: 'mutasi-bank-impor', label: 'Impor Mutasi Bank', labelPlural: 'Impor Mutasi Bank', menu: '/mutasi-bank', path: '/mutasi-bank-impor',
-    icon: 'UploadFile', titleField: 'nomor', defaultSort: { field: 'id', order: 'DESC' }, operations: ['list', 'get'],
+    icon: 'ReceiptLong', titleField: 'nomor', defaultSort: { field: 'id', order: 'DESC' }, operations: ['list', 'get'],
     fields: [
       { name: 'nomor', kind: 'text', label: 'Nomor', readOnly: true, max: 40, searchable: true, sortable: true, list: true },
       { ...bank, readOnly: true },
@@ -65,7 +65,7 @@ export const bankResources: ResourceDef[] = [
   },
   {
     name: 'mutasi-bank-cocok', label: 'Pasangan Buku', labelPlural: 'Pasangan Buku', menu: '/mutasi-bank', path: '/mutasi-bank-cocok',
-    icon: 'Link', titleField: 'id', parent: 'mutasi-bank', defaultSort: { field: 'id', order: 'ASC' }, operations: ['list', 'get'],
+    icon: 'Rule', titleField: 'id', parent: 'mutasi-bank', defaultSort: { field: 'id', order: 'ASC' }, operations: ['list', 'get'],
     fields: [
       { name: 'mutasi_bank_id', kind: 'ref', ref: 'mutasi-bank', label: 'Mutasi Bank', required: true, filterable: true },
       { name: 'jurnal_rincian_id', kind: 'ref', ref: 'jurnal-rincian', label: 'Baris Jurnal', required: true, filterable: true },
@@ -88,7 +88,7 @@ export const bankResources: ResourceDef[] = [
       },
       { name: 'arah', kind: 'enum', label: 'Arah', required: true, filterable: true, list: true, options: ARAH_MUTASI },
       { ...akunRef('akun_id', 'Dijurnal ke Akun', true), list: true, help: 'Lawan akun bank: beban untuk uang keluar, pendapatan untuk uang masuk' },
-      { ...kasRef('kas_id', 'Hanya Rekening', KAS_BANK), filterable: true, help: 'Kosong = semua rekening bank' },
+      { name: 'kas_id', kind: 'ref', ref: 'kas', label: 'Hanya Rekening', filterable: true, help: 'Kosong = semua rekening bank' },
       { ...urutan, help: 'Aturan dengan urutan lebih kecil dicoba lebih dulu (PAJAK BUNGA sebelum BUNGA)' },
       aktif,
     ],

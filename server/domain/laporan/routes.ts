@@ -33,9 +33,14 @@ const MAX_PER_PAGE = 1000;
  * and `GET /api/cetak-perubahan-modal` (a file). Reading needs the report's menu; a salesperson's figures are
  * always their own, on screen and in every download.
  */
-/** The bank account a report asks for: required, a bank (422 otherwise). */
+/** The bank account a report asks for: a bank (422 otherwise); none asked, the first bank. */
 async function reportKas(db: Db, raw: unknown): Promise<number> {
-  if (raw === undefined || raw === '') throw unprocessable({ kas_id: ['Rekening bank wajib dipilih'] });
+  // None asked: the first bank account, as the screen starts on it.
+  if (raw === undefined || raw === '') {
+    const first = await db.selectFrom('kas').select('id').where('jenis', '=', 'bank').where('deleted_at', 'is', null).orderBy('id').limit(1).executeTakeFirst();
+    if (!first) throw unprocessable({ kas_id: ['Belum ada rekening bank (kas berjenis Bank)'] });
+    return Number(first.id);
+  }
   const id = Number(raw);
   if (!Number.isSafeInteger(id) || id < 1) throw unprocessable({ kas_id: ['Rekening bank harus id bilangan bulat'] });
   const kas = await db.selectFrom('kas').select(['id', 'jenis']).where('id', '=', id).executeTakeFirst();

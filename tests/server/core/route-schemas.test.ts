@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => { await t.close(); });
 
 /** Calls whose body is a file (raw or multipart), not JSON: their query says what it is for. */
-const FILE_BODIES = /^\/api\/(upload|import\/[\w-]+|efaktur-status)$/;
+const FILE_BODIES = /^\/api\/(upload|import\/[\w-]+|efaktur-status|mutasi-bank\/import)$/;
 
 /** The operations that are not the registry's own (those carry the resource's label as their tag). */
 function handWritten(): Array<{ key: string; path: string; method: string; op: Operation }> {

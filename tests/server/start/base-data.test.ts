@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import registry from '../../../resources.config.js';
 import { openPostgres, openSqlite, type Database_ } from '../../../server/db/connection.js';
 import { prepareDatabase } from '../../../server/db/prepare.js';
+import { ATURAN_BANK, TARIF_MDR_QRIS } from '../../../server/db/base/bank.js';
 import { AKUN, BASE_DATA_VERSION, GRANTS, LEVELS, KELOMPOK_HARTA_FISKAL, NERACA, OBJEK_PPH23, SATUAN_CORETAX, TARIF_PPN } from '../../../server/db/base/definition.js';
 import { levelGrants } from '../../../server/db/base/apply.js';
 import { IURAN_BPJS } from '../../../server/db/base/pph21.js';
@@ -15,7 +16,7 @@ import { duplicateBaseRows, NO_DUPLICATES, registryMenuUrls } from './start-help
 
 const menuCount = registryMenuUrls(registry).length;
 const grantCount = Object.values(GRANTS).reduce((n, g) => n + levelGrants(registry, g).length, 0);
-const NOTHING = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0, 'tarif-ppn': 0, 'satuan-coretax': 0, 'tarif-ter': 0, ptkp: 0, 'tarif-pasal-17': 0, 'iuran-bpjs': 0, 'objek-pph23': 0, 'kelompok-harta-fiskal': 0 };
+const NOTHING = { level: 0, menu: 0, role: 0, 'status-role': 0, 'akun-kategori': 0, akun: 0, 'akun-neraca': 0, setting: 0, 'tarif-ppn': 0, 'satuan-coretax': 0, 'tarif-ter': 0, ptkp: 0, 'tarif-pasal-17': 0, 'iuran-bpjs': 0, 'objek-pph23': 0, 'kelompok-harta-fiskal': 0, 'tarif-mdr-qris': 0, 'aturan-bank': 0 };
 
 let database: Database_;
 let drop: () => Promise<void>;
@@ -32,7 +33,7 @@ describe('base data at every start', () => {
   it('writes levels, every registry menu, the grants, the chart of accounts and the settings into an empty database', async () => {
     const report = await prepareDatabase(database, registry);
     expect(report).toEqual({ level: LEVELS.length, menu: menuCount, role: grantCount, 'status-role': STATUS_ROLES.length, 'akun-kategori': 8, akun: AKUN.length, 'akun-neraca': NERACA.length, setting: 1, 'tarif-ppn': TARIF_PPN.length, 'satuan-coretax': SATUAN_CORETAX.length,
-      'tarif-ter': 125, ptkp: 8, 'tarif-pasal-17': 5, 'iuran-bpjs': IURAN_BPJS.length, 'objek-pph23': OBJEK_PPH23.length, 'kelompok-harta-fiskal': KELOMPOK_HARTA_FISKAL.length,
+      'tarif-ter': 125, ptkp: 8, 'tarif-pasal-17': 5, 'iuran-bpjs': IURAN_BPJS.length, 'objek-pph23': OBJEK_PPH23.length, 'kelompok-harta-fiskal': KELOMPOK_HARTA_FISKAL.length, 'tarif-mdr-qris': TARIF_MDR_QRIS.length, 'aturan-bank': ATURAN_BANK.length,
     });
     expect(await countRows(database, 'menu')).toBe(menuCount);
     expect(await countRows(database, 'users')).toBe(0);
@@ -127,7 +128,7 @@ describe('base data at every start', () => {
 
   it('gives a database of base data 10 the tax law tables once; a rate the admin changed and a unit they removed stay so', async () => {
     const { db } = database;
-    expect(BASE_DATA_VERSION).toBe(13);
+    expect(BASE_DATA_VERSION).toBe(14);
     // Base data 10 had neither table's rows nor their keys.
     await db.deleteFrom('base_data').where((eb) => eb.or([eb('key', 'like', 'tarif-ppn:%'), eb('key', 'like', 'satuan-coretax:%')])).execute();
     await db.deleteFrom('tarif_ppn').execute();
@@ -198,7 +199,7 @@ describe('base data at every start', () => {
     ]);
     expect(rows.every((r) => String(r.berlaku_mulai).slice(0, 10) === '2009-01-01')).toBe(true);
     const written = await db.selectFrom('base_data').select('version').where('key', '=', 'kelompok-harta-fiskal:2:2009-01-01').executeTakeFirstOrThrow();
-    expect(Number(written.version)).toBe(13);
+    expect(Number(written.version)).toBe(BASE_DATA_VERSION);
     await db.updateTable('kelompok_harta_fiskal').set({ nama: 'diubah admin' }).where('kode', '=', '2').execute();
     expect(await prepareDatabase(database, registry)).toEqual(NOTHING);
     expect((await db.selectFrom('kelompok_harta_fiskal').select('nama').where('kode', '=', '2').executeTakeFirstOrThrow()).nama).toBe('diubah admin');
