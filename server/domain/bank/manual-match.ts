@@ -7,7 +7,8 @@ import type { Registry } from '../../../common/registry.js';
 import { formatDate, formatMoney } from '../../../common/format.js';
 import { conflict, notFound, unprocessable } from '../../core/errors.js';
 import { writeAudit } from '../../core/audit.js';
-import { assertFreelyPostable, assertOpenPeriod, loadSettings, postJournal, reverseJournal, type LedgerContext } from '../../ledger/index.js';
+import { assertFreelyPostable, assertOpenPeriod, loadSettings, reverseJournal, type LedgerContext } from '../../ledger/index.js';
+import { postBankJournal } from './bank-journal.js';
 import { openBookLines } from './book-lines.js';
 import { refreshLines, writeLinks, type Link } from './links.js';
 import type { Kas } from './match.js';
@@ -86,24 +87,11 @@ export async function bookToAccount(lc: LedgerContext, id: number, akunId: numbe
   const kas = await kasOf(lc, bank.kas_id);
   if (akunId === kas.akun_id) throw unprocessable({ akun_id: ['Akun lawan tidak boleh akun bank itu sendiri'] });
   if (cara === 'jurnal') await assertFreelyPostable(lc.trx, [akunId], () => 'akun_id');
-  const masuk = amount > 0;
-  const value = Math.abs(amount);
-  if (!masuk) {
-    const a = await lc.trx.selectFrom('akun').select(['saldo']).where('id', '=', kas.akun_id).executeTakeFirstOrThrow();
-    if (Number(a.saldo) < value) throw conflict(`Saldo buku ${kas.nama} tidak cukup untuk mencatat pembayaran ${formatMoney(value)}`);
-  }
   const text = (keterangan ?? '').trim() || bank.keterangan;
-  const j = await postJournal(lc, {
-    tanggal: bank.tanggal, keterangan: text.slice(0, 255), doc: { tipe: 'mutasi_bank', id: bank.id },
-    lines: [
-      { akun_id: kas.akun_id, debit: masuk ? value : 0, kredit: masuk ? 0 : value },
-      { akun_id: akunId, debit: masuk ? 0 : value, kredit: masuk ? value : 0 },
-    ],
-  });
-  const r = await lc.trx.selectFrom('jurnal_rincian').select('id').where('jurnal_id', '=', j.id).where('akun_id', '=', kas.akun_id).executeTakeFirstOrThrow();
-  await writeLinks(lc.trx, [{ mutasi_bank_id: bank.id, jurnal_rincian_id: Number(r.id), jurnal_id: j.id, tanggal_buku: bank.tanggal, keterangan: text, jumlah: amount, cara }], stamp(lc), new Map([[bank.id, { jurnal_id: j.id }]]));
-  await writeAudit(lc.trx, { userId: lc.userId, action: cara === 'jurnal' ? 'jurnal' : 'uang-muka', resource: 'mutasi-bank', recordId: bank.id, at: lc.at, after: { akun_id: akunId, jurnal_id: j.id, jumlah: amount } });
-  return { jurnal_id: j.id, nomor: j.nomor };
+  const j = await postBankJournal(lc, kas, bank, akunId, text, amount);
+  await writeLinks(lc.trx, [{ mutasi_bank_id: bank.id, jurnal_rincian_id: j.rincianId, jurnal_id: j.jurnalId, tanggal_buku: bank.tanggal, keterangan: text, jumlah: amount, cara }], stamp(lc), new Map([[bank.id, { jurnal_id: j.jurnalId }]]));
+  await writeAudit(lc.trx, { userId: lc.userId, action: cara === 'jurnal' ? 'jurnal' : 'uang-muka', resource: 'mutasi-bank', recordId: bank.id, at: lc.at, after: { akun_id: akunId, jurnal_id: j.jurnalId, jumlah: amount } });
+  return { jurnal_id: j.jurnalId, nomor: j.nomor };
 }
 
 /** An unknown credit as a customer's payment on account: Dr bank / Cr Uang Muka Konsumen, naming the customer. */

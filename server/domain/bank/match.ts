@@ -12,7 +12,8 @@ import { addDays } from '../../../common/format.js';
 import { MATCH_WINDOW } from '../../../common/bank.js';
 import type { Db } from '../../db/connection.js';
 import { HttpError } from '../../core/errors.js';
-import { loadSettings, postJournal, type LedgerContext } from '../../ledger/index.js';
+import { loadSettings, type LedgerContext } from '../../ledger/index.js';
+import { postBankJournal } from './bank-journal.js';
 import { openBookLines, type BookLine } from './book-lines.js';
 import { pairExact } from './auto-match.js';
 import { loadMdrTable, mdrOf, pairSettlements } from './qris.js';
@@ -32,27 +33,12 @@ async function openBankLines(trx: Db, kasId: number, ids?: number[]): Promise<Ba
 const text = (l: BankLine) => `${l.keterangan} ${l.referensi ?? ''}`;
 const amountOf = (l: BankLine) => l.kredit - l.debit;
 
-/** Posts a journal for a bank line (bank against `akunId`); answers the bank-side journal line, or null when refused. */
+/** A journal for a bank line (bank-journal.ts), or null where the books refuse it (a closed period, too little balance). */
 async function postFor(lc: LedgerContext, kas: Kas, line: BankLine, akunId: number, keterangan: string, amount = amountOf(line)): Promise<{ jurnalId: number; rincianId: number } | null> {
-  const masuk = amount > 0;
-  const value = Math.abs(amount);
-  // postJournal refuses a bank balance below zero only after writing the journal: asked first, the refusal writes nothing.
-  if (!masuk) {
-    const a = await lc.trx.selectFrom('akun').select('saldo').where('id', '=', kas.akun_id).executeTakeFirst();
-    if (!a || Number(a.saldo) < value) return null;
-  }
   try {
-    const j = await postJournal(lc, {
-      tanggal: line.tanggal, keterangan, doc: { tipe: 'mutasi_bank', id: line.id },
-      lines: [
-        { akun_id: kas.akun_id, debit: masuk ? value : 0, kredit: masuk ? 0 : value },
-        { akun_id: akunId, debit: masuk ? 0 : value, kredit: masuk ? value : 0 },
-      ],
-    });
-    const r = await lc.trx.selectFrom('jurnal_rincian').select('id').where('jurnal_id', '=', j.id).where('akun_id', '=', kas.akun_id).executeTakeFirstOrThrow();
-    return { jurnalId: j.id, rincianId: Number(r.id) };
+    return await postBankJournal(lc, kas, line, akunId, keterangan, amount);
   } catch (e) {
-    // A closed period or an inactive account: refused before anything is written.
+    // Every refusal of postBankJournal comes before anything is written.
     if (e instanceof HttpError && e.status < 500) return null;
     throw e;
   }
