@@ -52,7 +52,7 @@ export type AlasanSelisihBarang = (typeof ALASAN_SELISIH_BARANG)[number]['value'
 /** The four kinds of money a day close counts (the deposit's groups). */
 export const TIPE_UANG = [
   { value: 'tunai', label: 'Tunai' },
-  { value: 'transfer', label: 'Transfer' },
+  { value: 'transfer', label: 'Transfer & QRIS' },
   { value: 'giro', label: 'Giro' },
   { value: 'nota_putih', label: 'Nota Putih (Kredit)' },
 ] as const satisfies readonly Pilihan[];

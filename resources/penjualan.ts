@@ -18,8 +18,8 @@ export const sales: FieldDef = { name: 'karyawan_id', kind: 'ref', ref: 'karyawa
 export const konsumen: FieldDef = { name: 'konsumen_id', kind: 'ref', ref: 'konsumen', label: 'Konsumen', required: true, filterable: true, searchable: true, list: true, listPriority: 1 };
 const money = (name: string, label: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, kind: 'money', label, readOnly: true, default: 0, ...extra });
 
-/** The four payment types of a sale, a collection and a deposit (SPEC.md section 3 and 6). */
-export const TIPE_BAYAR: Array<[string, string]> = [['tunai', 'Tunai'], ['transfer', 'Transfer'], ['giro', 'Giro'], ['nota_putih', 'Nota Putih (Kredit)']];
+/** The payment types of a sale, a collection and a deposit (SPEC.md section 3 and 6; QRIS from issue 40: into a bank like a transfer). */
+export const TIPE_BAYAR: Array<[string, string]> = [['tunai', 'Tunai'], ['transfer', 'Transfer'], ['qris', 'QRIS'], ['giro', 'Giro'], ['nota_putih', 'Nota Putih (Kredit)']];
 
 export const penjualanResources: ResourceDef[] = [
   {
@@ -44,7 +44,7 @@ export const penjualanResources: ResourceDef[] = [
             name: 'bayar', label: 'Pembayaran', max: 20, fields: [
               { name: 'tipe', kind: 'enum', label: 'Jenis Bayar', required: true, options: TIPE_BAYAR.map(([value, label]) => ({ value, label })) },
               { name: 'jumlah', kind: 'money', label: 'Jumlah', required: true, min: 1 },
-              kasRef('kas_id', 'Rekening Bank', KAS_BANK, { help: 'Wajib untuk transfer' }),
+              kasRef('kas_id', 'Rekening Bank', KAS_BANK, { help: 'Wajib untuk transfer dan QRIS' }),
               { name: 'giro_nomor', kind: 'text', label: 'No. Giro', max: 40 },
               { name: 'giro_bank', kind: 'text', label: 'Bank Giro', max: 60 },
               { name: 'giro_jatuh_tempo', kind: 'date', label: 'Giro Efektif' },

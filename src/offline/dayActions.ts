@@ -19,7 +19,7 @@ export async function queueSale(day: DayData, queue: QueuedDoc[], userId: number
   return { doc, errors: [] };
 }
 
-export interface CollectionInput { konsumen_id: number; hutang_id: number; tipe: 'tunai' | 'transfer'; jumlah: number; kas_id?: number | null }
+export interface CollectionInput { konsumen_id: number; hutang_id: number; tipe: 'tunai' | 'transfer' | 'qris'; jumlah: number; kas_id?: number | null }
 
 export async function queueCollection(day: DayData, queue: QueuedDoc[], userId: number, input: CollectionInput): Promise<{ doc?: QueuedDoc; errors: string[] }> {
   const chosen = customerDebts(day, queue, input.konsumen_id).find((d) => d.id === input.hutang_id && d.id > 0);
@@ -27,8 +27,9 @@ export async function queueCollection(day: DayData, queue: QueuedDoc[], userId: 
   if (!(input.jumlah > 0)) return { errors: ['Jumlah bayar harus lebih dari 0'] };
   if (input.jumlah > chosen.sisa) return { errors: [`Jumlah ${formatMoney(input.jumlah)} melebihi sisa ${chosen.nomor} (${formatMoney(chosen.sisa)}, setelah antrean)`] };
   if (input.tipe === 'transfer' && !input.kas_id) return { errors: ['Pilih rekening bank penerima transfer'] };
+  if (input.tipe === 'qris' && !input.kas_id) return { errors: ['Pilih rekening bank penerima QRIS'] };
   const data: Record<string, unknown> = { hutang_id: chosen.id, tipe: input.tipe, jumlah: input.jumlah, tanggal: todayJakarta() };
-  if (input.tipe === 'transfer') data.kas_id = input.kas_id;
+  if (input.tipe === 'transfer' || input.tipe === 'qris') data.kas_id = input.kas_id;
   const k = day.konsumen.find((c) => c.id === input.konsumen_id);
   const doc = await enqueue({
     jenis: 'penjualan-bayar', user_id: userId, data,

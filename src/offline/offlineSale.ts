@@ -10,7 +10,7 @@ import type { DocSummary, QueuedDoc } from './queue';
  * type, the credit limits for the unpaid part. Money in whole rupiah; PPN in basis points like the server.
  */
 export interface SaleLineInput { barang_id: number; satuan_id: number; jumlah: number; diskon?: number }
-export interface PaymentInput { tipe: 'tunai' | 'transfer' | 'giro' | 'nota_putih'; jumlah: number; kas_id?: number | null; giro_nomor?: string; giro_bank?: string; giro_jatuh_tempo?: string }
+export interface PaymentInput { tipe: 'tunai' | 'transfer' | 'qris' | 'giro' | 'nota_putih'; jumlah: number; kas_id?: number | null; giro_nomor?: string; giro_bank?: string; giro_jatuh_tempo?: string }
 export interface SaleInput { konsumen_id: number; tanggal: string; lines: SaleLineInput[]; bayar: PaymentInput[]; diskon?: number; keterangan?: string }
 
 export interface PricedSale {
@@ -70,11 +70,12 @@ export function priceSale(day: DayData, queue: QueuedDoc[], input: SaleInput): P
   }
   for (const p of input.bayar) {
     if (p.tipe === 'transfer' && !p.kas_id) errors.push('Rekening bank tujuan transfer wajib dipilih');
+    if (p.tipe === 'qris' && !p.kas_id) errors.push('Rekening bank penerima QRIS wajib dipilih');
     if (p.tipe === 'giro' && !(p.giro_nomor && p.giro_bank && p.giro_jatuh_tempo)) errors.push('No. giro, bank dan tanggal efektif wajib diisi untuk giro');
   }
   const bayar = input.bayar.filter((p) => p.tipe !== 'nota_putih' && p.jumlah > 0).map((p) => {
     const part: Record<string, unknown> = { tipe: p.tipe, jumlah: p.jumlah };
-    if (p.tipe === 'transfer') part.kas_id = p.kas_id;
+    if (p.tipe === 'transfer' || p.tipe === 'qris') part.kas_id = p.kas_id;
     if (p.tipe === 'giro') Object.assign(part, { giro_nomor: p.giro_nomor, giro_bank: p.giro_bank, giro_jatuh_tempo: p.giro_jatuh_tempo });
     return part;
   });

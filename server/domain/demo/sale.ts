@@ -13,8 +13,8 @@ import { creditStatus, openDebtsOf } from '../keuangan/services.js';
 
 type Row = Record<string, unknown>;
 
-/** How the customer pays: cash, a bank transfer, or on credit (nota putih, within the credit limit; else cash). */
-export type PayKind = 'tunai' | 'transfer' | 'kredit';
+/** How the customer pays: cash, a bank transfer, QRIS, or on credit (nota putih, within the credit limit; else cash). */
+export type PayKind = 'tunai' | 'transfer' | 'qris' | 'kredit';
 
 export interface SaleInput {
   seller: AuthUser;
@@ -23,6 +23,8 @@ export interface SaleInput {
   goods: Array<{ barang_id: number; qty: number }>;
   pay: PayKind;
   bankId: number;
+  /** The account QRIS receipts settle into (the demo's Mandiri Penerimaan). */
+  qrisBankId: number;
 }
 
 /** The sale's id and what it left on credit, or null when none of the goods has a price for the customer that day. */
@@ -52,6 +54,7 @@ export async function recordSale(trx: Db, ctx: AppContext, s: SaleInput): Promis
   const total = Number((await trx.selectFrom('penjualan').select('total').where('id', '=', id).executeTakeFirstOrThrow()).total);
   let bayar: Row[] = [{ tipe: 'tunai', jumlah: total }];
   if (s.pay === 'transfer') bayar = [{ tipe: 'transfer', jumlah: total, kas_id: s.bankId }];
+  if (s.pay === 'qris') bayar = [{ tipe: 'qris', jumlah: total, kas_id: s.qrisBankId }];
   if (s.pay === 'kredit') {
     const status = creditStatus(s.konsumen, await openDebtsOf(trx, Number(s.konsumen.id), s.tanggal), total);
     if (status.boleh_kredit) bayar = [];

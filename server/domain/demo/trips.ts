@@ -116,7 +116,7 @@ export interface WeekPlan {
 }
 
 /** One salesperson's week; `collect` takes the week's collections on the given day while the trip is on the road. */
-export async function tradeWeek(trx: Db, base: AppContext, book: Book, s: Seller, plan: WeekPlan, staff: { finance: AuthUser; owner: AuthUser; bankId: number; kasId: number },
+export async function tradeWeek(trx: Db, base: AppContext, book: Book, s: Seller, plan: WeekPlan, staff: { finance: AuthUser; owner: AuthUser; bankId: number; qrisBankId: number; kasId: number },
   collect: (day: string) => Promise<void>, rand: () => number): Promise<void> {
   const expected = plan.factors.reduce((sum, f) => sum + f, 0) * plan.salesPerDay * plan.basket * 1.5;
   if (expected <= 0) return;
@@ -143,8 +143,8 @@ export async function tradeWeek(trx: Db, base: AppContext, book: Book, s: Seller
       if (picked.size === 0) continue;
       const r = rand();
       const late = s.latePayers.has(Number(konsumen.id));
-      const pay: PayKind = late && Number(konsumen.limit_kredit) > 0 ? 'kredit' : r < 0.62 ? 'tunai' : r < 0.8 ? 'transfer' : 'kredit';
-      await recordSale(trx, ctx, { seller: s.user, tanggal, konsumen, goods: [...picked].map(([barang_id, qty]) => ({ barang_id, qty })), pay, bankId: staff.bankId });
+      const pay: PayKind = late && Number(konsumen.limit_kredit) > 0 ? 'kredit' : r < 0.56 ? 'tunai' : r < 0.71 ? 'transfer' : r < 0.8 ? 'qris' : 'kredit';
+      await recordSale(trx, ctx, { seller: s.user, tanggal, konsumen, goods: [...picked].map(([barang_id, qty]) => ({ barang_id, qty })), pay, bankId: staff.bankId, qrisBankId: staff.qrisBankId });
     }
     if (i === Math.min(2, plan.days.length - 1)) await collect(tanggal);
   }

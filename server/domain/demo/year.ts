@@ -71,7 +71,7 @@ export async function seedYear({ database, registry, at, steps, months = HISTORY
   const lastList = await database.db.selectFrom('harga_jual').select((eb) => eb.fn.max('berlaku_sampai').as('d')).where('berlaku_sampai', '<', at.slice(0, 10)).executeTakeFirst();
   const buyer: Buyer = { finance: u('finance'), bankId, due: [], priceChange: lastList?.d ? addDays(String(lastList.d), 1) : opening };
   const collector: Collector = { finance: u('finance'), bankId: setup.mandiriId, latePayers: new Set(sellers.flatMap((s) => [...s.latePayers])), stopFrom: addDays(end, -100) };
-  const staff = { finance: u('finance'), owner: u('owner'), bankId, kasId: setup.kasBesarId };
+  const staff = { finance: u('finance'), owner: u('owner'), bankId, qrisBankId: setup.mandiriId, kasId: setup.kasBesarId };
   const costActors = { gm: u('gm'), owner: u('owner'), finance: u('finance'), receiver: u('gm'), bankId, gudangId: sellers[0].gudangId };
 
   const thisMonth = todayJakarta(new Date(at)).slice(0, 7);

@@ -12,7 +12,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 
-export const TIPE_BAYAR = ['tunai', 'transfer', 'giro', 'nota_putih'] as const;
+export const TIPE_BAYAR = ['tunai', 'transfer', 'qris', 'giro', 'nota_putih'] as const;
 export type TipeBayar = (typeof TIPE_BAYAR)[number];
 
 export interface TripMoneyLine {

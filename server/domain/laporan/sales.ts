@@ -36,7 +36,7 @@ export const laporanSales: ReportCompute = async ({ db, tgl_awal, tgl_akhir, sal
     .where('y.tanggal', '>=', tgl_awal).where('y.tanggal', '<=', tgl_akhir), 'y.karyawan_id')
     .select(['y.tipe', (eb) => eb.fn.countAll().as('n'), (eb) => eb.fn.sum('y.jumlah').as('jumlah')]).groupBy('y.tipe').orderBy('y.tipe').execute();
 
-  const TIPE: Record<string, string> = { tunai: 'Tunai', transfer: 'Transfer', giro: 'Giro', nota_putih: 'Nota Putih' };
+  const TIPE: Record<string, string> = { tunai: 'Tunai', transfer: 'Transfer', qris: 'QRIS', giro: 'Giro', nota_putih: 'Nota Putih' };
   const totalPenjualan = perSales.reduce((s, r) => s + num(r.total), 0);
   const totalPpn = perSales.reduce((s, r) => s + num(r.ppn), 0);
   const pajak = (r: { total: unknown; ppn: unknown }) => ({ dpp: num(r.total) - num(r.ppn), ppn: num(r.ppn), total: num(r.total) });

@@ -1,10 +1,11 @@
 /**
  * Collections (penagihan): money received against one open customer invoice (hutang) — tunai into the collecting
- * salesperson's cash, transfer into a bank account, giro into Piutang Giro until it clears — crediting
+ * salesperson's cash, transfer and QRIS into a bank account, giro into Piutang Giro until it clears — crediting
  * receivables. The invoice's `sisa` (and its sale's `sisa_piutang`) go down by a guarded update, so concurrent
  * collections never take it below zero.
  */
 import { KAS_PERUSAHAAN, KAS_SALES } from '../../../common/kas.js';
+import { KETERANGAN_QRIS } from '../../../common/bank.js';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { findResource, tableName } from '../../../common/registry.js';
@@ -41,7 +42,7 @@ export interface CollectionInput {
 
 /** One collection of an open invoice the user sees, in the caller's transaction: payment row, journal, guarded sisa. */
 export async function recordCollection(trx: Db, ctx: AppContext, user: AuthUser, input: CollectionInput): Promise<{ id: number; nomor: string }> {
-  if (input.tipe === 'nota_putih') throw unprocessable({ tipe: ['Nota putih bukan cara pelunasan; pilih tunai, transfer atau giro'] });
+  if (input.tipe === 'nota_putih') throw unprocessable({ tipe: ['Nota putih bukan cara pelunasan; pilih tunai, transfer, QRIS atau giro'] });
   if (!input.hutang_id) throw unprocessable({ hutang_id: ['Hutang yang dibayar wajib dipilih'] });
   const hutangDef = findResource(ctx.registry, 'hutang')!;
   const hutang = await visibleRows(trx, hutangDef, { user, registry: ctx.registry }).selectAll('hutang')
@@ -80,8 +81,8 @@ export async function recordCollection(trx: Db, ctx: AppContext, user: AuthUser,
     else throw unprocessable({ kas_id: ['Pilih kas penerima uang tunai'] });
     if (isSales(user) && Number(kas.karyawan_id) !== karyawanId) throw unprocessable({ kas_id: ['Uang tunai masuk ke kas Anda sendiri'] });
     debitAkun = kas.akun_id;
-  } else if (input.tipe === 'transfer') {
-    if (!input.kas_id) throw unprocessable({ kas_id: ['Pilih rekening bank penerima transfer'] });
+  } else if (input.tipe === 'transfer' || input.tipe === 'qris') {
+    if (!input.kas_id) throw unprocessable({ kas_id: [`Pilih rekening bank penerima ${input.tipe === 'qris' ? 'QRIS' : 'transfer'}`] });
     kas = await pickKas(trx, ctx, null, input.kas_id, ['bank']);
     debitAkun = kas.akun_id;
   } else {
@@ -111,7 +112,7 @@ export async function recordCollection(trx: Db, ctx: AppContext, user: AuthUser,
   const jurnal = await postJournal(ledgerContext(ctx, trx, user), {
     tanggal, keterangan: `Pelunasan ${hutang.nomor} ${konsumen?.nama ?? ''} (${input.tipe}) ${nomor}`.replace(/\s+/g, ' '),
     doc: { tipe: 'penjualan-bayar', id },
-    lines: [{ akun_id: debitAkun, debit: input.jumlah, kredit: 0 }, { akun_id: await postingAccount(trx, 'akun_piutang_id'), debit: 0, kredit: input.jumlah }],
+    lines: [{ akun_id: debitAkun, debit: input.jumlah, kredit: 0, ...(input.tipe === 'qris' ? { keterangan: KETERANGAN_QRIS } : {}) }, { akun_id: await postingAccount(trx, 'akun_piutang_id'), debit: 0, kredit: input.jumlah }],
   });
   await trx.updateTable('penjualan_bayar').set({ jurnal_id: jurnal.id }).where('id', '=', id).execute();
   await writeAudit(trx, { userId: user.id, action: 'create', resource: 'penjualan-bayar', recordId: id, after: { nomor, ...input, karyawan_id: karyawanId, jurnal_id: jurnal.id }, at });

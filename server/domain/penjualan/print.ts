@@ -8,8 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { formatDate, formatMoney, formatNumber } from '../../../common/format.js';
 import { printedLines, printRoute } from '../../core/documents/print.js';
 import { nameOf } from '../../core/documents/names.js';
+import { TIPE_BAYAR } from '../../../resources/penjualan.js';
 
-const TIPE: Record<string, string> = { tunai: 'Tunai', transfer: 'Transfer', giro: 'Giro', nota_putih: 'Nota Putih (Kredit)' };
+const TIPE: Record<string, string> = Object.fromEntries(TIPE_BAYAR);
 const STATUS: Record<string, string> = { selesai: 'Selesai', dibatalkan: 'DIBATALKAN', tak_tertagih: 'Piutang Tak Tertagih', draft: 'Draft' };
 
 export function registerSalePrint(app: FastifyInstance): void {

@@ -1,6 +1,6 @@
 /**
  * The sale's workflow steps (DESIGN.md section 6), each one transaction through server/ledger:
- * - selesai: the payment split (tunai, transfer, giro, nota putih; the unpaid rest is nota putih), the credit
+ * - selesai: the payment split (tunai, transfer, QRIS, giro, nota putih; the unpaid rest is nota putih), the credit
  *   limits block, goods out of the vehicle at moving-average cost (COGS journal), one sales journal carrying every
  *   payment's debit and the receivable, a payment row per part;
  * - batal: goods back into the vehicle at their recorded cost, the sales journal reversed, the receivable closed
@@ -23,6 +23,7 @@ import {
 } from '../../ledger/index.js';
 import { ledgerContext, stepPostingDate } from '../../core/ledger-context.js';
 import { creditStatus } from '../../../common/kredit.js';
+import { KETERANGAN_QRIS } from '../../../common/bank.js';
 import { cashRounding, pembulatanStep } from '../../../common/pembulatan.js';
 import { openDebtsOf } from '../keuangan/services.js';
 import { cancelTaxInvoice, recordTaxInvoice } from '../pajak/services.js';
@@ -35,7 +36,7 @@ import { setLineValues } from '../../core/documents/line-values.js';
 /** Levels that may let a credit sale through the credit limits block (with a reason, audited). */
 const IZIN_KREDIT = ['finance', 'owner'] as const;
 
-interface Part { tipe: 'tunai' | 'transfer' | 'giro' | 'nota_putih'; jumlah: number; kas_id: number | null; akun_id: number; giro_nomor: string | null; giro_bank: string | null; giro_jatuh_tempo: string | null }
+interface Part { tipe: 'tunai' | 'transfer' | 'qris' | 'giro' | 'nota_putih'; jumlah: number; kas_id: number | null; akun_id: number; giro_nomor: string | null; giro_bank: string | null; giro_jatuh_tempo: string | null }
 
 /** The salesperson's own cash box (kas_sales), where cash received at a sale is kept until deposited. */
 export async function salesCash(trx: Db, karyawanId: number): Promise<Row> {
@@ -63,9 +64,10 @@ async function paymentParts(trx: Db, sale: Row, raw: Row[], step: number): Promi
       for (const n of extra(['kas_id', 'giro_nomor', 'giro_bank', 'giro_jatuh_tempo'])) errors[`bayar.${i}.${n}`] = ['Tidak diisi untuk pembayaran tunai (masuk ke kas sales)'];
       cash ??= await salesCash(trx, Number(sale.karyawan_id));
       parts.push({ ...base, kas_id: Number(cash.id), akun_id: Number(cash.akun_id) });
-    } else if (tipe === 'transfer') {
-      for (const n of extra(['giro_nomor', 'giro_bank', 'giro_jatuh_tempo'])) errors[`bayar.${i}.${n}`] = ['Tidak diisi untuk transfer'];
-      if (p.kas_id === null || p.kas_id === undefined) { errors[`bayar.${i}.kas_id`] = ['Rekening bank tujuan transfer wajib dipilih']; continue; }
+    } else if (tipe === 'transfer' || tipe === 'qris') {
+      const kind = tipe === 'qris' ? 'QRIS' : 'transfer';
+      for (const n of extra(['giro_nomor', 'giro_bank', 'giro_jatuh_tempo'])) errors[`bayar.${i}.${n}`] = [`Tidak diisi untuk ${kind}`];
+      if (p.kas_id === null || p.kas_id === undefined) { errors[`bayar.${i}.kas_id`] = [`Rekening bank tujuan ${kind} wajib dipilih`]; continue; }
       const bank = await trx.selectFrom('kas').selectAll().where('id', '=', Number(p.kas_id)).where('deleted_at', 'is', null).executeTakeFirst() as Row | undefined;
       if (!bank || bank.jenis !== 'bank' || !bank.aktif) { errors[`bayar.${i}.kas_id`] = ['Pilih rekening bank yang aktif']; continue; }
       parts.push({ ...base, kas_id: Number(bank.id), akun_id: Number(bank.akun_id) });
@@ -171,7 +173,7 @@ export const selesai: StepHandler = async ({ trx, ctx, user, record, input }) =>
       });
       jl.push(await receivableLine(lc, p.jumlah, `Piutang ${hutang.nomor}`));
     } else {
-      jl.push({ akun_id: p.akun_id, debit: p.jumlah, kredit: 0, keterangan: p.tipe === 'giro' ? `Giro ${p.giro_nomor} ${p.giro_bank}` : p.tipe === 'transfer' ? 'Transfer' : 'Tunai' });
+      jl.push({ akun_id: p.akun_id, debit: p.jumlah, kredit: 0, keterangan: p.tipe === 'giro' ? `Giro ${p.giro_nomor} ${p.giro_bank}` : p.tipe === 'transfer' ? 'Transfer' : p.tipe === 'qris' ? KETERANGAN_QRIS : 'Tunai' });
     }
   }
   const gross = lines.reduce((s, l) => s + Number(l.qty) * Number(l.harga), 0);

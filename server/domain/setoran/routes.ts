@@ -16,7 +16,7 @@ import { karyawanName } from '../../core/documents/names.js';
 import type { Row } from '../../core/documents/row.js';
 import { TIPE, createDeposit, deleteDeposit, groupsOf, groupsOfDeposits, totalsOf, type DepositInput, type Groups } from './setoran.js';
 
-const TIPE_LABEL: Record<string, string> = { tunai: 'Tunai', transfer: 'Transfer', giro: 'Giro', nota_putih: 'Nota Putih (Kredit)' };
+const TIPE_LABEL: Record<string, string> = { tunai: 'Tunai', transfer: 'Transfer & QRIS', giro: 'Giro', nota_putih: 'Nota Putih (Kredit)' };
 const STATUS_LABEL: Record<string, string> = { diajukan: 'Diajukan', diterima: 'Diterima', disetujui: 'Disetujui' };
 
 /** A deposit the user sees (a salesperson only their own), else 404. */
@@ -45,7 +45,7 @@ async function depositWorkbook(ctx: AppContext, record: Row, groups: Groups, pec
     add([TIPE_LABEL[t]], true);
     add(['Nomor', 'Tanggal', 'Konsumen', 'Penjualan/Hutang', t === 'giro' ? 'No. Giro / Bank' : 'Kas', 'Nominal'], true);
     for (const e of groups[t]) {
-      const r = add([e.nomor, formatDate(e.tanggal), e.konsumen ?? '', e.penjualan_nomor ?? e.hutang_nomor ?? '', t === 'giro' ? `${e.giro_nomor ?? ''} / ${e.giro_bank ?? ''}` : e.kas ?? '', e.nominal]);
+      const r = add([e.nomor, formatDate(e.tanggal), e.konsumen ?? '', e.penjualan_nomor ?? e.hutang_nomor ?? '', t === 'giro' ? `${e.giro_nomor ?? ''} / ${e.giro_bank ?? ''}` : `${e.kas ?? ''}${e.tipe === 'qris' ? ' (QRIS)' : ''}`, e.nominal]);
       r.getCell(6).numFmt = '#,##0';
     }
     const r = add(['', '', '', '', `Total ${TIPE_LABEL[t]}`, totals[t]], true);

@@ -1,6 +1,6 @@
 /**
  * Deposits (setoran): a salesperson hands over every payment they received and have not deposited yet (tunai,
- * transfer, giro, nota putih), the cash counted by denomination. The payments are taken by one guarded update
+ * transfer and QRIS, giro, nota putih), the cash counted by denomination. The payments are taken by one guarded update
  * (`setoran_id is null`), so two deposits never share one. Finance receives it, then approves it: the counted cash
  * moves from the salesperson's kas to company cash, a shortage or an excess to its own account.
  */
@@ -37,7 +37,7 @@ export interface DepositInput {
 }
 
 export interface GroupEntry {
-  id: number; nomor: string; tanggal: string; sumber: string; nominal: number; konsumen: string | null;
+  id: number; tipe: string; nomor: string; tanggal: string; sumber: string; nominal: number; konsumen: string | null;
   penjualan_nomor: string | null; hutang_nomor: string | null; giro_nomor: string | null; giro_bank: string | null;
   giro_jatuh_tempo: string | null; giro_status: string | null; kas: string | null;
 }
@@ -89,11 +89,14 @@ function paymentRows(db: Db) {
 
 const emptyGroups = (): Groups => ({ tunai: [], transfer: [], giro: [], nota_putih: [] });
 
+/** QRIS sits in the transfer group: both are already in a bank, the salesperson hands over only the proof. */
+const groupOfTipe = (tipe: string): Tipe => (tipe === 'qris' ? 'transfer' : tipe as Tipe);
+
 function addToGroups(groups: Groups, r: Row): void {
-  const tipe = String(r.tipe) as Tipe;
-  if (!groups[tipe]) return;
-  groups[tipe].push({
-    id: Number(r.id), nomor: String(r.nomor), tanggal: String(r.tanggal), sumber: String(r.sumber), nominal: Number(r.jumlah),
+  const group = groups[groupOfTipe(String(r.tipe))];
+  if (!group) throw new Error(`Jenis bayar ${String(r.tipe)} tidak punya kelompok setoran`);
+  group.push({
+    id: Number(r.id), tipe: String(r.tipe), nomor: String(r.nomor), tanggal: String(r.tanggal), sumber: String(r.sumber), nominal: Number(r.jumlah),
     konsumen: (r.konsumen as string | null) ?? null, penjualan_nomor: (r.penjualan_nomor as string | null) ?? null, hutang_nomor: (r.hutang_nomor as string | null) ?? null,
     giro_nomor: (r.giro_nomor as string | null) ?? null, giro_bank: (r.giro_bank as string | null) ?? null,
     giro_jatuh_tempo: (r.giro_jatuh_tempo as string | null) ?? null, giro_status: (r.giro_status as string | null) ?? null, kas: (r.kas as string | null) ?? null,

@@ -21,6 +21,8 @@ export function JualOffline(props: { day: DayData; queue: QueuedDoc[]; userId: n
   const [tunai, setTunai] = useState(paid('tunai'));
   const [transfer, setTransfer] = useState(paid('transfer'));
   const [bankId, setBankId] = useState<number | ''>((start?.bayar?.find((p) => p.tipe === 'transfer')?.kas_id as number | undefined) ?? '');
+  const [qris, setQris] = useState(paid('qris'));
+  const [qrisBankId, setQrisBankId] = useState<number | ''>((start?.bayar?.find((p) => p.tipe === 'qris')?.kas_id as number | undefined) ?? '');
   const startGiro = start?.bayar?.find((p) => p.tipe === 'giro');
   const [giro, setGiro] = useState({ jumlah: paid('giro'), nomor: startGiro?.giro_nomor ?? '', bank: startGiro?.giro_bank ?? '', efektif: startGiro?.giro_jatuh_tempo ?? '' });
   const [busy, setBusy] = useState(false);
@@ -36,6 +38,7 @@ export function JualOffline(props: { day: DayData; queue: QueuedDoc[]; userId: n
     bayar: [
       ...(num(tunai) > 0 ? [{ tipe: 'tunai' as const, jumlah: num(tunai) }] : []),
       ...(num(transfer) > 0 ? [{ tipe: 'transfer' as const, jumlah: num(transfer), kas_id: bankId === '' ? null : bankId }] : []),
+      ...(num(qris) > 0 ? [{ tipe: 'qris' as const, jumlah: num(qris), kas_id: qrisBankId === '' ? null : qrisBankId }] : []),
       ...(num(giro.jumlah) > 0 ? [{ tipe: 'giro' as const, jumlah: num(giro.jumlah), giro_nomor: giro.nomor.trim(), giro_bank: giro.bank.trim(), giro_jatuh_tempo: giro.efektif }] : []),
     ],
   };
@@ -71,6 +74,12 @@ export function JualOffline(props: { day: DayData; queue: QueuedDoc[]; userId: n
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
         <GroupedNumberText money label="Dibayar Transfer" value={transfer} onChange={setTransfer} />
         <TextField select label="Rekening Bank" value={bankId} onChange={(e) => setBankId(Number(e.target.value))} disabled={num(transfer) === 0}>
+          {banks.map((k) => <MenuItem key={k.id} value={k.id}>{k.nama}</MenuItem>)}
+        </TextField>
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+        <GroupedNumberText money label="Dibayar QRIS" value={qris} onChange={setQris} />
+        <TextField select label="Rekening Bank QRIS" value={qrisBankId} onChange={(e) => setQrisBankId(Number(e.target.value))} disabled={num(qris) === 0}>
           {banks.map((k) => <MenuItem key={k.id} value={k.id}>{k.nama}</MenuItem>)}
         </TextField>
       </Box>

@@ -6,12 +6,12 @@ import type { QueuedDoc } from '../../offline/queue';
 import { queueCollection } from '../../offline/dayActions';
 import { GroupedNumberText } from '../../framework/inputs/NumberField';
 
-/** A collection of one open invoice on the stored data (tunai into the salesperson's cash, or transfer). */
+/** A collection of one open invoice on the stored data (tunai into the salesperson's cash, or transfer or QRIS into a bank). */
 export function TagihOffline(props: { day: DayData; queue: QueuedDoc[]; userId: number; konsumenId?: number; onDone: (doc: QueuedDoc) => void }) {
   const { day, queue } = props;
   const [konsumenId, setKonsumenId] = useState<number | ''>(props.konsumenId ?? '');
   const [hutangId, setHutangId] = useState<number | ''>('');
-  const [tipe, setTipe] = useState<'tunai' | 'transfer'>('tunai');
+  const [tipe, setTipe] = useState<'tunai' | 'transfer' | 'qris'>('tunai');
   const [bankId, setBankId] = useState<number | ''>('');
   const [jumlah, setJumlah] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -35,11 +35,12 @@ export function TagihOffline(props: { day: DayData; queue: QueuedDoc[]; userId: 
       <TextField select label="Faktur" value={hutangId} onChange={(e) => setHutangId(Number(e.target.value))} disabled={!konsumenId} required>
         {debts.map((d) => <MenuItem key={d.id} value={d.id}>{d.nomor} · jatuh tempo {formatDate(d.jatuh_tempo)} · sisa {formatMoney(d.sisa)}</MenuItem>)}
       </TextField>
-      <TextField select label="Jenis Bayar" value={tipe} onChange={(e) => setTipe(e.target.value as 'tunai' | 'transfer')}>
+      <TextField select label="Jenis Bayar" value={tipe} onChange={(e) => setTipe(e.target.value as 'tunai' | 'transfer' | 'qris')}>
         <MenuItem value="tunai">Tunai</MenuItem>
         <MenuItem value="transfer">Transfer</MenuItem>
+        <MenuItem value="qris">QRIS</MenuItem>
       </TextField>
-      {tipe === 'transfer' && (
+      {(tipe === 'transfer' || tipe === 'qris') && (
         <TextField select label="Rekening Bank" value={bankId} onChange={(e) => setBankId(Number(e.target.value))}>
           {day.kas.filter((k) => k.jenis === 'bank').map((k) => <MenuItem key={k.id} value={k.id}>{k.nama}</MenuItem>)}
         </TextField>

@@ -35,17 +35,17 @@ export function DueLabel({ inv }: { inv: OpenInvoice }) {
   return <Chip size="small" variant="outlined" label={`${inv.jatuh_tempo_hari} hari lagi`} />;
 }
 
-/** The payment of one invoice: tunai, transfer (bank account) or giro (number, bank, effective date). */
+/** The payment of one invoice: tunai, transfer or QRIS (bank account) or giro (number, bank, effective date). */
 export function PaymentDialog({ inv, bank, onClose, onDone }: { inv: OpenInvoice; bank: CollectionAnswer['bank']; onClose: () => void; onDone: () => void }) {
   const sales = isSalesUser();
   const { data: tunaiKas } = useGetList<{ id: number; kode: string; nama: string }>('kas', { filter: { jenis: KAS_TUNAI_PERUSAHAAN }, pagination: { page: 1, perPage: 100 }, sort: { field: 'kode', order: 'ASC' } });
-  const [tipe, setTipe] = useState<'tunai' | 'transfer' | 'giro'>('tunai');
+  const [tipe, setTipe] = useState<'tunai' | 'transfer' | 'qris' | 'giro'>('tunai');
   const [jumlah, setJumlah] = useState(groupDigits(String(inv.sisa)));
   const [kasId, setKasId] = useState<string>('');
   const [giro, setGiro] = useState({ giro_nomor: '', giro_bank: '', giro_jatuh_tempo: '' });
   const [keterangan, setKeterangan] = useState('');
   const { run, busy, errors, setErrors } = useDialogAction(onDone);
-  const kasChoices = tipe === 'transfer' ? bank : tipe === 'tunai' && !sales ? (tunaiKas ?? []) : [];
+  const kasChoices = tipe === 'transfer' || tipe === 'qris' ? bank : tipe === 'tunai' && !sales ? (tunaiKas ?? []) : [];
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -66,13 +66,14 @@ export function PaymentDialog({ inv, bank, onClose, onDone }: { inv: OpenInvoice
         <RadioGroup row aria-labelledby="tipe-bayar" value={tipe} onChange={(e) => { setTipe(e.target.value as typeof tipe); setKasId(''); setErrors({}); }}>
           <FormControlLabel value="tunai" control={<Radio />} label="Tunai" />
           <FormControlLabel value="transfer" control={<Radio />} label="Transfer" />
+          <FormControlLabel value="qris" control={<Radio />} label="QRIS" />
           <FormControlLabel value="giro" control={<Radio />} label="Giro" />
         </RadioGroup>
       </FormControl>
       <GroupedNumberText money label="Jumlah" value={jumlah} onChange={setJumlah} required
         error={Boolean(err('jumlah'))} helperText={err('jumlah') ?? `Paling banyak ${formatMoney(inv.sisa)}`} />
       {kasChoices.length > 0 && (
-        <TextField select label={tipe === 'transfer' ? 'Rekening Bank Penerima' : 'Kas Penerima'} value={kasId} onChange={(e) => setKasId(e.target.value)} required
+        <TextField select label={tipe === 'transfer' ? 'Rekening Bank Penerima' : tipe === 'qris' ? 'Rekening Bank Penerima QRIS' : 'Kas Penerima'} value={kasId} onChange={(e) => setKasId(e.target.value)} required
           error={Boolean(err('kas_id'))} helperText={err('kas_id')}>
           {kasChoices.map((k) => <MenuItem key={k.id} value={String(k.id)}>{k.kode} - {k.nama}</MenuItem>)}
         </TextField>

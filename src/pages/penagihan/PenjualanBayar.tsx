@@ -32,13 +32,14 @@ function PayForm(props: { sale: Sale; sisa: number; jatuhTempo: string | null | 
   const { busy, problem, post } = usePaymentPost();
   const [v, setV] = useState<CollectionInput>(() => emptyCollection(sisa));
   const [touched, setTouched] = useState(false);
-  const banks = useBankAccounts(v.tipe === 'transfer', sale.konsumen_id);
+  const toBank = v.tipe === 'transfer' || v.tipe === 'qris';
+  const banks = useBankAccounts(toBank, sale.konsumen_id);
   const cash = useKasAccounts(KAS_TUNAI_PERUSAHAAN, v.tipe === 'tunai' && kasForTunai);
   const errors = collectionErrors(sisa, v, kasForTunai);
   const shown = (k: keyof CollectionInput) => (touched || k === 'jumlah' ? errors[k] ?? problem?.fields[k] : problem?.fields[k]);
   const set = (patch: Partial<CollectionInput>) => setV((x) => ({ ...x, ...patch }));
   const dirty = JSON.stringify(v) !== JSON.stringify(emptyCollection(sisa));
-  const kasOptions = v.tipe === 'transfer' ? banks.data ?? [] : cash.data ?? [];
+  const kasOptions = toBank ? banks.data ?? [] : cash.data ?? [];
   const late = daysLate(props.jatuhTempo);
 
   const submit = async () => {
@@ -60,12 +61,13 @@ function PayForm(props: { sale: Sale; sisa: number; jatuhTempo: string | null | 
       <ToggleButtonGroup exclusive value={v.tipe} onChange={(_e, tipe) => tipe && set({ tipe, kas_id: null })} aria-label="Jenis pembayaran" fullWidth>
         <ToggleButton value="tunai" sx={{ minHeight: 48 }}>Tunai</ToggleButton>
         <ToggleButton value="transfer" sx={{ minHeight: 48 }}>Transfer</ToggleButton>
+        <ToggleButton value="qris" sx={{ minHeight: 48 }}>QRIS</ToggleButton>
         <ToggleButton value="giro" sx={{ minHeight: 48 }}>Giro</ToggleButton>
       </ToggleButtonGroup>
       <NumberField money required label="Jumlah Dibayar" value={v.jumlah} onChange={(n) => set({ jumlah: n })} error={shown('jumlah')}
         helperText={`Maksimal ${formatMoney(sisa)}`} />
-      {(v.tipe === 'transfer' || (v.tipe === 'tunai' && kasForTunai)) && (
-        <TextField select required fullWidth label={v.tipe === 'transfer' ? 'Rekening Bank Tujuan' : 'Masuk ke Kas'} value={v.kas_id ?? ''}
+      {(toBank || (v.tipe === 'tunai' && kasForTunai)) && (
+        <TextField select required fullWidth label={v.tipe === 'transfer' ? 'Rekening Bank Tujuan' : v.tipe === 'qris' ? 'Rekening Bank Penerima QRIS' : 'Masuk ke Kas'} value={v.kas_id ?? ''}
           onChange={(e) => set({ kas_id: e.target.value === '' ? null : Number(e.target.value) })} error={Boolean(shown('kas_id'))}
           helperText={shown('kas_id') ?? (kasOptions.length === 0 ? 'Tidak ada kas/rekening yang dapat dipilih' : undefined)}>
           {kasOptions.map((k) => <MenuItem key={k.id} value={k.id}>{k.label}</MenuItem>)}
@@ -86,7 +88,7 @@ function PayForm(props: { sale: Sale; sisa: number; jatuhTempo: string | null | 
 
 /**
  * SPEC.md /penjualan/bayar/:id: what the customer still owes on this sale and a payment against it (tunai,
- * transfer, giro), never above what is open.
+ * transfer, QRIS, giro), never above what is open.
  */
 export default function PenjualanBayar(props: ResourceViewProps) {
   const { data: sale, error, isPending } = useGetOne<Sale & { id: number }>('penjualan', { id: Number(props.id) });

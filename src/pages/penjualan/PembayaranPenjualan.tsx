@@ -5,7 +5,7 @@ import { NumberField } from '../../framework/inputs/NumberField';
 import { cashToSettle, paymentSplit, type PaymentErrors, type PaymentInput } from './penjualanMath';
 
 /**
- * How the customer pays now: cash, a transfer to one of the company's bank accounts, a giro (number, bank,
+ * How the customer pays now: cash, a transfer or a QRIS payment into one of the company's bank accounts, a giro (number, bank,
  * effective date); whatever is left of the total is nota putih (credit), shown as it changes. Cash settling the
  * sale is rounded down to the company's step (`step`, common/pembulatan.ts), the rounding shown.
  */
@@ -35,6 +35,17 @@ export function PembayaranPenjualan(props: {
           onChange={(e) => onChange({ transfer_kas_id: e.target.value === '' ? null : Number(e.target.value) })}
           error={Boolean(errors.transfer_kas_id)}
           helperText={errors.transfer_kas_id ?? (!props.banksLoading && props.banks.length === 0 ? 'Tidak ada rekening bank yang dapat dipilih' : undefined)}
+        >
+          {props.banks.map((b) => <MenuItem key={b.id} value={b.id}>{b.label}</MenuItem>)}
+        </TextField>
+      )}
+      <NumberField money label="QRIS" value={pay.qris} onChange={(v) => onChange({ qris: v ?? 0 })} error={errors.qris} />
+      {pay.qris > 0 && (
+        <TextField
+          select label="Rekening Bank Penerima QRIS" required value={pay.qris_kas_id ?? ''} fullWidth
+          onChange={(e) => onChange({ qris_kas_id: e.target.value === '' ? null : Number(e.target.value) })}
+          error={Boolean(errors.qris_kas_id)}
+          helperText={errors.qris_kas_id ?? (!props.banksLoading && props.banks.length === 0 ? 'Tidak ada rekening bank yang dapat dipilih' : undefined)}
         >
           {props.banks.map((b) => <MenuItem key={b.id} value={b.id}>{b.label}</MenuItem>)}
         </TextField>

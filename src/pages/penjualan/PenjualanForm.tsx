@@ -62,7 +62,7 @@ function SaleEditor(props: { sale: Sale | null }) {
   const totals = shownTotals(form, sale, dirtyBeyondPay, kenaPpn, ppnPersen);
   const split = totals.total === null ? null : paymentSplit(totals.total, form.pay, step);
   const credit = useCreditStatus(form.konsumen_id, split?.notaPutih ?? 0, form.tanggal);
-  const banks = useBankAccounts(form.pay.transfer > 0, form.konsumen_id);
+  const banks = useBankAccounts(form.pay.transfer > 0 || form.pay.qris > 0, form.konsumen_id);
   const submit = useSaleSubmit({ seller, sale, setSale, form, setForm, markSaved: (f) => setSavedJson(JSON.stringify(f)), discardDraft: draft.discard, dirty: dirtyBeyondPay });
 
   useEffect(() => { if (Object.keys(shownErrors).length) setShownErrors(paymentErrors(totals.total ?? Number.MAX_SAFE_INTEGER, form.pay, step)); },

@@ -14,7 +14,7 @@ export const STATUS_CHIP: Record<Sale['status'], { label: string; color: ChipCol
   tak_tertagih: { label: 'Tak Tertagih', color: 'warning' },
 };
 
-const TIPE: Record<SalePayment['tipe'], string> = { tunai: 'Tunai', transfer: 'Transfer', giro: 'Giro', nota_putih: 'Nota Putih (Kredit)' };
+const TIPE: Record<SalePayment['tipe'], string> = { tunai: 'Tunai', transfer: 'Transfer', qris: 'QRIS', giro: 'Giro', nota_putih: 'Nota Putih (Kredit)' };
 const GIRO: Record<string, { label: string; color: ChipColor }> = {
   terdaftar: { label: 'Belum Cair', color: 'info' },
   cair: { label: 'Cair', color: 'success' },

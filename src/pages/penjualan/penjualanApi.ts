@@ -15,7 +15,7 @@ export interface SaleLine {
 }
 
 export interface SalePayment {
-  id: number; nomor?: string; tipe: 'tunai' | 'transfer' | 'giro' | 'nota_putih'; jumlah: number; kas_id?: number | null; kas?: Ref;
+  id: number; nomor?: string; tipe: 'tunai' | 'transfer' | 'qris' | 'giro' | 'nota_putih'; jumlah: number; kas_id?: number | null; kas?: Ref;
   giro_nomor?: string | null; giro_bank?: string | null; giro_jatuh_tempo?: string | null; giro_status?: string | null; status?: string;
 }
 

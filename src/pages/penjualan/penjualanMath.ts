@@ -56,13 +56,15 @@ export interface PaymentInput {
   tunai: number;
   transfer: number;
   transfer_kas_id: number | null;
+  qris: number;
+  qris_kas_id: number | null;
   giro: number;
   giro_nomor: string;
   giro_bank: string;
   giro_jatuh_tempo: string;
 }
 
-export const EMPTY_PAYMENT: PaymentInput = { tunai: 0, transfer: 0, transfer_kas_id: null, giro: 0, giro_nomor: '', giro_bank: '', giro_jatuh_tempo: '' };
+export const EMPTY_PAYMENT: PaymentInput = { tunai: 0, transfer: 0, transfer_kas_id: null, qris: 0, qris_kas_id: null, giro: 0, giro_nomor: '', giro_bank: '', giro_jatuh_tempo: '' };
 
 export interface Split {
   dibayar: number;
@@ -75,7 +77,7 @@ export interface Split {
 }
 
 export function paymentSplit(total: number, pay: PaymentInput, step = 0): Split {
-  const other = money(pay.transfer) + money(pay.giro);
+  const other = money(pay.transfer) + money(pay.qris) + money(pay.giro);
   const { tunai, pembulatan } = cashRounding(total - other, money(pay.tunai), step);
   const dibayar = tunai + other;
   const due = total - pembulatan;
@@ -84,16 +86,17 @@ export function paymentSplit(total: number, pay: PaymentInput, step = 0): Split 
 
 /** "Lunasi Tunai": the cash that settles the rest of the total, rounded down to the step. */
 export function cashToSettle(total: number, pay: PaymentInput, step = 0): number {
-  return Math.max(0, roundDown(total - money(pay.transfer) - money(pay.giro), step));
+  return Math.max(0, roundDown(total - money(pay.transfer) - money(pay.qris) - money(pay.giro), step));
 }
 
-export type PaymentErrors = Partial<Record<'tunai' | 'transfer' | 'transfer_kas_id' | 'giro' | 'giro_nomor' | 'giro_bank' | 'giro_jatuh_tempo', string>>;
+export type PaymentErrors = Partial<Record<'tunai' | 'transfer' | 'transfer_kas_id' | 'qris' | 'qris_kas_id' | 'giro' | 'giro_nomor' | 'giro_bank' | 'giro_jatuh_tempo', string>>;
 
 /** The checks the server also makes, in its words: a transfer needs its bank, a giro its three fields, no overpaying. */
 export function paymentErrors(total: number, pay: PaymentInput, step = 0): PaymentErrors {
   const errors: PaymentErrors = {};
-  for (const k of ['tunai', 'transfer', 'giro'] as const) if (money(pay[k]) < 0) errors[k] = 'Jumlah tidak boleh negatif';
+  for (const k of ['tunai', 'transfer', 'qris', 'giro'] as const) if (money(pay[k]) < 0) errors[k] = 'Jumlah tidak boleh negatif';
   if (money(pay.transfer) > 0 && !pay.transfer_kas_id) errors.transfer_kas_id = 'Pilih rekening bank tujuan transfer';
+  if (money(pay.qris) > 0 && !pay.qris_kas_id) errors.qris_kas_id = 'Pilih rekening bank penerima QRIS';
   if (money(pay.giro) > 0) {
     if (!pay.giro_nomor.trim()) errors.giro_nomor = 'Nomor giro wajib diisi';
     if (!pay.giro_bank.trim()) errors.giro_bank = 'Bank giro wajib diisi';
@@ -105,7 +108,7 @@ export function paymentErrors(total: number, pay: PaymentInput, step = 0): Payme
 }
 
 export interface BayarPart {
-  tipe: 'tunai' | 'transfer' | 'giro';
+  tipe: 'tunai' | 'transfer' | 'qris' | 'giro';
   jumlah: number;
   kas_id?: number;
   giro_nomor?: string;
@@ -122,6 +125,7 @@ export function bayarBody(pay: PaymentInput): BayarPart[] {
   // The cash as typed: the server rounds a part settling the sale down to the company's step, as the form shows.
   if (money(pay.tunai) > 0) parts.push({ tipe: 'tunai', jumlah: money(pay.tunai) });
   if (money(pay.transfer) > 0) parts.push({ tipe: 'transfer', jumlah: money(pay.transfer), kas_id: pay.transfer_kas_id ?? undefined });
+  if (money(pay.qris) > 0) parts.push({ tipe: 'qris', jumlah: money(pay.qris), kas_id: pay.qris_kas_id ?? undefined });
   if (money(pay.giro) > 0) {
     parts.push({ tipe: 'giro', jumlah: money(pay.giro), giro_nomor: pay.giro_nomor.trim(), giro_bank: pay.giro_bank.trim(), giro_jatuh_tempo: pay.giro_jatuh_tempo });
   }

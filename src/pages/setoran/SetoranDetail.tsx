@@ -16,13 +16,13 @@ import { useNotifyError } from '../../providers/useNotifyError';
 import type { ResourceViewProps } from '../../framework/pageParts';
 import { fieldErrorsOf } from '../../framework/form/useDialogAction';
 import { Figure } from '../../framework/display/Figure';
-import { GIRO_STATUS, TIPE_LABEL } from '../../framework/display/payments';
+import { GIRO_STATUS, GROUP_LABEL } from '../../framework/display/payments';
 import { SETORAN_STATUS } from './setoranStatus';
 import { StatusChip } from '../../framework/display/StatusChip';
 import { isSalesUser, useCan } from '../../framework/access';
 
 interface Entry {
-  id: number; nomor: string; tanggal: string; sumber: string; nominal: number; konsumen: string | null; penjualan_nomor: string | null; hutang_nomor: string | null;
+  id: number; tipe?: string; nomor: string; tanggal: string; sumber: string; nominal: number; konsumen: string | null; penjualan_nomor: string | null; hutang_nomor: string | null;
   giro_nomor: string | null; giro_bank: string | null; giro_jatuh_tempo: string | null; giro_status: string | null; kas: string | null;
 }
 type Tipe = 'tunai' | 'transfer' | 'giro' | 'nota_putih';
@@ -37,7 +37,7 @@ function Group({ tipe, entries, total }: { tipe: Tipe; entries: Entry[]; total: 
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{TIPE_LABEL[tipe]} · {formatMoney(total)}</Typography>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{GROUP_LABEL[tipe]} · {formatMoney(total)}</Typography>
         {entries.length === 0 ? <Typography variant="body2" color="text.secondary">Tidak ada.</Typography> : (
           <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />} spacing={0.5} sx={{ mt: 1 }}>
             {entries.map((e) => (
@@ -45,7 +45,7 @@ function Group({ tipe, entries, total }: { tipe: Tipe; entries: Entry[]; total: 
                 <Box sx={{ minWidth: 0 }}>
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{e.konsumen ?? '-'} · {e.penjualan_nomor ?? e.hutang_nomor ?? e.nomor}</Typography>
                   <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {formatDate(e.tanggal)} · {e.sumber === 'pelunasan' ? 'Pelunasan' : 'Penjualan'}
+                    {formatDate(e.tanggal)} · {e.sumber === 'pelunasan' ? 'Pelunasan' : 'Penjualan'}{e.tipe === 'qris' ? ' · QRIS' : ''}
                     {tipe === 'giro' ? ` · ${e.giro_nomor} ${e.giro_bank} efektif ${formatDate(e.giro_jatuh_tempo)}` : e.kas ? ` · ${e.kas}` : ''}
                   </Typography>
                   {tipe === 'giro' && e.giro_status && <Box><StatusChip map={GIRO_STATUS} value={e.giro_status} /></Box>}

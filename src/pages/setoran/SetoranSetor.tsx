@@ -9,7 +9,7 @@ import { errorToasts } from '../../providers/errorToasts';
 import { useNotifyError } from '../../providers/useNotifyError';
 import type { ResourceViewProps } from '../../framework/pageParts';
 import { Figure } from '../../framework/display/Figure';
-import { TIPE_LABEL } from '../../framework/display/payments';
+import { GROUP_LABEL } from '../../framework/display/payments';
 import { isSalesUser } from '../../framework/access';
 import { PecahanInput, pecahanBody, totalPecahan, type Lembar } from './PecahanInput';
 
@@ -71,7 +71,7 @@ export default function SetoranSetor(_props: ResourceViewProps) {
             <CardContent>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Yang harus disetor ({r.jumlah} pembayaran)</Typography>
               <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
-                {(['tunai', 'transfer', 'giro', 'nota_putih'] as const).map((t) => <Figure key={t} label={TIPE_LABEL[t]} value={formatMoney(r.totals[t])} />)}
+                {(['tunai', 'transfer', 'giro', 'nota_putih'] as const).map((t) => <Figure key={t} label={GROUP_LABEL[t]} value={formatMoney(r.totals[t])} />)}
               </Stack>
               {r.jumlah === 0 && <Alert severity="info" sx={{ mt: 1 }}>Tidak ada pembayaran yang belum disetor.</Alert>}
             </CardContent>

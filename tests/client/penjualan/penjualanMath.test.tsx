@@ -73,6 +73,15 @@ describe('sale arithmetic', () => {
     expect(bayarBody({ ...EMPTY_PAYMENT, transfer: 7_000, transfer_kas_id: 4 })).toEqual([{ tipe: 'transfer', jumlah: 7_000, kas_id: 4 }]);
     expect(bayarBody(EMPTY_PAYMENT)).toEqual([]);
   });
+
+  it('QRIS is paid into a bank like a transfer: asked for its bank, counted as paid, sent with its kas', () => {
+    expect(paymentErrors(100_000, { ...EMPTY_PAYMENT, qris: 30_000 })).toEqual({ qris_kas_id: 'Pilih rekening bank penerima QRIS' });
+    expect(paymentSplit(100_000, { ...EMPTY_PAYMENT, tunai: 50_000, qris: 30_000, qris_kas_id: 2 })).toEqual({ dibayar: 80_000, pembulatan: 0, notaPutih: 20_000, lebih: 0 });
+    expect(cashToSettle(44_392, { ...EMPTY_PAYMENT, qris: 4_000, qris_kas_id: 2 }, 500)).toBe(40_000);
+    expect(bayarBody({ ...EMPTY_PAYMENT, transfer: 7_000, transfer_kas_id: 4, qris: 3_000, qris_kas_id: 5 })).toEqual([
+      { tipe: 'transfer', jumlah: 7_000, kas_id: 4 }, { tipe: 'qris', jumlah: 3_000, kas_id: 5 },
+    ]);
+  });
 });
 
 describe('the draft body', () => {

@@ -50,6 +50,12 @@ describe('bank statements on the demo company', () => {
     const matched = imports.reduce((s, i) => s + Number(i.cocok_otomatis), 0);
     console.info(`demo: ${imports.length} statements imported by the seed, ${matched} of ${lines} lines matched by themselves (${Math.floor((matched * 100) / lines)} %)`);
     expect(matched * 10).toBeGreaterThanOrEqual(lines * 9);
+    // The demo's QRIS sales settle into Mandiri a day later net of the MDR fee, each settlement matched to its day's receipts.
+    const qris = await db().selectFrom('mutasi_bank').select(['keterangan', 'kredit']).where('cara', '=', 'qris').execute();
+    expect(qris.length).toBeGreaterThan(0);
+    expect(qris.every((q) => String(q.keterangan).startsWith('QRIS SETTLEMENT'))).toBe(true);
+    const receipts = await db().selectFrom('penjualan_bayar').select((eb) => eb.fn.countAll().as('n')).where('tipe', '=', 'qris').executeTakeFirstOrThrow();
+    expect(Number(receipts.n)).toBeGreaterThan(qris.length);
   });
 
   it('finance imports last month: a preview saves nothing, the import matches at least 90 % by itself, the same file again is a 409', async () => {

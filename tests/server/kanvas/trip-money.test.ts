@@ -47,7 +47,7 @@ describe('a trip is finished only when its stock and its money are settled', () 
     const total = await cashSale(env, 3);
     let s = await summary(env.tripId);
     expect(tunai(s)).toEqual({ tipe: 'tunai', diterima: total, dari_penjualan: total, dari_penagihan: 0, belum_disetor: total, menunggu_persetujuan: 0, disetujui: 0 });
-    expect(s.uang.map((l: Money) => l.tipe)).toEqual(['tunai', 'transfer', 'giro', 'nota_putih']);
+    expect(s.uang.map((l: Money) => l.tipe)).toEqual(['tunai', 'transfer', 'qris', 'giro', 'nota_putih']);
 
     await unload(env);
     s = await summary(env.tripId);

@@ -39,6 +39,23 @@ describe('POST /api/input/penjualan-bayar: a collection of one open invoice', ()
     expect(await sisa(t, h.id)).toBe(Number(h.sisa) - 110_000);
   });
 
+  it('QRIS (issue 40) into a bank, its journal line marked QRIS for the settlement; without a bank or into a cash box it is refused', async () => {
+    const [, h] = await openInvoices(t, 'sales1');
+    const mandiri = await kas(t, 'MDR-01');
+    const none = await t.call('sales1', { method: 'POST', url: '/api/input/penjualan-bayar', payload: { hutang_id: h.id, tipe: 'qris', jumlah: 1_000 } });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors.kas_id).toEqual(['Pilih rekening bank penerima QRIS']);
+    const cashBox = await t.call('sales1', { method: 'POST', url: '/api/input/penjualan-bayar', payload: { hutang_id: h.id, tipe: 'qris', jumlah: 1_000, kas_id: (await kas(t, 'KAS-S1')).id } });
+    expect(cashBox.statusCode).toBe(422);
+    const before = await sisa(t, h.id);
+    const q = await collect(t, 'sales1', { hutang_id: h.id, tipe: 'qris', jumlah: 15_000, kas_id: mandiri.id });
+    expect(q).toMatchObject({ tipe: 'qris', kas_id: mandiri.id });
+    expect((await kas(t, 'MDR-01')).saldo).toBe(mandiri.saldo + 15_000);
+    expect(await sisa(t, h.id)).toBe(before - 15_000);
+    const line = await t.database.db.selectFrom('jurnal_rincian').select(['keterangan', 'debit']).where('jurnal_id', '=', q.jurnal_id).where('debit', '>', 0).executeTakeFirstOrThrow();
+    expect(line).toEqual({ keterangan: 'QRIS', debit: 15_000 });
+  });
+
   it('finance records a collection directly into the kas they choose; without a kas it is refused', async () => {
     const [h] = await openInvoices(t, 'sales2');
     const kas01 = await kas(t, 'KAS-01');

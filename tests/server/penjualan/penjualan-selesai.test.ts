@@ -76,8 +76,30 @@ describe('transaksi-selesai', () => {
     const schema = doc.paths['/api/transaksi-selesai'].post.requestBody.content['application/json'].schema;
     expect(schema.required).toEqual(['id']);
     expect(schema.properties.bayar.items.required).toEqual(['tipe', 'jumlah']);
-    expect(schema.properties.bayar.items.properties.tipe.enum).toEqual(['tunai', 'transfer', 'giro', 'nota_putih']);
+    expect(schema.properties.bayar.items.properties.tipe.enum).toEqual(['tunai', 'transfer', 'qris', 'giro', 'nota_putih']);
     expect(doc.paths['/api/transaksi-cancel'].post.requestBody.content['application/json'].schema.required).toEqual(['id', 'alasan_batal']);
+  });
+
+  it('QRIS (issue 40): paid into a bank like a transfer, its journal line marked QRIS for the settlement; a QRIS part needs an active bank', async () => {
+    const sale = await draftSale(t, 'sales1', cashCustomer().id, [{ barang_id: env.goods[0].barang_id, jumlah: 2 }]);
+    const noBank = await post(t, 'sales1', 'transaksi-selesai', { id: sale.id, bayar: [{ tipe: 'qris', jumlah: 1 }] });
+    expect(noBank.statusCode).toBe(422);
+    expect(noBank.json().errors['bayar.0.kas_id'][0]).toContain('QRIS');
+    const cashBox = await post(t, 'sales1', 'transaksi-selesai', { id: sale.id, bayar: [{ tipe: 'qris', jumlah: 1, kas_id: (await kasByKode('KAS-S1')).id }] });
+    expect(cashBox.statusCode).toBe(422);
+    const withGiro = await post(t, 'sales1', 'transaksi-selesai', { id: sale.id, bayar: [{ tipe: 'qris', jumlah: 1, kas_id: (await kasByKode('BCA-01')).id, giro_nomor: 'G1' }] });
+    expect(withGiro.statusCode).toBe(422);
+    expect(withGiro.json().errors['bayar.0.giro_nomor']).toEqual(['Tidak diisi untuk QRIS']);
+    expect((await get(t, 'sales1', `penjualan/${sale.id}`)).json().data.status).toBe('draft');
+
+    const bank = await kasByKode('BCA-01');
+    const res = await post(t, 'sales1', 'transaksi-selesai', { id: sale.id, bayar: [{ tipe: 'qris', jumlah: sale.total, kas_id: bank.id }] });
+    expect(res.statusCode, res.body).toBe(200);
+    const done = (await get(t, 'sales1', `penjualan/${sale.id}`)).json().data;
+    expect(done.bayar.map((b: { tipe: string; jumlah: number; kas_id: number }) => [b.tipe, b.jumlah, b.kas_id])).toEqual([['qris', sale.total, bank.id]]);
+    expect(Number((await kasByKode('BCA-01')).saldo)).toBe(Number(bank.saldo) + sale.total);
+    const line = await db().selectFrom('jurnal_rincian').select(['keterangan', 'debit']).where('jurnal_id', '=', done.jurnal_id).where('akun_id', '=', Number(bank.akun_id)).executeTakeFirstOrThrow();
+    expect(line).toEqual({ keterangan: 'QRIS', debit: sale.total });
   });
 
   it('bad payment input: 400 unknown key, 422 keyed per part, more than the total, transfer without bank, giro without its data', async () => {

@@ -8,7 +8,7 @@ describe('sales demo seed', () => {
   it('has sales in every payment type, one cancelled, one written off, and sales1’s sales of today on their open trip', async () => {
     const db = t.database.db;
     const types = await db.selectFrom('penjualan_bayar').select('tipe').where('sumber', '=', 'penjualan').groupBy('tipe').execute();
-    expect(new Set(types.map((r) => r.tipe))).toEqual(new Set(['tunai', 'transfer', 'giro', 'nota_putih']));
+    expect(new Set(types.map((r) => r.tipe))).toEqual(new Set(['tunai', 'transfer', 'qris', 'giro', 'nota_putih']));
     const tunai = await db.selectFrom('penjualan_bayar').select((eb) => eb.fn.countAll().as('n')).where('tipe', '=', 'tunai').executeTakeFirstOrThrow();
     const transfer = await db.selectFrom('penjualan_bayar').select((eb) => eb.fn.countAll().as('n')).where('tipe', '=', 'transfer').executeTakeFirstOrThrow();
     expect(Number(tunai.n)).toBeGreaterThan(Number(transfer.n));

@@ -7,12 +7,13 @@ import { useTestApp } from '../support/test-app.js';
 
 const t = useTestApp();
 
-/** sales's collections of its customers' invoices: 300k tunai, 50k transfer, 40k giro. */
+/** sales's collections of its customers' invoices: 300k tunai, 30k transfer and 20k QRIS (one group), 40k giro. */
 async function collectSome(sales: string, tunai = 300_000) {
   const inv = await openInvoices(t, sales);
   const bca = await kas(t, 'BCA-01');
   await collect(t, sales, { hutang_id: inv[0].id, tipe: 'tunai', jumlah: tunai });
-  await collect(t, sales, { hutang_id: inv[1].id, tipe: 'transfer', jumlah: 50_000, kas_id: bca.id });
+  await collect(t, sales, { hutang_id: inv[1].id, tipe: 'transfer', jumlah: 30_000, kas_id: bca.id });
+  await collect(t, sales, { hutang_id: inv[1].id, tipe: 'qris', jumlah: 20_000, kas_id: bca.id });
   await collect(t, sales, { hutang_id: inv[1].id, tipe: 'giro', jumlah: 40_000, giro_nomor: `GD-${sales}-${Date.now()}`, giro_bank: 'BRI', giro_jatuh_tempo: '2099-12-31' });
 }
 
@@ -37,7 +38,8 @@ describe('deposits (setoran)', () => {
       .where('setoran_id', 'is', null).where('status', '=', 'diterima').execute();
     const sum = (tipe: string) => free.filter((r) => r.tipe === tipe).reduce((n, r) => n + Number(r.jumlah), 0);
     base = (await get(t, 'sales1', 'setoran-ringkasan')).json().data.totals;
-    expect(base).toEqual({ tunai: sum('tunai'), transfer: sum('transfer'), giro: sum('giro'), nota_putih: sum('nota_putih') });
+    // QRIS sits in the transfer group: both are already in a bank.
+    expect(base).toEqual({ tunai: sum('tunai'), transfer: sum('transfer') + sum('qris'), giro: sum('giro'), nota_putih: sum('nota_putih') });
     // money left to deposit: its collections and the sales of today
     expect(base.tunai).toBeGreaterThan(0);
     const today = (await get(t, 'sales1', 'setoran-ringkasan')).json().data.groups.tunai.map((e: { tanggal: string }) => e.tanggal);
@@ -85,6 +87,7 @@ describe('deposits (setoran)', () => {
     expect(Object.keys(d.groups)).toEqual(['tunai', 'transfer', 'giro', 'nota_putih']);
     expect(d.groups.tunai.map((e: { nominal: number }) => e.nominal)).toContain(300_000);
     expect(d.groups.giro.at(-1)).toMatchObject({ nominal: 40_000, giro_bank: 'BRI', giro_status: 'terdaftar' });
+    expect(d.groups.transfer.slice(-2).map((e: { tipe: string; nominal: number; kas: string }) => [e.tipe, e.nominal, e.kas])).toEqual([['transfer', 30_000, 'BCA Operasional'], ['qris', 20_000, 'BCA Operasional']]);
     expect(d.totals).toEqual({ tunai: base.tunai + 300_000, transfer: base.transfer + 50_000, giro: base.giro + 40_000, nota_putih: base.nota_putih });
     expect((await get(t, 'sales2', `setoran/${shortage.id}`)).statusCode).toBe(404);
     const s2 = await userOf(t, 'sales2');
