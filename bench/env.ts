@@ -13,8 +13,8 @@ export const CONNECTIONS = envInt('BENCH_CONNECTIONS', 10);
 export const PG_URL = process.env.BENCH_DATABASE_URL;
 export const ADMIN = 'admin@niaga.local';
 
-export type Section = 'crud' | 'ledger' | 'floor' | 'import' | 'penjualan' | 'laporan' | 'coretax';
-export const SECTIONS: Section[] = ['crud', 'ledger', 'floor', 'import', 'penjualan', 'laporan', 'coretax'];
+export type Section = 'crud' | 'ledger' | 'floor' | 'import' | 'penjualan' | 'laporan' | 'coretax' | 'bank';
+export const SECTIONS: Section[] = ['crud', 'ledger', 'floor', 'import', 'penjualan', 'laporan', 'coretax', 'bank'];
 
 /** BENCH_ONLY=crud|ledger|floor|import (or several, comma-separated) runs those; unset (or `all`) runs every section, in that order. */
 export function selectedSections(raw = process.env.BENCH_ONLY): Section[] {

@@ -67,7 +67,7 @@ export function loadLine(): string {
 
 const FILE = resolve('bench/results/latest.md');
 /** Sections in the order they are kept in latest.md; one per bench section and database. */
-const ORDER = ['crud/sqlite', 'ledger/sqlite', 'floor/sqlite-200k', 'floor/sqlite-2M', 'import/sqlite', 'crud/postgres', 'ledger/postgres', 'floor/postgres-200k', 'floor/postgres-2M', 'import/postgres', 'coretax/library'];
+const ORDER = ['crud/sqlite', 'ledger/sqlite', 'floor/sqlite-200k', 'floor/sqlite-2M', 'import/sqlite', 'crud/postgres', 'ledger/postgres', 'floor/postgres-200k', 'floor/postgres-2M', 'import/postgres', 'bank/sqlite', 'bank/postgres', 'coretax/library'];
 const MARK = /^<!-- bench:(\S+) -->$/m;
 
 /**

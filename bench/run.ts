@@ -18,7 +18,10 @@
  * - `coretax` (bench/coretax.ts): the Coretax e-Faktur XML of 10,000 invoices × 3 lines streamed, time and peak memory
  *   (issue 37; no database).
  *
- * BENCH_ONLY=crud|ledger|floor|import|penjualan|laporan|coretax runs one section (default all). BENCH_DATABASE_URL=postgres://… measures PostgreSQL
+ * - `bank` (bench/bank.ts): a month's bank statement of BENCH_BANK_LINES lines (default 5,000) imported and matched
+ *   automatically against the books it was printed from (issue 40: ≤ 10 s).
+ *
+ * BENCH_ONLY=crud|ledger|floor|import|penjualan|laporan|coretax|bank runs one section (default all). BENCH_DATABASE_URL=postgres://… measures PostgreSQL
  * in a fresh schema instead of a temporary SQLite file. BENCH_SECONDS, BENCH_CONNECTIONS apply to both.
  */
 import { performance } from 'node:perf_hooks';
@@ -32,6 +35,7 @@ import { runImportSection } from './import.js';
 import { runPenjualanSection } from './penjualan.js';
 import { runLaporanSection } from './laporan.js';
 import { runCoretaxSection } from './coretax.js';
+import { runBankSection } from './bank.js';
 
 const RUNNERS: Record<Section, (cleanup: Cleanup) => Promise<{ kind: string; text: string }>> = {
   crud: runCrudSection,
@@ -41,6 +45,7 @@ const RUNNERS: Record<Section, (cleanup: Cleanup) => Promise<{ kind: string; tex
   penjualan: runPenjualanSection,
   laporan: runLaporanSection,
   coretax: runCoretaxSection,
+  bank: runBankSection,
 };
 
 let current: Cleanup | undefined;
