@@ -88,7 +88,7 @@ export const bankResources: ResourceDef[] = [
       },
       { name: 'arah', kind: 'enum', label: 'Arah', required: true, filterable: true, list: true, options: ARAH_MUTASI },
       { ...akunRef('akun_id', 'Dijurnal ke Akun', true), list: true, help: 'Lawan akun bank: beban untuk uang keluar, pendapatan untuk uang masuk' },
-      { name: 'kas_id', kind: 'ref', ref: 'kas', label: 'Hanya Rekening', filterable: true, help: 'Kosong = semua rekening bank' },
+      { ...kasRef('kas_id', 'Hanya Rekening', KAS_BANK), filterable: true, help: 'Kosong = semua rekening bank' },
       { ...urutan, help: 'Aturan dengan urutan lebih kecil dicoba lebih dulu (PAJAK BUNGA sebelum BUNGA)' },
       aktif,
     ],

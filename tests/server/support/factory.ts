@@ -47,7 +47,9 @@ export async function validBody(t: TestApp, resource: ResourceDef, depth = 0): P
       if (!f.required && !f.requiredWhen && depth > 0) continue;
       const target = findResource(t.registry, f.ref!)!;
       if (target.name === resource.name) continue;
-      body[f.name] = await createRecord(t, target, depth + 1);
+      // A reference limited to some rows (a bank-only kas) is made as one of them.
+      const limits = Object.fromEntries(Object.entries(f.refFilter ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+      body[f.name] = await createRecord(t, target, depth + 1, limits);
       continue;
     }
     const allowed = f.digits ?? f.digitsWhen?.digits;
@@ -64,8 +66,8 @@ export async function validBody(t: TestApp, resource: ResourceDef, depth = 0): P
   return body;
 }
 
-export async function createRecord(t: TestApp, resource: ResourceDef, depth = 0): Promise<number> {
-  const res = await t.call('admin', { method: 'POST', url: `/api/input/${resource.name}`, payload: await validBody(t, resource, depth) });
+export async function createRecord(t: TestApp, resource: ResourceDef, depth = 0, values: Record<string, unknown> = {}): Promise<number> {
+  const res = await t.call('admin', { method: 'POST', url: `/api/input/${resource.name}`, payload: { ...(await validBody(t, resource, depth)), ...values } });
   if (res.statusCode !== 201) throw new Error(`membuat ${resource.name} gagal: ${res.statusCode} ${res.body}`);
   return res.json().data.id as number;
 }
