@@ -155,7 +155,10 @@ const SETORAN = {
   pecahan: [{ id: 1, nominal: 100_000, lembar: 2, subtotal: 200_000 }, { id: 2, nominal: 50_000, lembar: 1, subtotal: 50_000 }],
   groups: {
     tunai: [{ id: 1, nomor: 'BYR/1', tanggal: '2026-11-24', sumber: 'pelunasan', nominal: 300_000, konsumen: 'Toko Maju Jaya', penjualan_nomor: null, hutang_nomor: 'HTG/7', giro_nomor: null, giro_bank: null, giro_jatuh_tempo: null, giro_status: null, kas: 'Kas Sales Budi' }],
-    transfer: [{ id: 2, nomor: 'BYR/2', tanggal: '2026-11-24', sumber: 'pelunasan', nominal: 50_000, konsumen: 'Warung Bu Sri', penjualan_nomor: null, hutang_nomor: 'HTG/8', giro_nomor: null, giro_bank: null, giro_jatuh_tempo: null, giro_status: null, kas: 'BCA Operasional' }],
+    transfer: [
+      { id: 2, tipe: 'transfer', nomor: 'BYR/2', tanggal: '2026-11-24', sumber: 'pelunasan', nominal: 30_000, konsumen: 'Warung Bu Sri', penjualan_nomor: null, hutang_nomor: 'HTG/8', giro_nomor: null, giro_bank: null, giro_jatuh_tempo: null, giro_status: null, kas: 'BCA Operasional' },
+      { id: 5, tipe: 'qris', nomor: 'BYR/5', tanggal: '2026-11-24', sumber: 'penjualan', nominal: 20_000, konsumen: 'Toko Laris', penjualan_nomor: 'PJ/7', hutang_nomor: null, giro_nomor: null, giro_bank: null, giro_jatuh_tempo: null, giro_status: null, kas: 'Mandiri Penerimaan' },
+    ],
     giro: [{ id: 3, nomor: 'BYR/3', tanggal: '2026-11-24', sumber: 'penjualan', nominal: 40_000, konsumen: 'Warung Bu Sri', penjualan_nomor: 'PJ/1', hutang_nomor: null, giro_nomor: 'GR-9', giro_bank: 'BRI', giro_jatuh_tempo: '2026-12-01', giro_status: 'terdaftar', kas: null }],
     nota_putih: [],
   },
@@ -193,7 +196,9 @@ describe('/setoran', () => {
     asLevel('Finance');
     renderView('setoran', 'show', 'SetoranDetail', '9');
     expect(await screen.findByText('Tunai · Rp. 300.000', {}, WAIT)).toBeInTheDocument();
-    expect(screen.getByText('Transfer · Rp. 50.000')).toBeInTheDocument();
+    // QRIS sits with transfer (both already in a bank), each entry saying which it was.
+    expect(screen.getByText('Transfer & QRIS · Rp. 50.000')).toBeInTheDocument();
+    expect(screen.getByText(/Penjualan · QRIS · Mandiri Penerimaan/)).toBeInTheDocument();
     expect(screen.getByText('Giro · Rp. 40.000')).toBeInTheDocument();
     expect(screen.getByText('Nota Putih (Kredit) · Rp. 0')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Pecahan uang' });
