@@ -168,6 +168,23 @@ describe('/penjualan/bayar/:id', () => {
     expect(englishLeaks()).toEqual([]);
   });
 
+  it('QRIS asks for the bank that receives it and is sent with it', async () => {
+    signInAs('Sales');
+    server = saleServer(SALE);
+    renderView('PenjualanBayar');
+    const amount = await screen.findByRole('textbox', { name: /Jumlah Dibayar/ }, WAIT);
+    fireEvent.change(amount, { target: { value: '15000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'QRIS' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan Pembayaran' }));
+    expect(await screen.findByText('Pilih rekening bank penerima QRIS')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Rekening Bank Penerima QRIS/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'BNK-01 - Bank BCA' }, WAIT));
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan Pembayaran' }));
+    expect(await screen.findByText('Pembayaran BYR/2026/11/0009 dicatat', {}, WAIT)).toBeInTheDocument();
+    expect(server.requests.find((r) => r.path === '/api/input/penjualan-bayar')!.body).toEqual({ hutang_id: 90, tipe: 'qris', jumlah: 15_000, kas_id: 4 });
+    expect(englishLeaks()).toEqual([]);
+  });
+
   it('says so when the sale has nothing open', async () => {
     signInAs('Sales');
     server = saleServer({ ...SALE, hutang_id: null, piutang: 0, sisa_piutang: 0 });
