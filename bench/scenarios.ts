@@ -1,3 +1,4 @@
+import { AuthUserCache } from '../server/auth/user-cache.js';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Registry, ResourceDef } from '../common/registry.js';
@@ -61,7 +62,7 @@ export function buildScenarios(s: Setup): Scenario[] {
   const middle = Math.floor(s.rows / 2 / 25) * 25;
 
   const ctx: AppContext = {
-    db, kind, registry: s.registry, version: 'bench', jwtKey: new Uint8Array(32), permissions: new PermissionCache(db), bus: localBus(), now: () => new Date(), steps: new Map(),
+    db, kind, registry: s.registry, version: 'bench', jwtKey: new Uint8Array(32), permissions: new PermissionCache(db), users: new AuthUserCache(db), bus: localBus(), now: () => new Date(), steps: new Map(),
   };
   const req = { user: s.admin } as unknown as FastifyRequest;
   let saves = 0;

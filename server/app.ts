@@ -16,6 +16,7 @@ import { Querystring } from './core/route-schema.js';
 import { PermissionCache } from './auth/permissions.js';
 import { registerAuthentication } from './auth/authenticate.js';
 import { registerAuthRoutes } from './auth/auth-routes.js';
+import { AuthUserCache } from './auth/user-cache.js';
 import { registerUserRoutes, userHooks } from './auth/user-routes.js';
 import { registerSetupRoutes } from './auth/setup-routes.js';
 import { roleHooks } from './auth/role-routes.js';
@@ -73,10 +74,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db, kind, registry, version: VERSION, bus,
     jwtKey: await loadJwtKey(db),
     permissions: new PermissionCache(db),
+    users: new AuthUserCache(db),
     now: options.now ?? (() => new Date()),
     steps,
   };
   ctx.permissions.shareThrough(bus);
+  ctx.users.shareThrough(bus);
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => bus.close());
   registerRequestContext(app);

@@ -84,6 +84,7 @@ export function registerAuthRoutes(app: FastifyInstance, throttle = new LoginThr
     await inTransaction(ctx, async (trx) => {
       if (typeof body.refresh_token === 'string') await revokeRefreshFamily(trx, ctx, body.refresh_token);
       await trx.updateTable('users').set({ token_version: sql`token_version + 1` }).where('id', '=', user.id).execute();
+      await ctx.users.invalidate(trx);
     });
     return { message: 'Anda telah keluar' };
   });

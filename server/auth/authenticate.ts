@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../core/errors.js';
 import { verifyAccessToken } from './tokens.js';
-import { loadAuthUser } from './session-user.js';
 
 /** Calls that answer without a session. */
 const PUBLIC_API = new Set(['/api/auth/user-login', '/api/auth/refresh', '/api/health', '/api/health/ready', '/api/docs', '/api/setup']);
@@ -21,7 +20,7 @@ export function registerAuthentication(app: FastifyInstance): void {
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match) throw unauthorized('Silakan masuk terlebih dahulu');
     const { userId, tokenVersion } = await verifyAccessToken(app.ctx, match[1]);
-    const user = await loadAuthUser(app.ctx.db, userId);
+    const user = await app.ctx.users.get(userId);
     if (!user || user.token_version !== tokenVersion) throw unauthorized();
     req.user = user;
   });

@@ -58,6 +58,8 @@ async function refuseSecondRole({ trx, values, existing }: SaveHookArgs): Promis
 
 export function roleHooks(app: FastifyInstance): HooksByResource {
   const invalidate = ({ trx }: { trx: Db }) => app.ctx.permissions.invalidate(trx);
+  // A level's name is part of each signed-in user of it.
+  const levelChanged = async ({ trx }: { trx: Db }) => { await app.ctx.permissions.invalidate(trx); await app.ctx.users.invalidate(trx); };
   return {
     role: {
       afterWrite: invalidate,
@@ -76,6 +78,6 @@ export function roleHooks(app: FastifyInstance): HooksByResource {
       },
     },
     menu: { afterWrite: invalidate },
-    level: { afterWrite: invalidate },
+    level: { afterWrite: levelChanged },
   };
 }

@@ -37,6 +37,7 @@ async function setCredential(trx: Db, ctx: AppContext, actorId: number, userId: 
     .where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
   if (Number(r.numUpdatedRows) !== 1) throw notFound('Pengguna tidak ditemukan');
   await revokeAllRefreshTokens(trx, ctx, userId);
+  await ctx.users.invalidate(trx);
   await writeAudit(trx, { userId: actorId, action, resource: 'user', recordId: userId, at: nowIso(ctx) });
 }
 
@@ -99,4 +100,5 @@ export const userHooks: ResourceHooks = {
       || typeof values.password === 'string';
     if (changed) values.token_version = Number(existing.token_version ?? 0) + 1;
   },
+  afterWrite: ({ trx, ctx }) => ctx.users.invalidate(trx),
 };

@@ -4,10 +4,11 @@ import { sql } from 'kysely';
 import type { Database_, Db } from '../db/connection.js';
 import { onCommit } from './transaction.js';
 
-/** What one API instance tells the others: a live push to users, or "grants changed, drop your cache". */
+/** What one API instance tells the others: a live push to users, or "grants (or users) changed, drop your cache". */
 export type BusMessage =
   | { kind: 'push'; userIds: number[]; event: string; payload: unknown }
-  | { kind: 'permissions' };
+  | { kind: 'permissions' }
+  | { kind: 'users' };
 
 export interface ClusterBus {
   readonly instanceId: string;

@@ -4,6 +4,7 @@ import type { AuthUser } from './auth-user.js';
 export type { AuthUser };
 import type { Db, DbKind } from '../db/connection.js';
 import type { PermissionCache } from '../auth/permissions.js';
+import type { AuthUserCache } from '../auth/user-cache.js';
 import type { ClusterBus } from './cluster-bus.js';
 
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   version: string;
   jwtKey: Uint8Array;
   permissions: PermissionCache;
+  /** The users tokens stand for, kept between requests (server/auth/user-cache.ts). */
+  users: AuthUserCache;
   /** Messages to the other API instances on the same database (a local one on SQLite). */
   bus: ClusterBus;
   now: () => Date;
