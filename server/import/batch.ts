@@ -211,14 +211,16 @@ export class BatchSaver {
     for (let from = 0; from < creates.length;) {
       const cols = Object.keys(dbValues(resource, creates[from].values)).join(',');
       let to = from + 1;
-      while (to < creates.length && Object.keys(dbValues(resource, creates[to].values)).join(',') === cols) to += 1;
+      // Within both engines' bound on a statement's parameters (SQLite 32,766) whatever the number of columns.
+      const most = Math.max(1, Math.floor(30_000 / (cols.split(',').length + 4)));
+      while (to < creates.length && to - from < most && Object.keys(dbValues(resource, creates[to].values)).join(',') === cols) to += 1;
       const run = creates.slice(from, to);
       const inserted = await trx.insertInto(table)
         .values(run.map((a) => ({ ...dbValues(resource, a.values), created_at: at, updated_at: at, created_by: userId, updated_by: userId })))
         .returning(this.code ? ['id', this.code.name] : ['id']).execute() as Row[];
       if (inserted.length !== run.length) throw new Error(`bulk insert into ${table}: ${inserted.length} ids for ${run.length} rows`);
-      if (this.code) {
-        const code = this.code;
+      const code = this.code;
+      if (code && run.every((a) => a.values[code.name] !== null && a.values[code.name] !== undefined)) {
         const byCode = new Map(inserted.map((r) => [valueKey(code, r[code.name]), Number(r.id)]));
         for (const a of run) out[a.i].id = byCode.get(valueKey(code, a.values[code.name]));
       } else {

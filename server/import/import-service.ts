@@ -65,12 +65,15 @@ function rowBody(columns: ImportColumn[], row: SheetRow, refs: ReferenceResolver
 }
 
 /**
- * Imports spreadsheet rows into a resource: every row goes through prepareSave and the save itself (scope,
+ * Imports spreadsheet rows into a resource: every row goes through prepareSave and the save's rules (scope,
  * uniqueness, references, registry rules, hooks, audit) inside ONE transaction. Any bad row → 422 listing every
- * bad row and field, nothing written; a dry run answers the same report and rolls back.
+ * bad row and field, nothing written; a dry run answers the same report and rolls back. Resources without save
+ * side effects are judged and written a chunk at a time (batch.ts, same answers). `rows` is consumed (emptied).
  */
 export async function runImport(ctx: AppContext, req: FastifyRequest, resource: ResourceDef, hooks: HooksByResource, rows: SheetRow[], opts: ImportOptions): Promise<ImportReport> {
   const { header, data } = splitHeader(rows);
+  // The rows are read once, in order: each is let go once judged (100,000 rows of cells are tens of MB).
+  rows.length = 0;
   const { columns, ignored, duplicates } = matchHeaders(resource, header.cells);
   if (duplicates.length) throw badRequest(`Kolom ganda: ${duplicates.join(', ')}`, { file: [`Kolom ${duplicates.join(', ')} tercantum lebih dari sekali`] });
   if (columns.length === 0) throw badRequest(`Tidak ada judul kolom ${resource.label} yang dikenali; pakai template impor`, { file: ['Judul kolom tidak dikenali'] });
@@ -121,7 +124,9 @@ export async function runImport(ctx: AppContext, req: FastifyRequest, resource: 
         }
         pending = [];
       };
-      for (const row of data) {
+      for (let k = 0; k < data.length; k += 1) {
+        const row = data[k];
+        data[k] = undefined as unknown as SheetRow;
         const errors: FieldErrors = {};
         const body = rowBody(columns, row, refs, errors);
         for (const { index, field } of placeColumns) {

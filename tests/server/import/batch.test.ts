@@ -32,6 +32,11 @@ describe('which resources take the bulk path', () => {
     expect(reason('saldo-awal-stok')).not.toBeNull();
     expect(reason('saldo-awal-akun')).not.toBeNull();
     expect(reason('gudang-rak')).not.toBeNull();
+    // As docs/imports-exports.md lists them.
+    expect(t.registry.resources.filter((r) => r.importable && reason(r.name) === null).map((r) => r.name)).toEqual([
+      'rute', 'teritori', 'jabatan', 'karyawan', 'satuan', 'kategori', 'barang', 'kategori-harga', 'harga-jual', 'konsumen-type',
+      'supplier', 'vendor', 'gudang', 'kendaraan', 'kendaraan-bagian', 'komponen-gaji',
+    ]);
   });
 });
 
