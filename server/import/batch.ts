@@ -25,10 +25,10 @@ type Row = Record<string, unknown>;
  * (one query, plus one per referenced resource and one for line items), one INSERT of the audit rows. Search
  * indexes and row counters follow by their triggers, as for any write.
  *
- * It does what saveInTransaction does for a resource it accepts (`batchable`), in the same order per row: the
+ * It does what saveInTransaction does for a resource it accepts (`rowByRowReason` null), in the same order per row: the
  * stored row of an update (404 when gone), unique values and references (messages as the save's), the record's
- * rules, the `beforeSave` hook, the write with its stamps, derived copies of an update, the `afterWrite` hook,
- * the audit row with the record as get-one answers it. Rows are judged in file order as if the earlier ones were
+ * rules, the `beforeSave` hook (in memory, per row), the write with its stamps, derived copies of an update, the
+ * `afterWrite` hook (per row, or its set-based twin below), the audit row with the record as get-one answers it. Rows are judged in file order as if the earlier ones were
  * already written: a value claimed by an earlier valid row of the file is "sudah dipakai" on a later one, a
  * value an earlier update gave up is free again.
  */
