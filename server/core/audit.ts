@@ -27,3 +27,23 @@ export async function writeAudit(trx: Db, e: AuditEntry): Promise<void> {
     request_id: currentRequestId(),
   }).execute();
 }
+
+/**
+ * Many audit rows in one statement, each as `writeAudit` writes it (the spreadsheet import's bulk path). Callers
+ * keep the statement's parameters in bounds (about 500 entries).
+ */
+export async function writeAudits(trx: Db, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const requestId = currentRequestId();
+  await trx.insertInto('audit_log').values(entries.map((e) => ({
+    user_id: e.userId,
+    action: e.action,
+    resource: e.resource,
+    record_id: e.recordId,
+    before: e.before === undefined ? null : JSON.stringify(e.before),
+    after: e.after === undefined ? null : JSON.stringify(e.after),
+    created_at: e.at,
+    dibuat_offline_at: e.offlineAt ?? null,
+    request_id: requestId,
+  }))).execute();
+}

@@ -3,7 +3,7 @@ import type { ResourceDef } from '../../common/registry.js';
 import { tableName } from '../../common/registry.js';
 import { hasErrors, type FieldErrors } from '../../common/validate.js';
 import type { AppContext } from '../core/context.js';
-import type { HooksByResource } from '../core/hooks.js';
+import type { HooksByResource, PreparedSave } from '../core/hooks.js';
 import { badRequest, HttpError, unprocessable } from '../core/errors.js';
 import { prepareSave, saveInTransaction } from '../core/save.js';
 import { inTransaction } from '../core/transaction.js';
@@ -11,6 +11,7 @@ import { visibleRows } from '../core/records.js';
 import type { Db } from '../db/connection.js';
 import { cellText, cellValue, codeField, matchHeaders, type ImportColumn } from './columns.js';
 import { ReferenceResolver } from './references.js';
+import { BatchSaver, CHUNK_ROWS, mergeErrors, rowByRowReason, type PendingRow } from './batch.js';
 import { PlaceResolver } from './places.js';
 import type { SheetRow } from './read-sheet.js';
 import type { ImportReport } from '../../common/import-report.js';
@@ -64,12 +65,15 @@ function rowBody(columns: ImportColumn[], row: SheetRow, refs: ReferenceResolver
 }
 
 /**
- * Imports spreadsheet rows into a resource: every row goes through prepareSave and the save itself (scope,
+ * Imports spreadsheet rows into a resource: every row goes through prepareSave and the save's rules (scope,
  * uniqueness, references, registry rules, hooks, audit) inside ONE transaction. Any bad row → 422 listing every
- * bad row and field, nothing written; a dry run answers the same report and rolls back.
+ * bad row and field, nothing written; a dry run answers the same report and rolls back. Resources without save
+ * side effects are judged and written a chunk at a time (batch.ts, same answers). `rows` is consumed (emptied).
  */
 export async function runImport(ctx: AppContext, req: FastifyRequest, resource: ResourceDef, hooks: HooksByResource, rows: SheetRow[], opts: ImportOptions): Promise<ImportReport> {
   const { header, data } = splitHeader(rows);
+  // The rows are read once, in order: each is let go once judged (100,000 rows of cells are tens of MB).
+  rows.length = 0;
   const { columns, ignored, duplicates } = matchHeaders(resource, header.cells);
   if (duplicates.length) throw badRequest(`Kolom ganda: ${duplicates.join(', ')}`, { file: [`Kolom ${duplicates.join(', ')} tercantum lebih dari sekali`] });
   if (columns.length === 0) throw badRequest(`Tidak ada judul kolom ${resource.label} yang dikenali; pakai template impor`, { file: ['Judul kolom tidak dikenali'] });
@@ -98,7 +102,31 @@ export async function runImport(ctx: AppContext, req: FastifyRequest, resource: 
       const placeColumns = columns.filter((c) => c.field.placeIn);
       const created: number[] = [];
       const resourceHooks = hooks[resource.name];
-      for (const row of data) {
+      const tally = (baris: number, errors: FieldErrors, updated: boolean) => {
+        if (hasErrors(errors)) {
+          report.tidak_valid += 1;
+          note(baris, errors);
+        } else {
+          report.valid += 1;
+          if (updated) report.diperbarui += 1;
+          else report.ditambahkan += 1;
+        }
+      };
+      // Resources without save side effects are checked and written a chunk at a time (batch.ts); others row by row.
+      const bulk = rowByRowReason(ctx, resource, resourceHooks, req.user) === null
+        ? new BatchSaver(trx, ctx, req, resource, hooks, refs.known, code) : null;
+      let pending: PendingRow[] = [];
+      const flush = async () => {
+        if (!bulk || pending.length === 0) return;
+        for (const o of await bulk.flush(pending)) {
+          tally(o.row, o.errors, o.created === false);
+          if (o.created) created.push(o.id!);
+        }
+        pending = [];
+      };
+      for (let k = 0; k < data.length; k += 1) {
+        const row = data[k];
+        data[k] = undefined as unknown as SheetRow;
         const errors: FieldErrors = {};
         const body = rowBody(columns, row, refs, errors);
         for (const { index, field } of placeColumns) {
@@ -108,6 +136,18 @@ export async function runImport(ctx: AppContext, req: FastifyRequest, resource: 
         const codeValue = code ? cellText(body[code.name]) : undefined;
         const id = existing && codeValue !== undefined ? existing.get(codeValue) : undefined;
         if (id) body.id = id;
+        if (bulk) {
+          let prepared: PreparedSave = { id: id ?? null, values: {}, lines: null };
+          try {
+            prepared = await prepareSave(ctx, resource, body);
+          } catch (err) {
+            if (!(err instanceof HttpError)) throw err;
+            mergeErrors(errors, err);
+          }
+          pending.push({ row: row.row, prepared, errors });
+          if (pending.length >= CHUNK_ROWS) await flush();
+          continue;
+        }
         try {
           const prepared = await prepareSave(ctx, resource, body);
           if (!hasErrors(errors)) {
@@ -118,17 +158,11 @@ export async function runImport(ctx: AppContext, req: FastifyRequest, resource: 
           }
         } catch (err) {
           if (!(err instanceof HttpError)) throw err;
-          Object.assign(errors, { ...(err.errors ?? { '': [err.message] }), ...errors });
+          mergeErrors(errors, err);
         }
-        if (hasErrors(errors)) {
-          report.tidak_valid += 1;
-          note(row.row, errors);
-        } else {
-          report.valid += 1;
-          if (id) report.diperbarui += 1;
-          else report.ditambahkan += 1;
-        }
+        tally(row.row, errors, !!id);
       }
+      await flush();
       if (report.tidak_valid === 0 && created.length) await resourceHooks?.afterImport?.({ trx, ctx, req, ids: created });
       if (opts.dryRun) throw new DryRunDone(report);
       if (report.tidak_valid > 0) throw importRefused(report);
