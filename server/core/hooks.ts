@@ -1,3 +1,4 @@
+import type { FieldErrors } from '../../common/validate.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection.js';
 import type { AppContext, StepHandler } from './context.js';
@@ -23,6 +24,11 @@ export interface SaveHookArgs {
 export interface ResourceHooks {
   beforeSave?(args: SaveHookArgs): Promise<void> | void;
   afterWrite?(args: { trx: Db; ctx: AppContext; id: number }): Promise<void> | void;
+  /**
+   * The set-based form of `afterWrite` for a spreadsheet import's chunk (server/import/batch.ts): the written ids it
+   * refuses, with the errors `afterWrite` would throw. Without it, an import runs `afterWrite` row by row.
+   */
+  afterWriteMany?(args: { trx: Db; ids: number[] }): Promise<Map<number, FieldErrors>>;
   /**
    * After a new record is inserted, before it is read back and audited: the ledger effects of a plain record
    * (an opening balance). `batch` is true inside a spreadsheet import, whose `afterImport` then runs once.

@@ -28,31 +28,11 @@ type Row = Record<string, unknown>;
  * It does what saveInTransaction does for a resource it accepts (`rowByRowReason` null), in the same order per row: the
  * stored row of an update (404 when gone), unique values and references (messages as the save's), the record's
  * rules, the `beforeSave` hook (in memory, per row), the write with its stamps, derived copies of an update, the
- * `afterWrite` hook (per row, or its set-based twin below), the audit row with the record as get-one answers it. Rows are judged in file order as if the earlier ones were
+ * `afterWrite` hook (per row, or its set-based form `afterWriteMany`), the audit row with the record as get-one answers it. Rows are judged in file order as if the earlier ones were
  * already written: a value claimed by an earlier valid row of the file is "sudah dipakai" on a later one, a
  * value an earlier update gave up is free again.
  */
 export const CHUNK_ROWS = 500;
-
-/**
- * Set-based twins of `afterWrite` hooks (server/domain/master/hooks.ts), for the records of one chunk: the ids the
- * hook would refuse, with its errors. A resource with an afterWrite hook and no twin runs the hook row by row.
- * Keep each twin's query and message those of its hook (tests/server/import/batch.test.ts holds them together).
- */
-const AFTER_WRITE_TWINS: Record<string, (trx: Db, ids: number[]) => Promise<Map<number, FieldErrors>>> = {
-  // The base unit is never one of the goods' larger units (konversi_satuan).
-  barang: async (trx, ids) => {
-    const out = new Map<number, FieldErrors>();
-    for (let k = 0; k < ids.length; k += CHUNK_ROWS) {
-      const clashes = await trx.selectFrom('barang_satuan').innerJoin('barang', 'barang.id', 'barang_satuan.barang_id')
-        .select('barang.id').where('barang.id', 'in', ids.slice(k, k + CHUNK_ROWS)).whereRef('barang_satuan.satuan_id', '=', 'barang.satuan_id').execute();
-      for (const c of clashes) {
-        out.set(Number(c.id), { satuan_id: ['Satuan dasar tidak perlu dikonversi; pilih satuan yang lebih besar (satuan ini sudah tercantum di Konversi Satuan)'] });
-      }
-    }
-    return out;
-  },
-};
 
 /** Why a resource keeps the row-by-row save in an import (null: it takes the bulk path). */
 export function rowByRowReason(ctx: AppContext, resource: ResourceDef, hooks: ResourceHooks | undefined, user: FastifyRequest['user']): string | null {
@@ -248,16 +228,16 @@ export class BatchSaver {
     }
     if (updated.length) await propagateDerived(trx, ctx.registry, resource, updated);
 
-    // afterWrite hooks judge each written row, as after a save (a refusal is that row's error): in one query where
-    // the import knows the hook's set-based twin, else row by row.
+    // afterWrite hooks judge each written row, as after a save (a refusal is that row's error): at once where the
+    // hook has its set-based form (afterWriteMany), else row by row.
     const audited: typeof accepted = [];
-    const twin = rowHooks?.afterWrite ? AFTER_WRITE_TWINS[resource.name] : undefined;
-    const refused = twin ? await twin(trx, accepted.map((a) => out[a.i].id!)) : new Map<number, FieldErrors>();
+    const many = rowHooks?.afterWrite ? rowHooks.afterWriteMany : undefined;
+    const refused = many ? await many({ trx, ids: accepted.map((a) => out[a.i].id!) }) : new Map<number, FieldErrors>();
     for (const a of accepted) {
       try {
         const problem = refused.get(out[a.i].id!);
         if (problem) throw new HttpError(422, 'Data yang dikirim tidak valid', problem);
-        if (!twin) await rowHooks?.afterWrite?.({ trx, ctx, id: out[a.i].id! });
+        if (!many) await rowHooks?.afterWrite?.({ trx, ctx, id: out[a.i].id! });
         audited.push(a);
       } catch (err) {
         if (!(err instanceof HttpError)) throw err;

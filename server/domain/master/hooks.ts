@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { HooksByResource } from '../../core/hooks.js';
 import { unprocessable } from '../../core/errors.js';
+import type { Db } from '../../db/connection.js';
+import type { FieldErrors } from '../../../common/validate.js';
 
 type Row = Record<string, unknown>;
 
 const BASE_UNIT_LINE = 'Satuan dasar tidak perlu dikonversi; pilih satuan yang lebih besar';
+
+/** Goods among `ids` whose base unit is also listed as one of their larger units, with the refusal. */
+async function baseUnitClashes(trx: Db, ids: number[]): Promise<Map<number, FieldErrors>> {
+  const clashes = await trx.selectFrom('barang_satuan').innerJoin('barang', 'barang.id', 'barang_satuan.barang_id')
+    .select('barang.id').where('barang.id', 'in', ids).whereRef('barang_satuan.satuan_id', '=', 'barang.satuan_id').execute();
+  return new Map(clashes.map((c) => [Number(c.id), { satuan_id: [`${BASE_UNIT_LINE} (satuan ini sudah tercantum di Konversi Satuan)`] }]));
+}
 
 /** Server rules of master-data entries that the registry cannot say as data. */
 export function masterDataHooks(_app: FastifyInstance): HooksByResource {
@@ -19,10 +28,10 @@ export function masterDataHooks(_app: FastifyInstance): HooksByResource {
       },
       // Changing the base unit to one already listed as a larger unit is refused too.
       async afterWrite({ trx, id }) {
-        const clash = await trx.selectFrom('barang_satuan').innerJoin('barang', 'barang.id', 'barang_satuan.barang_id')
-          .select('barang_satuan.id').where('barang.id', '=', id).whereRef('barang_satuan.satuan_id', '=', 'barang.satuan_id').executeTakeFirst();
-        if (clash) throw unprocessable({ satuan_id: [`${BASE_UNIT_LINE} (satuan ini sudah tercantum di Konversi Satuan)`] });
+        const clash = (await baseUnitClashes(trx, [id])).get(id);
+        if (clash) throw unprocessable(clash);
       },
+      afterWriteMany: ({ trx, ids }) => baseUnitClashes(trx, ids),
     },
     satuan: {
       // A unit's Coretax code is one of Coretax's list (base data `satuan_coretax`, docs/taxes.md).
