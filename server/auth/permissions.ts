@@ -1,6 +1,5 @@
 import type { Db } from '../db/connection.js';
-import type { ClusterBus } from '../core/cluster-bus.js';
-import { onCommit } from '../core/transaction.js';
+import { ClusterCache } from '../core/cluster-cache.js';
 import type { AuthUser } from '../core/auth-user.js';
 import { forbidden } from '../core/errors.js';
 
@@ -18,42 +17,16 @@ interface Grant {
  * on the other API instances when the cluster bus delivers the writing transaction's message (at its commit),
  * and everywhere after the bus's connection was lost (messages of the gap may be missing).
  */
-export class PermissionCache {
-  readonly #byLevel = new Map<number, Promise<Map<string, Grant>>>();
-  #bus: ClusterBus | null = null;
-
-  constructor(private readonly db: Db) {}
-
-  /** Invalidations are told to, and come from, the other instances through `bus`. */
-  shareThrough(bus: ClusterBus): void {
-    this.#bus = bus;
-    bus.onMessage((m) => { if (m.kind === 'permissions') this.forget(); });
-    bus.onReconnect(() => this.forget());
-  }
-
-  /** Grants changed in `trx` (or just now, without one): drops the cache here and on every instance. */
-  async invalidate(trx?: Db): Promise<void> {
-    this.forget();
-    if (trx) onCommit(trx, () => this.forget());
-    await this.#bus?.publish({ kind: 'permissions' }, trx);
-  }
-
-  /** Drops this instance's cache only. */
-  forget(): void {
-    this.#byLevel.clear();
+export class PermissionCache extends ClusterCache<Map<string, Grant>> {
+  constructor(private readonly db: Db) {
+    super('permissions', (levelId) => this.loadGrants(levelId));
   }
 
   grants(levelId: number): Promise<Map<string, Grant>> {
-    let p = this.#byLevel.get(levelId);
-    if (!p) {
-      p = this.load(levelId);
-      this.#byLevel.set(levelId, p);
-      p.catch(() => this.#byLevel.delete(levelId));
-    }
-    return p;
+    return this.get(levelId);
   }
 
-  private async load(levelId: number): Promise<Map<string, Grant>> {
+  private async loadGrants(levelId: number): Promise<Map<string, Grant>> {
     const rows = await this.db.selectFrom('role')
       .innerJoin('menu', 'menu.id', 'role.menu_id')
       .select(['menu.url as url', 'role.create as create', 'role.update as update', 'role.delete as delete'])

@@ -13,19 +13,22 @@ export interface AuditEntry {
   offlineAt?: string | null;
 }
 
+/** An entry as its audit_log row. */
+const auditRow = (e: AuditEntry, requestId: string | null) => ({
+  user_id: e.userId,
+  action: e.action,
+  resource: e.resource,
+  record_id: e.recordId,
+  before: e.before === undefined ? null : JSON.stringify(e.before),
+  after: e.after === undefined ? null : JSON.stringify(e.after),
+  created_at: e.at,
+  dibuat_offline_at: e.offlineAt ?? null,
+  request_id: requestId,
+});
+
 /** One audit row per write, inside the writing transaction, with the id of the request that wrote it (none for a job). */
 export async function writeAudit(trx: Db, e: AuditEntry): Promise<void> {
-  await trx.insertInto('audit_log').values({
-    user_id: e.userId,
-    action: e.action,
-    resource: e.resource,
-    record_id: e.recordId,
-    before: e.before === undefined ? null : JSON.stringify(e.before),
-    after: e.after === undefined ? null : JSON.stringify(e.after),
-    created_at: e.at,
-    dibuat_offline_at: e.offlineAt ?? null,
-    request_id: currentRequestId(),
-  }).execute();
+  await trx.insertInto('audit_log').values(auditRow(e, currentRequestId())).execute();
 }
 
 /**
@@ -35,15 +38,5 @@ export async function writeAudit(trx: Db, e: AuditEntry): Promise<void> {
 export async function writeAudits(trx: Db, entries: AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
   const requestId = currentRequestId();
-  await trx.insertInto('audit_log').values(entries.map((e) => ({
-    user_id: e.userId,
-    action: e.action,
-    resource: e.resource,
-    record_id: e.recordId,
-    before: e.before === undefined ? null : JSON.stringify(e.before),
-    after: e.after === undefined ? null : JSON.stringify(e.after),
-    created_at: e.at,
-    dibuat_offline_at: e.offlineAt ?? null,
-    request_id: requestId,
-  }))).execute();
+  await trx.insertInto('audit_log').values(entries.map((e) => auditRow(e, requestId))).execute();
 }

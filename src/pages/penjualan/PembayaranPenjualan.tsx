@@ -4,6 +4,20 @@ import { DateField } from '../../framework/inputs/DateField';
 import { NumberField } from '../../framework/inputs/NumberField';
 import { cashToSettle, paymentSplit, type PaymentErrors, type PaymentInput } from './penjualanMath';
 
+/** The bank account a transfer or a QRIS payment goes into. */
+function BankPick(props: { label: string; value: number | null; onChange: (id: number | null) => void; error?: string; banks: Array<{ id: number; label: string }>; banksLoading?: boolean }) {
+  return (
+    <TextField
+      select label={props.label} required value={props.value ?? ''} fullWidth
+      onChange={(e) => props.onChange(e.target.value === '' ? null : Number(e.target.value))}
+      error={Boolean(props.error)}
+      helperText={props.error ?? (!props.banksLoading && props.banks.length === 0 ? 'Tidak ada rekening bank yang dapat dipilih' : undefined)}
+    >
+      {props.banks.map((b) => <MenuItem key={b.id} value={b.id}>{b.label}</MenuItem>)}
+    </TextField>
+  );
+}
+
 /**
  * How the customer pays now: cash, a transfer or a QRIS payment into one of the company's bank accounts, a giro (number, bank,
  * effective date); whatever is left of the total is nota putih (credit), shown as it changes. Cash settling the
@@ -29,27 +43,9 @@ export function PembayaranPenjualan(props: {
         <Button variant="outlined" onClick={payRestInCash} disabled={props.total === null} sx={{ minHeight: 56, whiteSpace: 'nowrap' }}>Lunasi Tunai</Button>
       </Stack>
       <NumberField money label="Transfer" value={pay.transfer} onChange={(v) => onChange({ transfer: v ?? 0 })} error={errors.transfer} />
-      {pay.transfer > 0 && (
-        <TextField
-          select label="Rekening Bank Tujuan" required value={pay.transfer_kas_id ?? ''} fullWidth
-          onChange={(e) => onChange({ transfer_kas_id: e.target.value === '' ? null : Number(e.target.value) })}
-          error={Boolean(errors.transfer_kas_id)}
-          helperText={errors.transfer_kas_id ?? (!props.banksLoading && props.banks.length === 0 ? 'Tidak ada rekening bank yang dapat dipilih' : undefined)}
-        >
-          {props.banks.map((b) => <MenuItem key={b.id} value={b.id}>{b.label}</MenuItem>)}
-        </TextField>
-      )}
+      {pay.transfer > 0 && <BankPick label="Rekening Bank Tujuan" value={pay.transfer_kas_id} onChange={(v) => onChange({ transfer_kas_id: v })} error={errors.transfer_kas_id} banks={props.banks} banksLoading={props.banksLoading} />}
       <NumberField money label="QRIS" value={pay.qris} onChange={(v) => onChange({ qris: v ?? 0 })} error={errors.qris} />
-      {pay.qris > 0 && (
-        <TextField
-          select label="Rekening Bank Penerima QRIS" required value={pay.qris_kas_id ?? ''} fullWidth
-          onChange={(e) => onChange({ qris_kas_id: e.target.value === '' ? null : Number(e.target.value) })}
-          error={Boolean(errors.qris_kas_id)}
-          helperText={errors.qris_kas_id ?? (!props.banksLoading && props.banks.length === 0 ? 'Tidak ada rekening bank yang dapat dipilih' : undefined)}
-        >
-          {props.banks.map((b) => <MenuItem key={b.id} value={b.id}>{b.label}</MenuItem>)}
-        </TextField>
-      )}
+      {pay.qris > 0 && <BankPick label="Rekening Bank Penerima QRIS" value={pay.qris_kas_id} onChange={(v) => onChange({ qris_kas_id: v })} error={errors.qris_kas_id} banks={props.banks} banksLoading={props.banksLoading} />}
       <NumberField money label="Giro" value={pay.giro} onChange={(v) => onChange({ giro: v ?? 0 })} error={errors.giro} />
       {pay.giro > 0 && (
         <Stack spacing={2} sx={{ pl: { xs: 0, sm: 2 } }}>
